@@ -1,0 +1,109 @@
+// buildApp(config) → { start, stop }: one HTTP server with GraphQL (HTTP + graphql-ws), the REST
+// shims under /api, /version.json and the built web app. Adapters follow the configuration:
+// PGlite | PostgreSQL, in-process | Redis pub/sub, in-process | BullMQ jobs, outbox | SMTP mail.
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createAdaptorServer } from '@hono/node-server'
+import { Hono } from 'hono'
+import { Redis } from 'ioredis'
+import { WebSocketServer } from 'ws'
+import type { Config } from './config.js'
+import type { Services } from './context.js'
+import { closeDatabase, openDatabase } from './db.js'
+import { createGraphQL } from './graphql/yoga.js'
+import { csrfProtection } from './http/csrf.js'
+import { serveWeb } from './http/static.js'
+import { systemRoutes } from './http/system.js'
+import { createBullmqJobs } from './jobs/bullmq.js'
+import { createInProcessJobs } from './jobs/in-process.js'
+import type { JobDriver } from './jobs/queues.js'
+import { createLogger, type Logger } from './logger.js'
+import { createMailer } from './mail/mailer.js'
+import { createAppPubSub } from './realtime/pubsub.js'
+
+export interface App {
+  start(): Promise<{ url: string; port: number }>
+  stop(): Promise<void>
+}
+
+export function buildApp(config: Config, options: { logger?: Logger } = {}): App {
+  const logger = options.logger ?? createLogger(config.logLevel)
+  let server: Server | undefined
+  let shutdown: (() => Promise<void>) | undefined
+
+  return {
+    async start() {
+      await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+      const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
+      const { pubSub, close: closePubSub } = createAppPubSub(config.redisUrl)
+      const jobs: JobDriver = config.redisUrl ? createBullmqJobs(config.redisUrl, logger) : createInProcessJobs(logger)
+      const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
+      const services: Services = { config, logger, pubSub, jobs, mailer }
+
+      const { yoga, attachWebSocket } = createGraphQL(services)
+      const app = new Hono()
+      app.use('*', async (c, next) => {
+        await next()
+        c.header('x-content-type-options', 'nosniff')
+        c.header('referrer-policy', 'strict-origin-when-cross-origin')
+      })
+      app.use('/api/*', csrfProtection(config.appUrl))
+      app.use('/graphql', csrfProtection(config.appUrl))
+      app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind }))
+      app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, {}))
+      app.all('/api/*', (c) => c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
+      app.get('*', serveWeb(config.webDist))
+      app.onError((error, c) => {
+        logger.error({ err: error, path: c.req.path }, 'unhandled error')
+        return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
+      })
+
+      const httpServer = createAdaptorServer({ fetch: app.fetch }) as Server
+      const graphqlSockets = new WebSocketServer({ noServer: true })
+      const disposeGraphqlWs = attachWebSocket(graphqlSockets)
+      const appOrigin = new URL(config.appUrl).origin
+      httpServer.on('upgrade', (request, socket, head) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+        const origin = request.headers.origin
+        // Cross-site WebSocket hijacking: a browser always sends Origin; it must be ours.
+        const sameSite = !origin || origin === appOrigin || origin === `http://${request.headers.host}` || origin === `https://${request.headers.host}`
+        if (pathname !== '/graphql' || !sameSite) {
+          socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+          return
+        }
+        graphqlSockets.handleUpgrade(request, socket, head, (ws) => graphqlSockets.emit('connection', ws, request))
+      })
+
+      await new Promise<void>((resolve, reject) => {
+        httpServer.once('error', reject)
+        httpServer.listen(config.port, config.host, () => resolve())
+      })
+      server = httpServer
+      const port = (httpServer.address() as AddressInfo).port
+      const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
+      logger.info({ url, database: config.databaseUrl ? 'postgres' : 'pglite', redis: Boolean(redis) }, 'Gather is listening')
+
+      shutdown = async () => {
+        await disposeGraphqlWs.dispose()
+        for (const client of graphqlSockets.clients) client.terminate()
+        graphqlSockets.close()
+        await new Promise<void>((resolve) => {
+          httpServer.close(() => resolve())
+          httpServer.closeAllConnections()
+        })
+        await jobs.close()
+        await mailer.close()
+        await closePubSub()
+        redis?.disconnect()
+        await closeDatabase()
+      }
+      return { url, port }
+    },
+    async stop() {
+      const done = shutdown
+      shutdown = undefined
+      server = undefined
+      await done?.()
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import SchemaBuilder from '@pothos/core'
+import ErrorsPlugin from '@pothos/plugin-errors'
+import PrismaPlugin from '@pothos/plugin-prisma'
+import RelayPlugin from '@pothos/plugin-relay'
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth'
+import ValidationPlugin from '@pothos/plugin-validation'
+import type { User } from '@prisma/client'
+import type { Context } from './context.js'
+import { prisma } from './db.js'
+import type PrismaTypes from './generated/pothos-types.js'
+import { getDatamodel } from './generated/pothos-types.js'
+
+export const builder = new SchemaBuilder<{
+  Context: Context
+  PrismaTypes: PrismaTypes
+  AuthScopes: { signedIn: boolean }
+  AuthContexts: { signedIn: Context & { viewer: User } }
+  DefaultFieldNullability: false
+  Scalars: { DateTime: { Input: Date; Output: Date | string } }
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (context) => ({ signedIn: context.viewer !== null }),
+  },
+  errors: { defaultTypes: [] },
+  prisma: {
+    client: () => prisma(),
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : process.env.NODE_ENV === 'test' ? 'error' : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+})
+
+builder.scalarType('DateTime', {
+  description: 'An ISO-8601 date and time in UTC.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : value),
+  parseValue: (value) => {
+    const date = new Date(String(value))
+    if (Number.isNaN(date.getTime())) throw new TypeError('Invalid date: expected an ISO-8601 string')
+    return date
+  },
+})
+
+builder.queryType({})
+builder.mutationType({})
+builder.subscriptionType({})

@@ -1,0 +1,105 @@
+// The configuration contract of DESIGN.md, read once from the environment and validated with zod.
+// A bad value stops start-up with a message naming the variable.
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional())
+  .optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  }),
+  REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:\/\//.test(v), {
+    message: 'must be a redis:// or rediss:// URL',
+  }),
+  SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: z.string().min(3).default('Gather <no-reply@gather.local>'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  WEATHER_URL: z.url().default('https://api.open-meteo.com'),
+  IP_LOOKUP_URL: z.url().default('https://ipapi.co/json/'),
+  MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.input<typeof envSchema>
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  appUrl: string
+  dataDir: string
+  databaseUrl?: string
+  redisUrl?: string
+  smtpUrl?: string
+  mailFrom: string
+  sessionSecret?: string
+  oidc: {
+    google: { clientId?: string; clientSecret?: string; issuer: string }
+    apple: { clientId?: string; clientSecret?: string; issuer: string }
+  }
+  geocoderUrl: string
+  weatherUrl: string
+  ipLookupUrl: string
+  mapStyleUrl: string
+  logLevel: string
+  /** Built web app served at /, with the SPA fallback. */
+  webDist: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production')
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionSecret: e.SESSION_SECRET,
+    oidc: {
+      google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
+      apple: { clientId: e.APPLE_CLIENT_ID, clientSecret: e.APPLE_CLIENT_SECRET, issuer: e.APPLE_ISSUER },
+    },
+    geocoderUrl: e.GEOCODER_URL,
+    weatherUrl: e.WEATHER_URL,
+    ipLookupUrl: e.IP_LOOKUP_URL,
+    mapStyleUrl: e.MAP_STYLE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  }
+}

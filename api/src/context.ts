@@ -1,0 +1,20 @@
+import type { User } from '@prisma/client'
+import type { Config } from './config.js'
+import type { JobDriver } from './jobs/queues.js'
+import type { Logger } from './logger.js'
+import type { Mailer } from './mail/mailer.js'
+import type { AppPubSub } from './realtime/pubsub.js'
+
+/** What every resolver and REST handler gets: the services of this instance and who is asking. */
+export interface Services {
+  config: Config
+  logger: Logger
+  pubSub: AppPubSub
+  jobs: JobDriver
+  mailer: Mailer
+}
+
+export interface Context extends Services {
+  viewer: User | null
+  sessionId: string | null
+}

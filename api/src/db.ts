@@ -1,0 +1,81 @@
+// The Prisma client is a module singleton (one per process), opened by buildApp on either
+// driver: embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL.
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { PrismaPg } from '@prisma/adapter-pg'
+import { PrismaClient } from '@prisma/client'
+import pg from 'pg'
+import { PrismaPGlite } from 'pglite-prisma-adapter'
+import { applyMigrations, type SqlRunner } from './db/migrate.js'
+
+export type DatabaseDriver = 'pglite' | 'postgres'
+
+interface Database {
+  prisma: PrismaClient
+  driver: DatabaseDriver
+  close(): Promise<void>
+}
+
+let current: Database | undefined
+
+export function prisma(): PrismaClient {
+  if (!current) throw new Error('Database is not open: call openDatabase() first')
+  return current.prisma
+}
+
+export function databaseDriver(): DatabaseDriver | undefined {
+  return current?.driver
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (current) return current
+  current = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(path.join(options.dataDir, 'pglite'))
+  return current
+}
+
+export async function closeDatabase(): Promise<void> {
+  const db = current
+  current = undefined
+  await db?.close()
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    await applyMigrations({
+      exec: async (sql) => {
+        await client.query(sql)
+      },
+      query: async (sql, params) => (await client.query(sql, params)).rows,
+    })
+  } finally {
+    await client.end()
+  }
+  const prismaClient = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) })
+  return { prisma: prismaClient, driver: 'postgres', close: () => prismaClient.$disconnect() }
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  await mkdir(dir, { recursive: true })
+  const pglite = new PGlite(dir)
+  const runner: SqlRunner = {
+    exec: async (sql) => {
+      await pglite.exec(sql)
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+  }
+  await applyMigrations(runner)
+  const prismaClient = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
+  return {
+    prisma: prismaClient,
+    driver: 'pglite',
+    close: async () => {
+      await prismaClient.$disconnect()
+      await pglite.close()
+    },
+  }
+}

@@ -1,0 +1,55 @@
+// Expected failures, shared by the GraphQL and REST faces. Each carries the HTTP status the REST
+// shims answer with; GraphQL exposes them as typed errors (errors plugin). Anything else is a bug:
+// masked for the client, logged on the server.
+export class AppError extends Error {
+  readonly status: number = 400
+  override name = 'AppError'
+}
+
+export class ValidationError extends AppError {
+  override readonly status = 400
+  override name = 'ValidationError'
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  override readonly status = 401
+  override name = 'UnauthorizedError'
+  constructor(message = 'Unauthorized') {
+    super(message)
+  }
+}
+
+export class ForbiddenError extends AppError {
+  override readonly status = 403
+  override name = 'ForbiddenError'
+  constructor(message = 'You are not allowed to do that') {
+    super(message)
+  }
+}
+
+export class NotFoundError extends AppError {
+  override readonly status = 404
+  override name = 'NotFoundError'
+}
+
+export class ConflictError extends AppError {
+  override readonly status = 409
+  override name = 'ConflictError'
+}
+
+export class RateLimitError extends AppError {
+  override readonly status = 429
+  override name = 'RateLimitError'
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message)
+  }
+}

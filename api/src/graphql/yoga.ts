@@ -1,0 +1,94 @@
+// GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws, routed through yoga.getEnveloped so
+// WebSocket operations get the same plugins: context, limits, error masking).
+import type { IncomingMessage } from 'node:http'
+import { type ExecutionArgs, GraphQLError } from 'graphql'
+import type { OperationResult } from 'graphql-ws'
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
+import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
+import { useServer } from 'graphql-ws/use/ws'
+import type { WebSocketServer } from 'ws'
+import { findSessionUser, sessionCookieName } from '../accounts/session.service.js'
+import type { Context, Services } from '../context.js'
+import { AppError } from '../errors.js'
+import { schema } from '../schema/index.js'
+import { readCookie } from '../http/cookies.js'
+
+interface EnvelopedRoot {
+  execute: (args: ExecutionArgs) => OperationResult
+  subscribe: (args: ExecutionArgs) => OperationResult
+}
+
+interface ServerContext {
+  req?: IncomingMessage
+}
+
+export function createGraphQL(services: Services) {
+  const cookieName = sessionCookieName(services.config.appUrl)
+  const yoga = createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: services.config.nodeEnv !== 'production' ? { title: 'Gather GraphQL', subscriptionsProtocol: 'WS' } : false,
+    landingPage: false,
+    logging: services.logger,
+    maskedErrors: {
+      // Our typed errors keep their message; other GraphQL errors pass; anything else becomes
+      // 'Unexpected error.' for the client and a log line with the stack here.
+      maskError: (error, message) => {
+        const original = (error as { originalError?: unknown }).originalError
+        if (original instanceof AppError) {
+          return new GraphQLError(original.message, {
+            nodes: (error as GraphQLError).nodes,
+            path: (error as GraphQLError).path,
+            extensions: { code: original.name, http: { status: original.status } },
+          })
+        }
+        const masked = maskError(error, message, false)
+        if (masked !== error) services.logger.error({ err: error }, 'unexpected GraphQL error')
+        return masked
+      },
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        costLimit: { maxCost: 5000 },
+        maxAliases: { n: 15 },
+        maxDirectives: { n: 20 },
+        maxTokens: { n: 2000 },
+      }),
+    ],
+    context: async (initial: YogaInitialContext & ServerContext): Promise<Context> => {
+      const cookieHeader = initial.request?.headers.get('cookie') ?? initial.req?.headers.cookie ?? null
+      const session = await findSessionUser(readCookie(cookieHeader, cookieName))
+      return { ...services, viewer: session?.user ?? null, sessionId: session?.sessionId ?? null }
+    },
+  })
+
+  const attachWebSocket = (wss: WebSocketServer) =>
+    useServer(
+      {
+        execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+        subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+        onSubscribe: async (ctx, _id, params) => {
+          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...ctx,
+            req: ctx.extra.request,
+            socket: ctx.extra.socket,
+            params,
+          })
+          const args = {
+            schema,
+            operationName: params.operationName,
+            document: parse(params.query),
+            variableValues: params.variables,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          }
+          const errors = validate(args.schema, args.document)
+          return errors.length ? errors : args
+        },
+      },
+      wss,
+    )
+
+  return { yoga, attachWebSocket }
+}

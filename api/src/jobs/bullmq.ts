@@ -1,0 +1,60 @@
+// Scaled-out jobs on BullMQ: every instance runs workers; a job id runs once across them all.
+import { type ConnectionOptions, Queue, Worker } from 'bullmq'
+import type { Logger } from '../logger.js'
+import type { JobDriver, JobHandler, QueueName } from './queues.js'
+
+const keepDoneSeconds = 24 * 60 * 60
+
+export function createBullmqJobs(redisUrl: string, logger: Logger, prefix = 'gather'): JobDriver {
+  const url = new URL(redisUrl)
+  const connection: ConnectionOptions = {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username || undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  }
+  const queues = new Map<QueueName, Queue>()
+  const workers: Worker[] = []
+  const queueFor = (name: QueueName) => {
+    let queue = queues.get(name)
+    if (!queue) {
+      queue = new Queue(name, { connection, prefix })
+      queues.set(name, queue)
+    }
+    return queue
+  }
+
+  return {
+    kind: 'bullmq',
+    register<T>(name: QueueName, handler: JobHandler<T>) {
+      const worker = new Worker(
+        name,
+        async (job) => handler(job.data as T, { id: job.id ?? '', attempt: job.attemptsMade + 1 }),
+        { connection, prefix, concurrency: 4 },
+      )
+      worker.on('failed', (job, err) => logger.warn({ queue: name, id: job?.id, err }, 'job failed'))
+      worker.on('error', (err) => logger.error({ queue: name, err }, 'worker error'))
+      workers.push(worker)
+    },
+    async add(name, data, options = {}) {
+      await queueFor(name).add(name, data, {
+        jobId: options.jobId,
+        delay: options.delayMs,
+        attempts: options.attempts ?? 1,
+        backoff: options.backoffMs ? { type: 'exponential', delay: options.backoffMs } : undefined,
+        removeOnComplete: { age: keepDoneSeconds },
+        removeOnFail: { age: 7 * keepDoneSeconds },
+      })
+    },
+    async every(name, key, everyMs, data) {
+      await queueFor(name).upsertJobScheduler(key, { every: everyMs }, { name, data })
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.close()))
+      await Promise.all([...queues.values()].map((q) => q.close()))
+    },
+  }
+}

@@ -1,0 +1,74 @@
+// Embedded-mode jobs: timers in this process, with the same dedupe and retry rules as BullMQ.
+// Pending jobs do not survive a restart; the periodic retention sweep catches what they missed.
+import { randomUUID } from 'node:crypto'
+import type { Logger } from '../logger.js'
+import type { JobDriver, JobHandler, JobOptions, QueueName } from './queues.js'
+
+const rememberDoneMs = 24 * 60 * 60 * 1000
+
+export function createInProcessJobs(logger: Logger): JobDriver {
+  const handlers = new Map<QueueName, JobHandler>()
+  const known = new Map<string, NodeJS.Timeout | 'running' | number>()
+  const timers = new Set<NodeJS.Timeout>()
+  let closed = false
+
+  const schedule = (fn: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      fn()
+    }, ms)
+    timer.unref()
+    timers.add(timer)
+    return timer
+  }
+
+  const forgetOldJobs = () => {
+    for (const [id, state] of known) if (typeof state === 'number' && Date.now() - state > rememberDoneMs) known.delete(id)
+  }
+
+  const run = async (queue: QueueName, id: string, data: unknown, options: JobOptions, attempt: number) => {
+    const handler = handlers.get(queue)
+    if (!handler || closed) return
+    known.set(id, 'running')
+    try {
+      await handler(data, { id, attempt })
+      known.set(id, Date.now())
+    } catch (error) {
+      const attempts = options.attempts ?? 1
+      if (attempt < attempts) {
+        const backoff = (options.backoffMs ?? 1000) * 2 ** (attempt - 1)
+        logger.warn({ queue, id, attempt, err: error }, 'job failed, retrying')
+        known.set(id, schedule(() => void run(queue, id, data, options, attempt + 1), backoff))
+      } else {
+        logger.error({ queue, id, attempt, err: error }, 'job failed')
+        known.delete(id)
+      }
+    }
+  }
+
+  return {
+    kind: 'in-process',
+    register(queue, handler) {
+      handlers.set(queue, handler as JobHandler)
+    },
+    async add(queue, data, options = {}) {
+      if (known.size > 10_000) forgetOldJobs()
+      const id = options.jobId ?? randomUUID()
+      const previous = known.get(id)
+      if (previous !== undefined && !(typeof previous === 'number' && Date.now() - previous > rememberDoneMs)) return
+      known.set(id, schedule(() => void run(queue, id, data, options, 1), options.delayMs ?? 0))
+    },
+    async every(queue, key, everyMs, data) {
+      const tick = () => {
+        void run(queue, `${key}-${Date.now()}`, data, {}, 1)
+        schedule(tick, everyMs)
+      }
+      schedule(tick, everyMs)
+    },
+    async close() {
+      closed = true
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+}

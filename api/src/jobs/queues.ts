@@ -1,0 +1,36 @@
+// Every queue the app uses, in one place. Job ids must not contain ':' (BullMQ reserves it).
+export const queues = {
+  /** Deletes a participant's shared positions when their sharing expires. */
+  locationExpiry: 'location-expiry',
+  /** Reminder and update e-mails. */
+  mail: 'mail',
+  /** Periodic sweep: expired positions and gather history older than 30 days. */
+  retention: 'retention',
+} as const
+
+export type QueueName = (typeof queues)[keyof typeof queues]
+
+export interface JobOptions {
+  /** Run no sooner than this many milliseconds from now. */
+  delayMs?: number
+  /** Deduplicates: a job whose id is already queued, running or recently done is not added again. */
+  jobId?: string
+  attempts?: number
+  backoffMs?: number
+}
+
+export interface JobContext {
+  id: string
+  attempt: number
+}
+
+export type JobHandler<T = unknown> = (data: T, job: JobContext) => Promise<void>
+
+export interface JobDriver {
+  readonly kind: 'in-process' | 'bullmq'
+  register<T>(queue: QueueName, handler: JobHandler<T>): void
+  add<T>(queue: QueueName, data: T, options?: JobOptions): Promise<void>
+  /** Runs `data` on `queue` every `everyMs`; one schedule per key across all instances. */
+  every<T>(queue: QueueName, key: string, everyMs: number, data: T): Promise<void>
+  close(): Promise<void>
+}

@@ -1,0 +1,56 @@
+// E-mail: SMTP at SMTP_URL when set; otherwise each message is written to DATA_DIR/outbox/*.eml
+// and its first link logged, so the embedded mode needs no mail server.
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Logger } from '../logger.js'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments?: { filename: string; content: string; contentType: string }[]
+  /** Extra headers, e.g. an idempotency key for tracing. */
+  headers?: Record<string, string>
+}
+
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp'
+  send(message: MailMessage): Promise<{ messageId: string }>
+  close(): Promise<void>
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, dataDir, logger } = options
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl)
+    return {
+      kind: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message })
+        logger.info({ to: message.to, subject: message.subject }, 'mail sent')
+        return { messageId: info.messageId }
+      },
+      async close() {
+        transport.close()
+      },
+    }
+  }
+  const outbox = path.join(dataDir, 'outbox')
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message })
+      await mkdir(outbox, { recursive: true })
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
+      await writeFile(file, info.message as Buffer)
+      const link = message.text.match(/https?:\/\/\S+/)?.[0]
+      logger.info({ to: message.to, subject: message.subject, file, link }, 'mail written to outbox')
+      return { messageId: info.messageId }
+    },
+    async close() {},
+  }
+}

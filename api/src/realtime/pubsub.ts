@@ -1,0 +1,38 @@
+// One typed event map for every push the server makes. In the embedded mode events stay in the
+// process; with REDIS_URL they go through Redis so that all instances behave as one.
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target'
+import { createPubSub } from 'graphql-yoga'
+import { Redis } from 'ioredis'
+
+export interface ParticipantLocationEvent {
+  participantId: string
+  meetupId: string
+  userId: string
+  lat: number
+  lon: number
+  /** Per-participant, increasing: a client ignores an event older than the one it has. */
+  sequence: number
+  lastUpdated: string
+}
+
+export type PubSubEvents = {
+  participantLocationUpdated: [meetupId: string, event: ParticipantLocationEvent]
+}
+
+export function createAppPubSub(redisUrl?: string) {
+  if (!redisUrl) return { pubSub: createPubSub<PubSubEvents>(), close: async () => {} }
+  const publishClient = new Redis(redisUrl, { lazyConnect: false })
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false })
+  const pubSub = createPubSub<PubSubEvents>({
+    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+  })
+  return {
+    pubSub,
+    close: async () => {
+      publishClient.disconnect()
+      subscribeClient.disconnect()
+    },
+  }
+}
+
+export type AppPubSub = ReturnType<typeof createAppPubSub>['pubSub']

@@ -1,0 +1,7 @@
+import { builder } from '../builder.js'
+import './errors.js'
+import './user.js'
+import './meetup.js'
+import './live.js'
+
+export const schema = builder.toSchema({ sortSchema: true })

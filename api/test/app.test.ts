@@ -1,0 +1,131 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
+import { graphql } from '../../tests/helpers/graphql.js'
+
+const webDist = await mkdtemp(path.join(os.tmpdir(), 'gather-dist-'))
+await mkdir(path.join(webDist, 'assets'))
+await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Gather SPA</title><div id="root"></div>')
+await writeFile(path.join(webDist, 'assets', 'app-123.js'), 'console.log("app")')
+
+describeOnEachDatabase(
+  'the app server',
+  (app, database) => {
+    it('reports database and Redis state on /api/health', async () => {
+      const response = await fetch(`${app().url}/api/health`)
+      expect(response.status).toBe(200)
+      const body = await response.json()
+      expect(body).toMatchObject({
+        status: 'ok',
+        database: { ok: true, driver: database },
+        redis: { ok: true, configured: false },
+        jobs: 'in-process',
+        mail: 'outbox',
+      })
+    })
+
+    it('serves /version.json', async () => {
+      const body = await (await fetch(`${app().url}/version.json`)).json()
+      expect(body).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), releaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+    })
+
+    it('answers viewer with null when signed out', async () => {
+      expect(await graphql(app().url, '{ viewer { id } }')).toEqual({ data: { viewer: null } })
+    })
+
+    it('answers viewer with the signed-in person, loadable again through node(id)', async () => {
+      const { cookieHeader } = await app().signIn({ displayName: 'Grace', gatherId: 'grace_h' })
+      const result = await graphql<{ viewer: { id: string; displayName: string; gatherId: string; gatherIdSet: boolean } }>(
+        app().url,
+        '{ viewer { id displayName gatherId gatherIdSet } }',
+        {},
+        cookieHeader,
+      )
+      expect(result.data?.viewer).toMatchObject({ displayName: 'Grace', gatherId: 'grace_h', gatherIdSet: true })
+      const id = result.data?.viewer.id
+      const node = await graphql(app().url, 'query($id: ID!) { node(id: $id) { id ... on User { displayName } } }', { id }, cookieHeader)
+      expect(node.data).toEqual({ node: { id, displayName: 'Grace' } })
+    })
+
+    it("never lets one person load another person's User node", async () => {
+      const grace = await app().signIn({ displayName: 'Grace' })
+      const alan = await app().signIn({ displayName: 'Alan' })
+      const { data } = await graphql<{ viewer: { id: string } }>(app().url, '{ viewer { id } }', {}, grace.cookieHeader)
+      const node = await graphql(app().url, 'query($id: ID!) { node(id: $id) { id } }', { id: data?.viewer.id }, alan.cookieHeader)
+      expect(node.data?.node ?? null).toBeNull()
+      expect(node.errors?.[0]?.message).toMatch(/not authorized/i)
+    })
+
+    it('ignores an unknown or forged session cookie', async () => {
+      const { cookie } = await app().signIn()
+      const result = await graphql(app().url, '{ viewer { id } }', {}, `${cookie.name}=forged-${cookie.value.slice(7)}`)
+      expect(result).toEqual({ data: { viewer: null } })
+    })
+
+    it('offers GraphiQL outside production', async () => {
+      const response = await fetch(`${app().url}/graphql`, { headers: { accept: 'text/html' } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('GraphiQL')
+    })
+
+    it('refuses abusive queries: too many aliases, too many tokens', async () => {
+      const aliases = Array.from({ length: 20 }, (_, i) => `v${i}: viewer { id }`).join(' ')
+      const tooManyAliases = await graphql(app().url, `{ ${aliases} }`)
+      expect(tooManyAliases.errors?.[0]?.message).toMatch(/aliases/i)
+      const huge = `{ ${Array.from({ length: 2100 }, () => '__typename').join(' ')} }`
+      const tooManyTokens = await graphql(app().url, huge)
+      expect(tooManyTokens.errors?.[0]?.message).toMatch(/token/i)
+    })
+
+    it('refuses cross-site and header-less cookie requests (CSRF)', async () => {
+      const { cookieHeader } = await app().signIn()
+      const crossSite = await fetch(`${app().url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookieHeader, origin: 'https://evil.example' },
+        body: JSON.stringify({ query: '{ viewer { id } }' }),
+      })
+      expect(crossSite.status).toBe(403)
+      const formPost = await fetch(`${app().url}/api/meetups/x/hide`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', cookie: cookieHeader },
+        body: 'x',
+      })
+      expect(formPost.status).toBe(403)
+      expect(await formPost.json()).toEqual({ error: 'Missing x-graphql-csrf header', message: 'Missing x-graphql-csrf header' })
+    })
+
+    it('serves the web app with the single-page fallback for every client route', async () => {
+      for (const route of ['/', '/login', '/proximity/abc', '/join/xyz', '/meetup/1/manage', '/calendar', '/no-such-page']) {
+        const response = await fetch(`${app().url}${route}`)
+        expect(response.status, route).toBe(200)
+        expect(await response.text(), route).toContain('Gather SPA')
+      }
+      const asset = await fetch(`${app().url}/assets/app-123.js`)
+      expect(asset.headers.get('cache-control')).toContain('immutable')
+      expect(asset.headers.get('content-type')).toContain('javascript')
+      expect((await fetch(`${app().url}/assets/missing.js`)).status).toBe(404)
+      expect((await fetch(`${app().url}/..%2f..%2f..%2fetc%2fpasswd`)).status).not.toBe(500)
+      const unknownApi = await fetch(`${app().url}/api/nothing-here`)
+      expect(unknownApi.status).toBe(404)
+      expect(await unknownApi.json()).toMatchObject({ error: 'Not found' })
+    })
+  },
+  { webDist },
+)
+
+describe('start-up', () => {
+  it('applies pending migrations to an empty embedded database', async () => {
+    const { startTestApp } = await import('../../tests/helpers/app.js')
+    const started = Date.now()
+    const app = await startTestApp({ database: 'pglite' })
+    try {
+      expect(Date.now() - started).toBeLessThan(20_000)
+      const health = await (await fetch(`${app.url}/api/health`)).json()
+      expect(health.database).toEqual({ ok: true, driver: 'pglite' })
+    } finally {
+      await app.stop()
+    }
+  })
+})

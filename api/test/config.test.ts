@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../src/config.js'
+
+describe('configuration', () => {
+  it('starts on the embedded defaults with no environment at all', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.appUrl).toBe('http://localhost:3000')
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.redisUrl).toBeUndefined()
+    expect(config.dataDir).toMatch(/\.data$/)
+  })
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x/y' }],
+    ['REDIS_URL', { REDIS_URL: 'http://localhost' }],
+    ['SMTP_URL', { SMTP_URL: 'not a url' }],
+    ['GEOCODER_URL', { GEOCODER_URL: 'nope' }],
+    ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
+  ])('names %s when its value is bad', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `))
+  })
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required when NODE_ENV=production/)
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).nodeEnv).toBe('production')
+  })
+
+  it('treats empty optional URLs as unset and trims the trailing slash of APP_URL', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', APP_URL: 'https://gather.example/' })
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.redisUrl).toBeUndefined()
+    expect(config.appUrl).toBe('https://gather.example')
+  })
+})

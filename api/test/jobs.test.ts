@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { createBullmqJobs } from '../src/jobs/bullmq.js'
+import { createInProcessJobs } from '../src/jobs/in-process.js'
+import { type JobDriver, queues } from '../src/jobs/queues.js'
+import { createLogger } from '../src/logger.js'
+import { redisAvailable, redisUrl, servicesRequired, uniquePrefix } from '../../tests/helpers/services.js'
+
+const logger = createLogger('silent')
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const drivers: [string, boolean, () => [JobDriver, JobDriver]][] = [
+  ['in-process', true, () => {
+    const one = createInProcessJobs(logger)
+    return [one, one]
+  }],
+  ['BullMQ on Redis', redisAvailable || servicesRequired, () => {
+    // Two drivers with the same prefix stand for two app instances sharing Redis.
+    const prefix = uniquePrefix()
+    return [createBullmqJobs(redisUrl, logger, prefix), createBullmqJobs(redisUrl, logger, prefix)]
+  }],
+]
+
+for (const [name, enabled, make] of drivers) {
+  describe.runIf(enabled)(`jobs: ${name}`, () => {
+    it('runs a delayed job once, after its delay, even when both instances add it', async () => {
+      const [a, b] = make()
+      const runs: { at: number; data: unknown }[] = []
+      for (const driver of new Set([a, b])) {
+        driver.register(queues.locationExpiry, async (data) => {
+          runs.push({ at: Date.now(), data })
+        })
+      }
+      const added = Date.now()
+      await a.add(queues.locationExpiry, { participantId: 'p1' }, { delayMs: 400, jobId: 'expire-p1' })
+      await b.add(queues.locationExpiry, { participantId: 'p1' }, { delayMs: 400, jobId: 'expire-p1' })
+      await sleep(2500)
+      expect(runs).toHaveLength(1)
+      expect(runs[0]?.data).toEqual({ participantId: 'p1' })
+      expect((runs[0]?.at ?? 0) - added).toBeGreaterThanOrEqual(350)
+      await a.close()
+      if (b !== a) await b.close()
+    })
+
+    it('retries a failing job with back-off until it succeeds', async () => {
+      const [driver, other] = make()
+      if (other !== driver) await other.close()
+      const attempts: number[] = []
+      driver.register(queues.mail, async (_data, job) => {
+        attempts.push(job.attempt)
+        if (job.attempt < 3) throw new Error('SMTP down')
+      })
+      await driver.add(queues.mail, { to: 'x@example.com' }, { attempts: 5, backoffMs: 100, jobId: 'mail-retry' })
+      await sleep(2500)
+      expect(attempts).toEqual([1, 2, 3])
+      await driver.close()
+    })
+  })
+}

@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest'
+import { prisma } from '../src/db.js'
+import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
+import { createMeetupWith } from '../../tests/helpers/fixtures.js'
+import { graphql, subscribe } from '../../tests/helpers/graphql.js'
+
+const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
+  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
+    __typename
+    ... on MutationUpdateParticipantLocationSuccess { data { participantId lat lon sequence } }
+    ... on Error { message }
+  }
+}`
+const locationUpdates = `subscription($meetupId: ID!) {
+  participantLocationUpdated(meetupId: $meetupId) { participantId meetupId lat lon sequence lastUpdated }
+}`
+
+describeOnEachDatabase('live locations over graphql-ws', (app) => {
+  it('pushes a participant’s new position to the other participants, with increasing sequence numbers', async () => {
+    const organiser = await app().signIn({ displayName: 'Olga' })
+    const friend = await app().signIn({ displayName: 'Femi' })
+    const meetup = await createMeetupWith(organiser.userId, [friend.userId])
+    const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)
+    const subscription = subscribe(app().url, locationUpdates, { meetupId: meetup.id }, organiser.cookieHeader)
+    await subscription.ready()
+
+    const first = await graphql(app().url, updateLocation, { participantId: friendRecord?.id, lat: 40.78, lon: -73.97 }, friend.cookieHeader)
+    expect(first.data).toMatchObject({ updateParticipantLocation: { data: { sequence: 1, lat: 40.78, lon: -73.97 } } })
+    const event = await subscription.next()
+    expect(event.data).toMatchObject({
+      participantLocationUpdated: { participantId: friendRecord?.id, meetupId: meetup.id, lat: 40.78, lon: -73.97, sequence: 1 },
+    })
+
+    await graphql(app().url, updateLocation, { participantId: friendRecord?.id, lat: 40.79, lon: -73.96 }, friend.cookieHeader)
+    expect((await subscription.next()).data).toMatchObject({ participantLocationUpdated: { sequence: 2, lat: 40.79 } })
+    const stored = await prisma().participant.findUniqueOrThrow({ where: { id: friendRecord?.id } })
+    expect(stored).toMatchObject({ lat: 40.79, lon: -73.96, lastLat: 40.78, lastLon: -73.97, locationSequence: 2 })
+    expect(stored.locationExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000)
+    await subscription.close()
+  })
+
+  it('lets nobody move another person’s marker', async () => {
+    const organiser = await app().signIn()
+    const friend = await app().signIn()
+    const meetup = await createMeetupWith(organiser.userId, [friend.userId])
+    const organiserRecord = meetup.participants.find((p) => p.userId === organiser.userId)
+    const result = await graphql(app().url, updateLocation, { participantId: organiserRecord?.id, lat: 1, lon: 1 }, friend.cookieHeader)
+    expect(result.data).toEqual({
+      updateParticipantLocation: { __typename: 'ForbiddenError', message: 'You can only share your own location' },
+    })
+    const signedOut = await graphql(app().url, updateLocation, { participantId: organiserRecord?.id, lat: 1, lon: 1 })
+    expect(signedOut.errors?.[0]?.message).toMatch(/not authorized/i)
+  })
+
+  it('rejects coordinates out of range with a clear message', async () => {
+    const organiser = await app().signIn()
+    const meetup = await createMeetupWith(organiser.userId)
+    const participantId = meetup.participants[0]?.id
+    const result = await graphql(app().url, updateLocation, { participantId, lat: 91, lon: 0 }, organiser.cookieHeader)
+    expect(result.data).toEqual({ updateParticipantLocation: { __typename: 'ValidationError', message: 'lat must be between -90 and 90' } })
+    const missing = await graphql(app().url, updateLocation, { participantId: '00000000-0000-4000-8000-000000000000', lat: 1, lon: 1 }, organiser.cookieHeader)
+    expect(missing.data).toEqual({ updateParticipantLocation: { __typename: 'NotFoundError', message: 'Participant record not found' } })
+  })
+
+  it('refuses live positions to strangers and visitors', async () => {
+    const organiser = await app().signIn()
+    const stranger = await app().signIn()
+    const meetup = await createMeetupWith(organiser.userId)
+    const strangerSub = subscribe(app().url, locationUpdates, { meetupId: meetup.id }, stranger.cookieHeader)
+    await expect(strangerSub.next()).rejects.toThrow('Only participants see live positions')
+    await strangerSub.close()
+    const visitorSub = subscribe(app().url, locationUpdates, { meetupId: meetup.id })
+    expect((await visitorSub.next()).errors?.[0]?.message).toMatch(/not authorized/i)
+    await visitorSub.close()
+  })
+})

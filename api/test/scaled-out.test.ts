@@ -1,0 +1,105 @@
+// Two real app instances (separate processes, different ports) sharing PostgreSQL and Redis
+// behave as one: a location sent to B reaches a subscriber on A.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
+import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { createMeetupWith } from '../../tests/helpers/fixtures.js'
+import { graphql, subscribe } from '../../tests/helpers/graphql.js'
+import { createTestDatabase, postgresAvailable, redisAvailable, redisUrl, servicesRequired } from '../../tests/helpers/services.js'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+async function startInstance(env: Record<string, string>): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output}`)), 30_000)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk
+      const match = output.match(/"url":"(http:\/\/[^"]+)".*Gather is listening/)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve({ url: match[1], process: child })
+      }
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk
+    })
+    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)))
+  })
+}
+
+describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two instances on PostgreSQL + Redis', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>
+  let dataDir: string
+  const instances: ChildProcess[] = []
+  let a = ''
+  let b = ''
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-scaled-'))
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, DATA_DIR: dataDir }
+    // Both start at once: the migration lock lets exactly one of them create the schema.
+    const [first, second] = await Promise.all([startInstance(env), startInstance(env)])
+    instances.push(first.process, second.process)
+    a = first.url
+    b = second.url
+    await openDatabase({ databaseUrl: database.url, dataDir })
+  })
+
+  afterAll(async () => {
+    for (const child of instances) child.kill('SIGTERM')
+    await Promise.all(instances.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))))
+    await closeDatabase()
+    await database?.drop()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  async function signIn(name: string) {
+    const user = await prisma().user.create({ data: { email: `${name}-${Date.now()}@example.com`, displayName: name, gatherIdSet: true } })
+    const { token } = await createSession(user.id)
+    return { userId: user.id, cookieHeader: `${sessionCookieName('http://localhost')}=${token}` }
+  }
+
+  it('both report PostgreSQL, Redis and BullMQ as healthy', async () => {
+    for (const url of [a, b]) {
+      const health = await (await fetch(`${url}/api/health`)).json()
+      expect(health).toMatchObject({ status: 'ok', database: { ok: true, driver: 'postgres' }, redis: { ok: true, configured: true }, jobs: 'bullmq' })
+    }
+  })
+
+  it('delivers a location sent through instance B to a subscriber on instance A', async () => {
+    const organiser = await signIn('Olga')
+    const friend = await signIn('Femi')
+    const meetup = await createMeetupWith(organiser.userId, [friend.userId])
+    const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)
+    const subscription = subscribe(
+      a,
+      'subscription($id: ID!) { participantLocationUpdated(meetupId: $id) { participantId lat lon sequence } }',
+      { id: meetup.id },
+      organiser.cookieHeader,
+    )
+    await subscription.ready()
+    const sent = Date.now()
+    const result = await graphql(
+      b,
+      'mutation($p: ID!) { updateParticipantLocation(participantId: $p, lat: 51.5, lon: -0.12) { __typename } }',
+      { p: friendRecord?.id },
+      friend.cookieHeader,
+    )
+    expect(result.data).toEqual({ updateParticipantLocation: { __typename: 'MutationUpdateParticipantLocationSuccess' } })
+    const event = await subscription.next()
+    expect(event.data).toEqual({ participantLocationUpdated: { participantId: friendRecord?.id, lat: 51.5, lon: -0.12, sequence: 1 } })
+    expect(Date.now() - sent).toBeLessThan(2000)
+    await subscription.close()
+  })
+})

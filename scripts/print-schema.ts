@@ -1,0 +1,19 @@
+// Prints the Pothos schema to schema.graphql (npm run schema), or with --check fails when the
+// committed file differs from it.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { lexicographicSortSchema, printSchema } from 'graphql'
+import { schema } from '../api/src/schema/index.js'
+
+const file = path.resolve(import.meta.dirname, '../schema.graphql')
+export const printed = `${printSchema(lexicographicSortSchema(schema))}\n`
+
+if (process.argv.includes('--check')) {
+  if (readFileSync(file, 'utf8') !== printed) {
+    console.error('schema.graphql is out of date: run npm run schema')
+    process.exit(1)
+  }
+} else {
+  writeFileSync(file, printed)
+  console.log(`wrote ${path.relative(process.cwd(), file)}`)
+}

@@ -1,0 +1,73 @@
+// Starts the whole app in this test process on a free port, on PGlite (a fresh DATA_DIR) or on a
+// fresh PostgreSQL database, and signs people in by creating real sessions.
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { createSession, sessionCookieName } from '../../api/src/accounts/session.service.js'
+import { buildApp } from '../../api/src/app.js'
+import { loadConfig } from '../../api/src/config.js'
+import { prisma } from '../../api/src/db.js'
+import { createTestDatabase } from './services.js'
+
+export interface TestUser {
+  email: string
+  displayName: string | null
+  firstName: string | null
+  gatherId: string | null
+  gatherIdSet: boolean
+}
+
+export interface TestApp {
+  url: string
+  dataDir: string
+  stop(): Promise<void>
+  signIn(user?: Partial<TestUser>): Promise<{ userId: string; cookie: { name: string; value: string }; cookieHeader: string }>
+}
+
+let counter = 0
+
+export async function startTestApp(
+  opts: { database?: 'pglite' | 'postgres'; env?: Record<string, string>; webDist?: string } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-test-'))
+  const database = opts.database === 'postgres' ? await createTestDatabase() : undefined
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...opts.env,
+  })
+  if (opts.webDist) config.webDist = opts.webDist
+  const app = buildApp(config)
+  const { url } = await app.start()
+  config.appUrl = opts.env?.APP_URL ?? url
+  const cookieName = sessionCookieName(config.appUrl)
+  return {
+    url,
+    dataDir,
+    async stop() {
+      await app.stop()
+      await database?.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+    async signIn(user = {}) {
+      counter += 1
+      const created = await prisma().user.create({
+        data: {
+          email: user.email ?? `person${counter}-${Date.now()}@example.com`,
+          displayName: user.displayName === undefined ? 'Ada' : user.displayName,
+          firstName: user.firstName ?? null,
+          gatherId: user.gatherId ?? `ada${counter}${Date.now() % 100000}`,
+          gatherIdKey: (user.gatherId ?? `ada${counter}${Date.now() % 100000}`).toLowerCase(),
+          gatherIdSet: user.gatherIdSet ?? true,
+          emailVerifiedAt: new Date(),
+        },
+      })
+      const { token } = await createSession(created.id)
+      return { userId: created.id, cookie: { name: cookieName, value: token }, cookieHeader: `${cookieName}=${token}` }
+    },
+  }
+}

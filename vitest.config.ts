@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  // graphql 16 has no "exports" map: Node loads index.js for the libraries, and Vite would pick
+  // index.mjs for our files, making two realms. Point ours at the same copy.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  test: {
+    include: ['api/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.ts'],
+    env: { NODE_ENV: 'test' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Files run in separate processes: the database client is a per-process singleton.
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: 2 } },
+  },
+})
