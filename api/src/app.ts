@@ -28,7 +28,6 @@ export interface App {
 
 export function buildApp(config: Config, options: { logger?: Logger } = {}): App {
   const logger = options.logger ?? createLogger(config.logLevel)
-  let server: Server | undefined
   let shutdown: (() => Promise<void>) | undefined
 
   return {
@@ -51,7 +50,9 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.use('/graphql', csrfProtection(config.appUrl))
       app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind }))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, {}))
-      app.all('/api/*', (c) => c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
+      app.all('/api/*', (c) =>
+        c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
+      )
       app.get('*', serveWeb(config.webDist))
       app.onError((error, c) => {
         logger.error({ err: error, path: c.req.path }, 'unhandled error')
@@ -66,7 +67,11 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         const { pathname } = new URL(request.url ?? '/', 'http://localhost')
         const origin = request.headers.origin
         // Cross-site WebSocket hijacking: a browser always sends Origin; it must be ours.
-        const sameSite = !origin || origin === appOrigin || origin === `http://${request.headers.host}` || origin === `https://${request.headers.host}`
+        const sameSite =
+          !origin ||
+          origin === appOrigin ||
+          origin === `http://${request.headers.host}` ||
+          origin === `https://${request.headers.host}`
         if (pathname !== '/graphql' || !sameSite) {
           socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
           return
@@ -78,10 +83,12 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         httpServer.once('error', reject)
         httpServer.listen(config.port, config.host, () => resolve())
       })
-      server = httpServer
       const port = (httpServer.address() as AddressInfo).port
       const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
-      logger.info({ url, database: config.databaseUrl ? 'postgres' : 'pglite', redis: Boolean(redis) }, 'Gather is listening')
+      logger.info(
+        { url, database: config.databaseUrl ? 'postgres' : 'pglite', redis: Boolean(redis) },
+        'Gather is listening',
+      )
 
       shutdown = async () => {
         await disposeGraphqlWs.dispose()
@@ -102,7 +109,6 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
     async stop() {
       const done = shutdown
       shutdown = undefined
-      server = undefined
       await done?.()
     },
   }

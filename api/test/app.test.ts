@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -28,7 +28,10 @@ describeOnEachDatabase(
 
     it('serves /version.json', async () => {
       const body = await (await fetch(`${app().url}/version.json`)).json()
-      expect(body).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), releaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+      expect(body).toEqual({
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        releaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      })
     })
 
     it('answers viewer with null when signed out', async () => {
@@ -37,15 +40,17 @@ describeOnEachDatabase(
 
     it('answers viewer with the signed-in person, loadable again through node(id)', async () => {
       const { cookieHeader } = await app().signIn({ displayName: 'Grace', gatherId: 'grace_h' })
-      const result = await graphql<{ viewer: { id: string; displayName: string; gatherId: string; gatherIdSet: boolean } }>(
-        app().url,
-        '{ viewer { id displayName gatherId gatherIdSet } }',
-        {},
-        cookieHeader,
-      )
+      const result = await graphql<{
+        viewer: { id: string; displayName: string; gatherId: string; gatherIdSet: boolean }
+      }>(app().url, '{ viewer { id displayName gatherId gatherIdSet } }', {}, cookieHeader)
       expect(result.data?.viewer).toMatchObject({ displayName: 'Grace', gatherId: 'grace_h', gatherIdSet: true })
       const id = result.data?.viewer.id
-      const node = await graphql(app().url, 'query($id: ID!) { node(id: $id) { id ... on User { displayName } } }', { id }, cookieHeader)
+      const node = await graphql(
+        app().url,
+        'query($id: ID!) { node(id: $id) { id ... on User { displayName } } }',
+        { id },
+        cookieHeader,
+      )
       expect(node.data).toEqual({ node: { id, displayName: 'Grace' } })
     })
 
@@ -53,7 +58,12 @@ describeOnEachDatabase(
       const grace = await app().signIn({ displayName: 'Grace' })
       const alan = await app().signIn({ displayName: 'Alan' })
       const { data } = await graphql<{ viewer: { id: string } }>(app().url, '{ viewer { id } }', {}, grace.cookieHeader)
-      const node = await graphql(app().url, 'query($id: ID!) { node(id: $id) { id } }', { id: data?.viewer.id }, alan.cookieHeader)
+      const node = await graphql(
+        app().url,
+        'query($id: ID!) { node(id: $id) { id } }',
+        { id: data?.viewer.id },
+        alan.cookieHeader,
+      )
       expect(node.data?.node ?? null).toBeNull()
       expect(node.errors?.[0]?.message).toMatch(/not authorized/i)
     })
@@ -93,11 +103,22 @@ describeOnEachDatabase(
         body: 'x',
       })
       expect(formPost.status).toBe(403)
-      expect(await formPost.json()).toEqual({ error: 'Missing x-graphql-csrf header', message: 'Missing x-graphql-csrf header' })
+      expect(await formPost.json()).toEqual({
+        error: 'Missing x-graphql-csrf header',
+        message: 'Missing x-graphql-csrf header',
+      })
     })
 
     it('serves the web app with the single-page fallback for every client route', async () => {
-      for (const route of ['/', '/login', '/proximity/abc', '/join/xyz', '/meetup/1/manage', '/calendar', '/no-such-page']) {
+      for (const route of [
+        '/',
+        '/login',
+        '/proximity/abc',
+        '/join/xyz',
+        '/meetup/1/manage',
+        '/calendar',
+        '/no-such-page',
+      ]) {
         const response = await fetch(`${app().url}${route}`)
         expect(response.status, route).toBe(200)
         expect(await response.text(), route).toContain('Gather SPA')

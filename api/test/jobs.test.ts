@@ -1,23 +1,31 @@
 import { describe, expect, it } from 'vitest'
+import { redisAvailable, redisUrl, servicesRequired, uniquePrefix } from '../../tests/helpers/services.js'
 import { createBullmqJobs } from '../src/jobs/bullmq.js'
 import { createInProcessJobs } from '../src/jobs/in-process.js'
 import { type JobDriver, queues } from '../src/jobs/queues.js'
 import { createLogger } from '../src/logger.js'
-import { redisAvailable, redisUrl, servicesRequired, uniquePrefix } from '../../tests/helpers/services.js'
 
 const logger = createLogger('silent')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const drivers: [string, boolean, () => [JobDriver, JobDriver]][] = [
-  ['in-process', true, () => {
-    const one = createInProcessJobs(logger)
-    return [one, one]
-  }],
-  ['BullMQ on Redis', redisAvailable || servicesRequired, () => {
-    // Two drivers with the same prefix stand for two app instances sharing Redis.
-    const prefix = uniquePrefix()
-    return [createBullmqJobs(redisUrl, logger, prefix), createBullmqJobs(redisUrl, logger, prefix)]
-  }],
+  [
+    'in-process',
+    true,
+    () => {
+      const one = createInProcessJobs(logger)
+      return [one, one]
+    },
+  ],
+  [
+    'BullMQ on Redis',
+    redisAvailable || servicesRequired,
+    () => {
+      // Two drivers with the same prefix stand for two app instances sharing Redis.
+      const prefix = uniquePrefix()
+      return [createBullmqJobs(redisUrl, logger, prefix), createBullmqJobs(redisUrl, logger, prefix)]
+    },
+  ],
 ]
 
 for (const [name, enabled, make] of drivers) {

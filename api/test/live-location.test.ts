@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
-import { prisma } from '../src/db.js'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
+import { prisma } from '../src/db.js'
 
 const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
@@ -24,14 +24,30 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
     const subscription = subscribe(app().url, locationUpdates, { meetupId: meetup.id }, organiser.cookieHeader)
     await subscription.ready()
 
-    const first = await graphql(app().url, updateLocation, { participantId: friendRecord?.id, lat: 40.78, lon: -73.97 }, friend.cookieHeader)
+    const first = await graphql(
+      app().url,
+      updateLocation,
+      { participantId: friendRecord?.id, lat: 40.78, lon: -73.97 },
+      friend.cookieHeader,
+    )
     expect(first.data).toMatchObject({ updateParticipantLocation: { data: { sequence: 1, lat: 40.78, lon: -73.97 } } })
     const event = await subscription.next()
     expect(event.data).toMatchObject({
-      participantLocationUpdated: { participantId: friendRecord?.id, meetupId: meetup.id, lat: 40.78, lon: -73.97, sequence: 1 },
+      participantLocationUpdated: {
+        participantId: friendRecord?.id,
+        meetupId: meetup.id,
+        lat: 40.78,
+        lon: -73.97,
+        sequence: 1,
+      },
     })
 
-    await graphql(app().url, updateLocation, { participantId: friendRecord?.id, lat: 40.79, lon: -73.96 }, friend.cookieHeader)
+    await graphql(
+      app().url,
+      updateLocation,
+      { participantId: friendRecord?.id, lat: 40.79, lon: -73.96 },
+      friend.cookieHeader,
+    )
     expect((await subscription.next()).data).toMatchObject({ participantLocationUpdated: { sequence: 2, lat: 40.79 } })
     const stored = await prisma().participant.findUniqueOrThrow({ where: { id: friendRecord?.id } })
     expect(stored).toMatchObject({ lat: 40.79, lon: -73.96, lastLat: 40.78, lastLon: -73.97, locationSequence: 2 })
@@ -44,7 +60,12 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
     const friend = await app().signIn()
     const meetup = await createMeetupWith(organiser.userId, [friend.userId])
     const organiserRecord = meetup.participants.find((p) => p.userId === organiser.userId)
-    const result = await graphql(app().url, updateLocation, { participantId: organiserRecord?.id, lat: 1, lon: 1 }, friend.cookieHeader)
+    const result = await graphql(
+      app().url,
+      updateLocation,
+      { participantId: organiserRecord?.id, lat: 1, lon: 1 },
+      friend.cookieHeader,
+    )
     expect(result.data).toEqual({
       updateParticipantLocation: { __typename: 'ForbiddenError', message: 'You can only share your own location' },
     })
@@ -57,9 +78,18 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
     const meetup = await createMeetupWith(organiser.userId)
     const participantId = meetup.participants[0]?.id
     const result = await graphql(app().url, updateLocation, { participantId, lat: 91, lon: 0 }, organiser.cookieHeader)
-    expect(result.data).toEqual({ updateParticipantLocation: { __typename: 'ValidationError', message: 'lat must be between -90 and 90' } })
-    const missing = await graphql(app().url, updateLocation, { participantId: '00000000-0000-4000-8000-000000000000', lat: 1, lon: 1 }, organiser.cookieHeader)
-    expect(missing.data).toEqual({ updateParticipantLocation: { __typename: 'NotFoundError', message: 'Participant record not found' } })
+    expect(result.data).toEqual({
+      updateParticipantLocation: { __typename: 'ValidationError', message: 'lat must be between -90 and 90' },
+    })
+    const missing = await graphql(
+      app().url,
+      updateLocation,
+      { participantId: '00000000-0000-4000-8000-000000000000', lat: 1, lon: 1 },
+      organiser.cookieHeader,
+    )
+    expect(missing.data).toEqual({
+      updateParticipantLocation: { __typename: 'NotFoundError', message: 'Participant record not found' },
+    })
   })
 
   it('refuses live positions to strangers and visitors', async () => {

@@ -48,7 +48,12 @@ describe('mail', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.server.address() as AddressInfo
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Gather <no-reply@gather.local>', dataDir: os.tmpdir(), logger })
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Gather <no-reply@gather.local>',
+      dataDir: os.tmpdir(),
+      logger,
+    })
     await mailer.send(message)
     await mailer.close()
     await new Promise<void>((resolve) => server.close(() => resolve()))

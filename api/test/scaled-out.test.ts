@@ -5,11 +5,17 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
-import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
-import { createTestDatabase, postgresAvailable, redisAvailable, redisUrl, servicesRequired } from '../../tests/helpers/services.js'
+import {
+  createTestDatabase,
+  postgresAvailable,
+  redisAvailable,
+  redisUrl,
+  servicesRequired,
+} from '../../tests/helpers/services.js'
+import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
+import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -58,14 +64,20 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
 
   afterAll(async () => {
     for (const child of instances) child.kill('SIGTERM')
-    await Promise.all(instances.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))))
+    await Promise.all(
+      instances.map(
+        (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+      ),
+    )
     await closeDatabase()
     await database?.drop()
     await rm(dataDir, { recursive: true, force: true })
   })
 
   async function signIn(name: string) {
-    const user = await prisma().user.create({ data: { email: `${name}-${Date.now()}@example.com`, displayName: name, gatherIdSet: true } })
+    const user = await prisma().user.create({
+      data: { email: `${name}-${Date.now()}@example.com`, displayName: name, gatherIdSet: true },
+    })
     const { token } = await createSession(user.id)
     return { userId: user.id, cookieHeader: `${sessionCookieName('http://localhost')}=${token}` }
   }
@@ -73,7 +85,12 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
   it('both report PostgreSQL, Redis and BullMQ as healthy', async () => {
     for (const url of [a, b]) {
       const health = await (await fetch(`${url}/api/health`)).json()
-      expect(health).toMatchObject({ status: 'ok', database: { ok: true, driver: 'postgres' }, redis: { ok: true, configured: true }, jobs: 'bullmq' })
+      expect(health).toMatchObject({
+        status: 'ok',
+        database: { ok: true, driver: 'postgres' },
+        redis: { ok: true, configured: true },
+        jobs: 'bullmq',
+      })
     }
   })
 
@@ -96,9 +113,13 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
       { p: friendRecord?.id },
       friend.cookieHeader,
     )
-    expect(result.data).toEqual({ updateParticipantLocation: { __typename: 'MutationUpdateParticipantLocationSuccess' } })
+    expect(result.data).toEqual({
+      updateParticipantLocation: { __typename: 'MutationUpdateParticipantLocationSuccess' },
+    })
     const event = await subscription.next()
-    expect(event.data).toEqual({ participantLocationUpdated: { participantId: friendRecord?.id, lat: 51.5, lon: -0.12, sequence: 1 } })
+    expect(event.data).toEqual({
+      participantLocationUpdated: { participantId: friendRecord?.id, lat: 51.5, lon: -0.12, sequence: 1 },
+    })
     expect(Date.now() - sent).toBeLessThan(2000)
     await subscription.close()
   })

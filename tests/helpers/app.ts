@@ -21,7 +21,9 @@ export interface TestApp {
   url: string
   dataDir: string
   stop(): Promise<void>
-  signIn(user?: Partial<TestUser>): Promise<{ userId: string; cookie: { name: string; value: string }; cookieHeader: string }>
+  signIn(
+    user?: Partial<TestUser>,
+  ): Promise<{ userId: string; cookie: { name: string; value: string }; cookieHeader: string }>
 }
 
 let counter = 0

@@ -31,7 +31,11 @@ export function subscribe<T>(url: string, query: string, variables: Record<strin
   const waiters: (() => void)[] = []
   let failure: unknown
   let read = 0
-  const client = createClient({ url: `${url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieWebSocket, retryAttempts: 0 })
+  const client = createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+  })
   let acknowledged = false
   const ready = new Promise<void>((resolve) => {
     client.on('connected', () => {

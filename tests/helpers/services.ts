@@ -1,7 +1,8 @@
 // Real Postgres and Redis for the scaled-out suites. In CI (REQUIRE_SERVICES=1) a missing service
 // fails the run instead of skipping it silently.
-import pg from 'pg'
+
 import { Redis } from 'ioredis'
+import pg from 'pg'
 
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test'
 export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -29,7 +30,10 @@ export const redisAvailable = await reachable(async () => {
   client.disconnect()
 })
 
-for (const [name, ok] of [['PostgreSQL', postgresAvailable], ['Redis', redisAvailable]] as const) {
+for (const [name, ok] of [
+  ['PostgreSQL', postgresAvailable],
+  ['Redis', redisAvailable],
+] as const) {
   if (!ok && servicesRequired) throw new Error(`${name} is required (REQUIRE_SERVICES=1) but not reachable`)
   if (!ok) console.warn(`${name} is not reachable: its suites are skipped (set REQUIRE_SERVICES=1 to fail instead)`)
 }

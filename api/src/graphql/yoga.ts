@@ -1,17 +1,17 @@
 // GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws, routed through yoga.getEnveloped so
 // WebSocket operations get the same plugins: context, limits, error masking).
 import type { IncomingMessage } from 'node:http'
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import { type ExecutionArgs, GraphQLError } from 'graphql'
 import type { OperationResult } from 'graphql-ws'
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
-import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import { useServer } from 'graphql-ws/use/ws'
+import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { findSessionUser, sessionCookieName } from '../accounts/session.service.js'
 import type { Context, Services } from '../context.js'
 import { AppError } from '../errors.js'
-import { schema } from '../schema/index.js'
 import { readCookie } from '../http/cookies.js'
+import { schema } from '../schema/index.js'
 
 interface EnvelopedRoot {
   execute: (args: ExecutionArgs) => OperationResult
@@ -27,7 +27,8 @@ export function createGraphQL(services: Services) {
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: services.config.nodeEnv !== 'production' ? { title: 'Gather GraphQL', subscriptionsProtocol: 'WS' } : false,
+    graphiql:
+      services.config.nodeEnv !== 'production' ? { title: 'Gather GraphQL', subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
     logging: services.logger,
     maskedErrors: {

@@ -30,7 +30,10 @@ export function serveWeb(distDir: string) {
     if (hit) return hit
     const info = await stat(file).catch(() => null)
     if (!info?.isFile()) return null
-    const entry = { body: new Uint8Array(await readFile(file)), type: types[path.extname(file)] ?? 'application/octet-stream' }
+    const entry = {
+      body: new Uint8Array(await readFile(file)),
+      type: types[path.extname(file)] ?? 'application/octet-stream',
+    }
     cache.set(file, entry)
     return entry
   }
@@ -49,6 +52,9 @@ export function serveWeb(distDir: string) {
     if (path.extname(urlPath) && urlPath !== '/') return c.text('Not Found', 404)
     const index = await load(path.join(distDir, 'index.html'))
     if (!index) return c.html(notBuilt, 503)
-    return c.body(index.body as Uint8Array<ArrayBuffer>, 200, { 'content-type': index.type, 'cache-control': 'no-cache' })
+    return c.body(index.body as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': index.type,
+      'cache-control': 'no-cache',
+    })
   }
 }

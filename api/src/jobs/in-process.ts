@@ -23,7 +23,8 @@ export function createInProcessJobs(logger: Logger): JobDriver {
   }
 
   const forgetOldJobs = () => {
-    for (const [id, state] of known) if (typeof state === 'number' && Date.now() - state > rememberDoneMs) known.delete(id)
+    for (const [id, state] of known)
+      if (typeof state === 'number' && Date.now() - state > rememberDoneMs) known.delete(id)
   }
 
   const run = async (queue: QueueName, id: string, data: unknown, options: JobOptions, attempt: number) => {
@@ -38,7 +39,10 @@ export function createInProcessJobs(logger: Logger): JobDriver {
       if (attempt < attempts) {
         const backoff = (options.backoffMs ?? 1000) * 2 ** (attempt - 1)
         logger.warn({ queue, id, attempt, err: error }, 'job failed, retrying')
-        known.set(id, schedule(() => void run(queue, id, data, options, attempt + 1), backoff))
+        known.set(
+          id,
+          schedule(() => void run(queue, id, data, options, attempt + 1), backoff),
+        )
       } else {
         logger.error({ queue, id, attempt, err: error }, 'job failed')
         known.delete(id)
@@ -56,7 +60,10 @@ export function createInProcessJobs(logger: Logger): JobDriver {
       const id = options.jobId ?? randomUUID()
       const previous = known.get(id)
       if (previous !== undefined && !(typeof previous === 'number' && Date.now() - previous > rememberDoneMs)) return
-      known.set(id, schedule(() => void run(queue, id, data, options, 1), options.delayMs ?? 0))
+      known.set(
+        id,
+        schedule(() => void run(queue, id, data, options, 1), options.delayMs ?? 0),
+      )
     },
     async every(queue, key, everyMs, data) {
       const tick = () => {

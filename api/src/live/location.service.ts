@@ -7,8 +7,16 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
 
 export const locationInput = z.object({
-  lat: z.number({ error: 'lat must be a number' }).finite().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'),
-  lon: z.number({ error: 'lon must be a number' }).finite().min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180'),
+  lat: z
+    .number({ error: 'lat must be a number' })
+    .finite()
+    .min(-90, 'lat must be between -90 and 90')
+    .max(90, 'lat must be between -90 and 90'),
+  lon: z
+    .number({ error: 'lon must be a number' })
+    .finite()
+    .min(-180, 'lon must be between -180 and 180')
+    .max(180, 'lon must be between -180 and 180'),
 })
 
 /** Consent expires: positions are kept 2 hours after the last update at most (settings text). */

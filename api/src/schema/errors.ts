@@ -1,5 +1,13 @@
 import { builder } from '../builder.js'
-import { AppError, ConflictError, ForbiddenError, NotFoundError, RateLimitError, UnauthorizedError, ValidationError } from '../errors.js'
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors.js'
 
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),

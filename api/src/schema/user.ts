@@ -1,5 +1,4 @@
 import { builder } from '../builder.js'
-import { prisma } from '../db.js'
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -18,11 +17,12 @@ export const UserNode = builder.prismaNode('User', {
 })
 
 builder.queryField('viewer', (t) =>
-  t.prismaField({
-    type: 'User',
+  t.field({
+    type: UserNode,
     nullable: true,
     description: 'The signed-in person, or null when signed out.',
-    resolve: (query, _root, _args, context) =>
-      context.viewer ? prisma().user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+    // The session lookup already loaded the whole row: no second query. Relations selected
+    // under viewer are loaded by plugin-prisma's fallback, batched.
+    resolve: (_root, _args, context) => context.viewer,
   }),
 )

@@ -1,0 +1,42 @@
+// Runs after `npm install` and before `npm start`: generates the Prisma client and builds the web
+// app when they are missing or older than their sources, so that `npm start` serves at once.
+import { execSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const at = (...p) => path.join(root, ...p)
+
+function newest(target) {
+  if (!existsSync(target)) return 0
+  const info = statSync(target)
+  if (!info.isDirectory()) return info.mtimeMs
+  let latest = 0
+  for (const entry of readdirSync(target)) {
+    if (entry === '__generated__' || entry === 'node_modules') continue
+    latest = Math.max(latest, newest(path.join(target, entry)))
+  }
+  return latest
+}
+
+const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' })
+
+const client = at('node_modules', '.prisma', 'client', 'index.js')
+const pothosTypes = at('api', 'src', 'generated', 'pothos-types.ts')
+const schemaMtime = newest(at('prisma', 'schema.prisma'))
+if (newest(client) < schemaMtime || newest(pothosTypes) < schemaMtime) {
+  console.log('Generating the Prisma client…')
+  run('npx prisma generate')
+}
+
+const webIndex = at('web', 'dist', 'index.html')
+const webSources = Math.max(
+  newest(at('web', 'src')),
+  newest(at('web', 'index.html')),
+  newest(at('web', 'public')),
+  newest(at('schema.graphql')),
+)
+if (newest(webIndex) < webSources) {
+  console.log('Building the web app…')
+  run('npm run build:web')
+}
