@@ -36,7 +36,7 @@ const webSources = Math.max(
   newest(at('web', 'public')),
   newest(at('schema.graphql')),
 )
-if (newest(webIndex) < webSources) {
+if (existsSync(at('web', 'index.html')) && newest(webIndex) < webSources) {
   console.log('Building the web app…')
   run('npm run build:web')
 }

@@ -7,11 +7,15 @@ import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
+import { createRateLimits } from './accounts/rate-limits.js'
+import { sessionCookieName } from './accounts/session.service.js'
 import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
+import { authRoutes } from './http/rest/auth.js'
+import { sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes } from './http/system.js'
 import { createBullmqJobs } from './jobs/bullmq.js'
@@ -37,7 +41,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const { pubSub, close: closePubSub } = createAppPubSub(config.redisUrl)
       const jobs: JobDriver = config.redisUrl ? createBullmqJobs(config.redisUrl, logger) : createInProcessJobs(logger)
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
-      const services: Services = { config, logger, pubSub, jobs, mailer }
+      const limits = createRateLimits(redis)
+      const services: Services = { config, logger, pubSub, jobs, mailer, limits }
 
       const { yoga, attachWebSocket } = createGraphQL(services)
       const app = new Hono()
@@ -49,6 +54,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.use('/api/*', csrfProtection(config.appUrl))
       app.use('/graphql', csrfProtection(config.appUrl))
       app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind }))
+      app.use('/api/*', sessionMiddleware(sessionCookieName(config.appUrl)))
+      app.route('/', authRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, {}))
       app.all('/api/*', (c) =>
         c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),

@@ -1,4 +1,5 @@
 import type { User } from '@prisma/client'
+import type { RateLimits } from './accounts/rate-limits.js'
 import type { Config } from './config.js'
 import type { JobDriver } from './jobs/queues.js'
 import type { Logger } from './logger.js'
@@ -12,6 +13,7 @@ export interface Services {
   pubSub: AppPubSub
   jobs: JobDriver
   mailer: Mailer
+  limits: RateLimits
 }
 
 export interface Context extends Services {

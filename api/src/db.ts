@@ -8,6 +8,7 @@ import { PrismaClient } from '@prisma/client'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations, type SqlRunner } from './db/migrate.js'
+import { mapPgliteErrors } from './db/pglite-errors.js'
 
 export type DatabaseDriver = 'pglite' | 'postgres'
 
@@ -69,7 +70,9 @@ async function openPglite(dir: string): Promise<Database> {
     query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
   }
   await applyMigrations(runner)
-  const prismaClient = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
+  const adapter = new PrismaPGlite(pglite)
+  mapPgliteErrors(await adapter.connect())
+  const prismaClient = new PrismaClient({ adapter })
   return {
     prisma: prismaClient,
     driver: 'pglite',

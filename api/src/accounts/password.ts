@@ -1,0 +1,66 @@
+// Passwords: the spec's strength rule, and scrypt hashing (N=2^17, r=8, p=1: OWASP's minimum)
+// with at most two hashes at a time, so a burst of sign-ins cannot starve the server.
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
+
+const N = 2 ** 17
+const r = 8
+const p = 1
+const keyLength = 32
+const maxmem = 256 * 1024 * 1024
+export const maxPasswordLength = 200
+export const specialCharacters = /[!@#$%^&*(),.?":{}|<>]/
+
+/** The five checks of spec 000 section 5; strong = length met and a score of 4 or more. */
+export function passwordStrength(password: string) {
+  const checks = {
+    length: password.length >= 8,
+    uppercase: /[A-Z]/.test(password),
+    lowercase: /[a-z]/.test(password),
+    number: /\d/.test(password),
+    special: specialCharacters.test(password),
+  }
+  const score = Object.values(checks).filter(Boolean).length
+  return { checks, score, strong: checks.length && score >= 4 }
+}
+
+const maxConcurrentHashes = 2
+let running = 0
+const waiting: (() => void)[] = []
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve))
+  running += 1
+  try {
+    return await work()
+  } finally {
+    running -= 1
+    waiting.shift()?.()
+  }
+}
+
+const derive = (password: string, salt: Buffer, cost = N) =>
+  withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password.normalize('NFKC'), salt, keyLength, { N: cost, r, p, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
+  )
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await derive(password, salt)
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`
+}
+
+const dummyHash = `scrypt$${N}$${r}$${p}$${Buffer.alloc(16).toString('base64url')}$${Buffer.alloc(keyLength).toString('base64url')}`
+
+/** Constant work whether or not the account exists: pass null to burn a hash anyway. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const [scheme, cost, , , salt, key] = (stored ?? dummyHash).split('$')
+  if (scheme !== 'scrypt' || !salt || !key) return false
+  const expected = Buffer.from(key, 'base64url')
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(cost))
+  return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected)
+}

@@ -1,0 +1,59 @@
+// Abuse limits. Counters live in Redis when REDIS_URL is set (shared by every instance), in
+// memory otherwise.
+import type { Redis } from 'ioredis'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimitError } from '../errors.js'
+
+const fifteenMinutes = 15 * 60
+
+export interface RateLimits {
+  /** Failed sign-ins per account: 10 per 15 minutes. */
+  failedSignInByAccount: RateLimiterAbstract
+  /** Failed sign-ins per IP address: 50 per 15 minutes. */
+  failedSignInByIp: RateLimiterAbstract
+  /** Verification e-mails per address: 3 per 15 minutes. */
+  verificationMail: RateLimiterAbstract
+  /** Sign-ups per IP address: 20 per hour. */
+  signUpByIp: RateLimiterAbstract
+}
+
+export function createRateLimits(redis?: Redis): RateLimits {
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `gather-rl-${keyPrefix}`, points, duration })
+      : new RateLimiterMemory({ keyPrefix, points, duration })
+  return {
+    failedSignInByAccount: make('signin-account', 10, fifteenMinutes),
+    failedSignInByIp: make('signin-ip', 50, fifteenMinutes),
+    verificationMail: make('verify-mail', 3, fifteenMinutes),
+    signUpByIp: make('signup-ip', 20, 60 * 60),
+  }
+}
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000))
+
+/** Throws RateLimitError when the key has no points left; does not consume. */
+export async function assertUnderLimit(limiter: RateLimiterAbstract, key: string, message: string) {
+  const state = await limiter.get(key)
+  if (state && state.remainingPoints <= 0) {
+    throw new RateLimitError(
+      `${message} Try again in ${minutes(state.msBeforeNext)} minutes.`,
+      Math.ceil(state.msBeforeNext / 1000),
+    )
+  }
+}
+
+/** Consumes one point; throws RateLimitError when none was left. */
+export async function consume(limiter: RateLimiterAbstract, key: string, message: string) {
+  try {
+    await limiter.consume(key)
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      throw new RateLimitError(
+        `${message} Try again in ${minutes(error.msBeforeNext)} minutes.`,
+        Math.ceil(error.msBeforeNext / 1000),
+      )
+    }
+    throw error
+  }
+}

@@ -1,0 +1,100 @@
+// REST shims for accounts (spec 000 section 7, 001 "Settings").
+import { Hono } from 'hono'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import {
+  deleteAccount,
+  resendVerification,
+  setProfile,
+  signIn,
+  signUp,
+  updateDisplayName,
+  userJson,
+  verifyEmail,
+} from '../../accounts/accounts.service.js'
+import { endSession, sessionCookieName, sessionMaxAgeMs } from '../../accounts/session.service.js'
+import type { Services } from '../../context.js'
+import { clientIp, jsonBody, type RestContext, type RestEnv, requireViewer, rest } from './support.js'
+
+export function authRoutes(services: Services) {
+  const app = new Hono<RestEnv>()
+  const cookieName = sessionCookieName(services.config.appUrl)
+  const secure = services.config.appUrl.startsWith('https:')
+
+  const setSessionCookie = (c: RestContext, token: string) =>
+    setCookie(c, cookieName, token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+      path: '/',
+      maxAge: Math.floor(sessionMaxAgeMs / 1000),
+    })
+  const clearSessionCookie = (c: RestContext) => deleteCookie(c, cookieName, { path: '/', secure })
+
+  app.get(
+    '/api/auth/user',
+    rest(services, async (c) => {
+      const viewer = requireViewer(c)
+      c.header('cache-control', 'no-store')
+      return c.json(userJson(viewer))
+    }),
+  )
+
+  app.post(
+    '/api/auth/signup',
+    rest(services, async (c) => c.json(await signUp(services, await jsonBody(c), clientIp(c)), 201)),
+  )
+
+  app.get(
+    '/api/auth/verify-email',
+    rest(services, async (c) => c.json(await verifyEmail(c.req.query('token')))),
+  )
+
+  app.post(
+    '/api/auth/resend-verification',
+    rest(services, async (c) => c.json(await resendVerification(services, await jsonBody(c)))),
+  )
+
+  app.post(
+    '/api/auth/login',
+    rest(services, async (c) => {
+      const { user, session } = await signIn(services, await jsonBody(c), clientIp(c), c.req.header('user-agent'))
+      // Rotation: the session this browser had before (if any) ends now.
+      await endSession(c.get('sessionToken'))
+      setSessionCookie(c, session.token)
+      return c.json({ success: true, message: 'Login successful', user: userJson(user) })
+    }),
+  )
+
+  app.get('/api/logout', async (c) => {
+    await endSession(c.get('sessionToken'))
+    clearSessionCookie(c)
+    return c.redirect('/', 302)
+  })
+
+  app.post(
+    '/api/user/profile',
+    rest(services, async (c) => {
+      const user = await setProfile(requireViewer(c).id, await jsonBody(c))
+      return c.json({ message: 'Profile updated', user: userJson(user) })
+    }),
+  )
+
+  app.patch(
+    '/api/auth/update-profile',
+    rest(services, async (c) => {
+      const user = await updateDisplayName(requireViewer(c).id, await jsonBody(c))
+      return c.json({ message: 'Profile updated', user: userJson(user) })
+    }),
+  )
+
+  app.delete(
+    '/api/auth/delete-account',
+    rest(services, async (c) => {
+      await deleteAccount(requireViewer(c).id)
+      clearSessionCookie(c)
+      return c.json({ message: 'Account deleted' })
+    }),
+  )
+
+  return app
+}

@@ -1,0 +1,67 @@
+// What every REST shim shares: who is asking, the JSON body, and typed errors mapped to
+// 4xx answers of the spec's shape ({ error, message }); anything unexpected is a logged 500.
+import type { IncomingMessage } from 'node:http'
+import type { User } from '@prisma/client'
+import type { Context as HonoContext, MiddlewareHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { findSessionUser } from '../../accounts/session.service.js'
+import type { Services } from '../../context.js'
+import { AppError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
+import { readCookie } from '../cookies.js'
+
+export type RestEnv = {
+  Bindings: { incoming: IncomingMessage }
+  Variables: { viewer: User | null; sessionToken: string | undefined }
+}
+export type RestContext = HonoContext<RestEnv>
+
+export function sessionMiddleware(cookieName: string): MiddlewareHandler<RestEnv> {
+  return async (c, next) => {
+    const token = readCookie(c.req.header('cookie'), cookieName)
+    const session = await findSessionUser(token)
+    c.set('viewer', session?.user ?? null)
+    c.set('sessionToken', session ? token : undefined)
+    await next()
+  }
+}
+
+export function requireViewer(c: RestContext): User {
+  const viewer = c.get('viewer')
+  if (!viewer) throw new UnauthorizedError()
+  return viewer
+}
+
+export async function jsonBody(c: RestContext): Promise<unknown> {
+  const text = await c.req.text()
+  if (!text) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ValidationError('Invalid JSON body')
+  }
+}
+
+const privatePeer = /^(127\.|::1$|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|fc|fd)/
+
+/** The client's address; X-Forwarded-For is believed only from a proxy on a private network. */
+export function clientIp(c: RestContext): string {
+  const peer = c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded && privatePeer.test(peer) ? forwarded : peer
+}
+
+/** Runs a handler, answering typed errors with their status and the spec's error shape. */
+export function rest(services: Services, handler: (c: RestContext) => Promise<Response>) {
+  return async (c: RestContext) => {
+    try {
+      return await handler(c)
+    } catch (error) {
+      if (error instanceof AppError) {
+        if (error instanceof RateLimitError) c.header('retry-after', String(error.retryAfterSeconds))
+        return c.json({ error: error.message, message: error.message }, error.status as ContentfulStatusCode)
+      }
+      services.logger.error({ err: error, path: c.req.path }, 'unexpected REST error')
+      return c.json({ error: 'Something went wrong', message: 'Something went wrong' }, 500)
+    }
+  }
+}
