@@ -15,7 +15,7 @@ import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
 import { authRoutes } from './http/rest/auth.js'
-import { sessionMiddleware } from './http/rest/support.js'
+import { clientIp, type RestEnv, sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes } from './http/system.js'
 import { createBullmqJobs } from './jobs/bullmq.js'
@@ -45,7 +45,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const services: Services = { config, logger, pubSub, jobs, mailer, limits }
 
       const { yoga, attachWebSocket } = createGraphQL(services)
-      const app = new Hono()
+      const app = new Hono<RestEnv>()
       app.use('*', async (c, next) => {
         await next()
         c.header('x-content-type-options', 'nosniff')
@@ -56,7 +56,14 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind }))
       app.use('/api/*', sessionMiddleware(sessionCookieName(config.appUrl)))
       app.route('/', authRoutes(services))
-      app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, {}))
+      app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+        const responseCookies: string[] = []
+        const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })
+        if (responseCookies.length === 0) return response
+        const withCookies = new Response(response.body, response)
+        for (const cookie of responseCookies) withCookies.headers.append('set-cookie', cookie)
+        return withCookies
+      })
       app.all('/api/*', (c) =>
         c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
       )

@@ -19,4 +19,10 @@ export interface Services {
 export interface Context extends Services {
   viewer: User | null
   sessionId: string | null
+  /** The raw session token from the cookie (to end or rotate the session). */
+  sessionToken: string | undefined
+  clientIp: string
+  userAgent: string | undefined
+  /** Set-Cookie headers to add to the HTTP response (GraphQL over HTTP only). */
+  responseCookies: string[]
 }

@@ -199,3 +199,60 @@ describeOnEachDatabase('accounts over REST', (app) => {
     expect((await call('GET', '/api/auth/user', undefined, person.cookieHeader)).status).toBe(401)
   })
 })
+
+describeOnEachDatabase('accounts over GraphQL', (app) => {
+  const gql = async (query: string, variables: Record<string, unknown> = {}, cookie?: string) => {
+    const response = await fetch(`${app().url}/graphql`, {
+      method: 'POST',
+      headers: { ...json, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    })
+    return {
+      body: (await response.json()) as { data?: Record<string, Record<string, unknown>>; errors?: unknown[] },
+      headers: response.headers,
+    }
+  }
+  const signInMutation = `mutation($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      __typename
+      ... on MutationSignInSuccess { data { displayName email } }
+      ... on Error { message }
+    }
+  }`
+
+  it('signs up, verifies and signs in through the same services, setting the session cookie', async () => {
+    const email = newEmail().toLowerCase()
+    const signUp = await gql(
+      'mutation($email: String!, $password: String!) { signUp(email: $email, password: $password) { ... on MutationSignUpSuccess { data { email requiresVerification } } } }',
+      { email, password: 'Sunny-day42' },
+    )
+    expect(signUp.body.data?.signUp).toEqual({ data: { email, requiresVerification: true } })
+    const token = new URL(await lastLinkTo(app().dataDir, email)).searchParams.get('token')
+    const verified = await gql('mutation($token: String!) { verifyEmail(token: $token) { __typename } }', { token })
+    expect(verified.body.data?.verifyEmail).toEqual({ __typename: 'MutationVerifyEmailSuccess' })
+
+    const wrong = await gql(signInMutation, { email, password: 'Nope-nope11' })
+    expect(wrong.body.data?.signIn).toEqual({ __typename: 'UnauthorizedError', message: 'Invalid email or password' })
+    expect(wrong.headers.get('set-cookie')).toBeNull()
+
+    const ok = await gql(signInMutation, { email, password: 'Sunny-day42' })
+    expect(ok.body.data?.signIn).toEqual({ __typename: 'MutationSignInSuccess', data: { displayName: null, email } })
+    const cookie = ok.headers.get('set-cookie')?.split(';')[0]
+    expect(cookie).toMatch(/^gather_session=/)
+    const viewer = await gql('{ viewer { email } }', {}, cookie)
+    expect(viewer.body.data).toEqual({ viewer: { email } })
+
+    const profile = await gql(
+      'mutation { setProfile(displayName: "Ada", gatherId: "x") { __typename ... on Error { message } } }',
+      {},
+      cookie,
+    )
+    expect(profile.body.data?.setProfile).toEqual({
+      __typename: 'ValidationError',
+      message: 'Invalid Gather ID: use 3-20 letters, numbers, hyphens and underscores only',
+    })
+    const out = await gql('mutation { signOut }', {}, cookie)
+    expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/)
+    expect((await gql('{ viewer { email } }', {}, cookie)).body.data).toEqual({ viewer: null })
+  })
+})

@@ -19,7 +19,11 @@ interface EnvelopedRoot {
 }
 
 interface ServerContext {
+  /** graphql-ws: the upgrade request. */
   req?: IncomingMessage
+  /** HTTP: filled by the route in app.ts. */
+  responseCookies?: string[]
+  clientIp?: string
 }
 
 export function createGraphQL(services: Services) {
@@ -59,8 +63,17 @@ export function createGraphQL(services: Services) {
     ],
     context: async (initial: YogaInitialContext & ServerContext): Promise<Context> => {
       const cookieHeader = initial.request?.headers.get('cookie') ?? initial.req?.headers.cookie ?? null
-      const session = await findSessionUser(readCookie(cookieHeader, cookieName))
-      return { ...services, viewer: session?.user ?? null, sessionId: session?.sessionId ?? null }
+      const sessionToken = readCookie(cookieHeader, cookieName)
+      const session = await findSessionUser(sessionToken)
+      return {
+        ...services,
+        viewer: session?.user ?? null,
+        sessionId: session?.sessionId ?? null,
+        sessionToken: session ? sessionToken : undefined,
+        clientIp: initial.clientIp ?? initial.req?.socket.remoteAddress ?? 'unknown',
+        userAgent: initial.request?.headers.get('user-agent') ?? initial.req?.headers['user-agent'],
+        responseCookies: initial.responseCookies ?? [],
+      }
     },
   })
 

@@ -1,6 +1,7 @@
 import { builder } from '../builder.js'
 import './errors.js'
 import './user.js'
+import './account.js'
 import './meetup.js'
 import './live.js'
 

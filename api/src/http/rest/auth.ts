@@ -1,6 +1,5 @@
 // REST shims for accounts (spec 000 section 7, 001 "Settings").
 import { Hono } from 'hono'
-import { deleteCookie, setCookie } from 'hono/cookie'
 import {
   deleteAccount,
   resendVerification,
@@ -11,24 +10,17 @@ import {
   userJson,
   verifyEmail,
 } from '../../accounts/accounts.service.js'
-import { endSession, sessionCookieName, sessionMaxAgeMs } from '../../accounts/session.service.js'
+import { endSession } from '../../accounts/session.service.js'
+import { clearedSessionCookie, sessionCookie } from '../../accounts/session-cookie.js'
 import type { Services } from '../../context.js'
 import { clientIp, jsonBody, type RestContext, type RestEnv, requireViewer, rest } from './support.js'
 
 export function authRoutes(services: Services) {
   const app = new Hono<RestEnv>()
-  const cookieName = sessionCookieName(services.config.appUrl)
-  const secure = services.config.appUrl.startsWith('https:')
-
+  const { appUrl } = services.config
   const setSessionCookie = (c: RestContext, token: string) =>
-    setCookie(c, cookieName, token, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure,
-      path: '/',
-      maxAge: Math.floor(sessionMaxAgeMs / 1000),
-    })
-  const clearSessionCookie = (c: RestContext) => deleteCookie(c, cookieName, { path: '/', secure })
+    c.header('set-cookie', sessionCookie(appUrl, token), { append: true })
+  const clearSessionCookie = (c: RestContext) => c.header('set-cookie', clearedSessionCookie(appUrl), { append: true })
 
   app.get(
     '/api/auth/user',
