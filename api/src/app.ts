@@ -15,6 +15,7 @@ import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
 import { authRoutes } from './http/rest/auth.js'
+import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { clientIp, type RestEnv, sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes } from './http/system.js'
@@ -51,11 +52,12 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         c.header('x-content-type-options', 'nosniff')
         c.header('referrer-policy', 'strict-origin-when-cross-origin')
       })
-      app.use('/api/*', csrfProtection(config.appUrl))
+      app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath]))
       app.use('/graphql', csrfProtection(config.appUrl))
       app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind }))
       app.use('/api/*', sessionMiddleware(sessionCookieName(config.appUrl)))
       app.route('/', authRoutes(services))
+      app.route('/', oidcRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })

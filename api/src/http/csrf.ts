@@ -7,10 +7,11 @@ import type { MiddlewareHandler } from 'hono'
 export const csrfHeader = 'x-graphql-csrf'
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export function csrfProtection(appUrl: string): MiddlewareHandler {
+/** `exempt`: paths protected otherwise (the OpenID callback, by state and PKCE). */
+export function csrfProtection(appUrl: string, exempt: string[] = []): MiddlewareHandler {
   const appOrigin = new URL(appUrl).origin
   return async (c, next) => {
-    if (safeMethods.has(c.req.method)) return next()
+    if (safeMethods.has(c.req.method) || exempt.some((p) => c.req.path.startsWith(p))) return next()
     const origin = c.req.header('origin')
     if (origin !== undefined) {
       const requestOrigin = `${new URL(c.req.url).protocol}//${c.req.header('host')}`
