@@ -1,0 +1,108 @@
+// The web shell in a real browser: routes for visitors and signed-in people, the Relay viewer
+// query end to end, the 404 page, the bottom navigation and toasts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app.js'
+import { type Browser, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+
+describe('web shell', () => {
+  let app: TestApp
+  let browser: Browser
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  it('shows the landing page to visitors, on / and on any unknown path', async () => {
+    const context = await phoneContext(browser, app.url)
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect.poll(() => page.getByText('Meet up. Made simple.').isVisible()).toBe(true)
+    await expect(page.getByText('No chats. No social media. Only what matters.').isVisible()).resolves.toBe(true)
+    expect(await page.getByRole('link', { name: 'Continue' }).count()).toBe(2)
+    expect(await page.locator('.bottom-nav').count()).toBe(0)
+    await screenshot(page, 'landing')
+    await page.goto('/somewhere/else')
+    await expect.poll(() => page.getByText('Meet up. Made simple.').isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Continue' }).first().click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
+    await context.close()
+  })
+
+  it('greets a signed-in person through the Relay viewer query, with Home highlighted', async () => {
+    const { cookie } = await app.signIn({ displayName: 'Ada' })
+    const context = await phoneContext(browser, app.url, cookie)
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect.poll(() => page.getByText('Welcome back, Ada!').isVisible()).toBe(true)
+    const current = page.locator('.bottom-nav [aria-current="page"]')
+    await expect.poll(() => current.textContent()).toBe('Home')
+    expect(await page.locator('.bottom-nav a').allTextContents()).toEqual(['Home', 'Calendar', 'Groups', 'Settings'])
+    await screenshot(page, 'home')
+    await page.getByRole('link', { name: 'Calendar' }).click()
+    await expect.poll(() => current.textContent()).toBe('Calendar')
+    await context.close()
+  })
+
+  it('falls back to the first name, then to "there"', async () => {
+    const named = await app.signIn({ displayName: null, firstName: 'Grace' })
+    const anonymous = await app.signIn({ displayName: null })
+    for (const [cookie, greeting] of [
+      [named.cookie, 'Welcome back, Grace!'],
+      [anonymous.cookie, 'Welcome back, there!'],
+    ] as const) {
+      const context = await phoneContext(browser, app.url, cookie)
+      const page = await context.newPage()
+      await page.goto('/')
+      await expect.poll(() => page.getByText(greeting).isVisible()).toBe(true)
+      await context.close()
+    }
+  })
+
+  it('shows "Page Not Found" for an unknown path when signed in, and redirects /login home', async () => {
+    const { cookie } = await app.signIn()
+    const context = await phoneContext(browser, app.url, cookie)
+    const page = await context.newPage()
+    await page.goto('/no-such-page')
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true)
+    await expect(page.getByText('404').isVisible()).resolves.toBe(true)
+    await screenshot(page, 'not-found')
+    await page.goto('/login')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await context.close()
+  })
+
+  it('sends someone without a Gather ID to /profile-setup, where the navigation is hidden', async () => {
+    const { cookie } = await app.signIn({ gatherIdSet: false })
+    const context = await phoneContext(browser, app.url, cookie)
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile-setup')
+    await expect.poll(() => page.getByText('Complete Your Profile').isVisible()).toBe(true)
+    expect(await page.locator('.bottom-nav').count()).toBe(0)
+    await context.close()
+  })
+
+  it('shows "Loading..." while the viewer query is on its way', async () => {
+    const { cookie } = await app.signIn()
+    const context = await phoneContext(browser, app.url, cookie)
+    const page = await context.newPage()
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/graphql', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await expect.poll(() => page.getByText('Loading...').isVisible()).toBe(true)
+    release()
+    await expect.poll(() => page.getByText('Welcome back, Ada!').isVisible()).toBe(true)
+    await context.close()
+  })
+})

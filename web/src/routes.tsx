@@ -1,0 +1,85 @@
+// The route table of both specs. Signed-out visitors and signed-in people get different tables;
+// screens load lazily so the first page stays small.
+import { lazy, Suspense } from 'react'
+import type { PreloadedQuery } from 'react-relay'
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom'
+import type { viewerQuery } from './__generated__/viewerQuery.graphql'
+import { BottomNav } from './components/BottomNav'
+import { Spinner } from './components/Spinner'
+import { useViewer } from './viewer'
+
+const Landing = lazy(() => import('./screens/LandingScreen'))
+const Login = lazy(() => import('./screens/LoginScreen'))
+const Signup = lazy(() => import('./screens/SignupScreen'))
+const CheckEmail = lazy(() => import('./screens/CheckEmailScreen'))
+const VerifyEmail = lazy(() => import('./screens/VerifyEmailScreen'))
+const ProfileSetup = lazy(() => import('./screens/ProfileSetupScreen'))
+const Home = lazy(() => import('./screens/HomeScreen'))
+const CreateMeetup = lazy(() => import('./screens/CreateMeetupScreen'))
+const Proximity = lazy(() => import('./screens/ProximityScreen'))
+const Manage = lazy(() => import('./screens/ManageScreen'))
+const Groups = lazy(() => import('./screens/GroupsScreen'))
+const Calendar = lazy(() => import('./screens/CalendarScreen'))
+const Settings = lazy(() => import('./screens/SettingsScreen'))
+const Privacy = lazy(() => import('./screens/PrivacyScreen'))
+const Terms = lazy(() => import('./screens/TermsScreen'))
+const NotFound = lazy(() => import('./screens/NotFoundScreen'))
+
+/** /verify-email and /email-verification: the result page with ?token=, else "Check Your Email". */
+function EmailVerification() {
+  const [params] = useSearchParams()
+  return params.has('token') ? <VerifyEmail /> : <CheckEmail />
+}
+
+export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery> }) {
+  const viewer = useViewer(viewerRef)
+  const { pathname } = useLocation()
+  const showNav = viewer !== null && pathname !== '/profile-setup'
+
+  return (
+    <div className={showNav ? 'app with-nav' : 'app'}>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        {viewer ? (
+          <Routes>
+            <Route path="/" element={<Home viewer={viewer} />} />
+            <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
+            <Route path="/create-meetup" element={<CreateMeetup />} />
+            <Route path="/proximity/:id" element={<Proximity />} />
+            <Route path="/join/:shareableLink" element={<Proximity />} />
+            <Route path="/meetup/:id/manage" element={<Manage />} />
+            <Route path="/manage-gather/:id" element={<Manage />} />
+            <Route path="/groups" element={<Groups />} />
+            <Route path="/calendar" element={<Calendar />} />
+            <Route path="/settings" element={<Settings />} />
+            <Route path="/privacy" element={<Privacy />} />
+            <Route path="/terms" element={<Terms />} />
+            <Route path="/login" element={<Navigate to="/" replace />} />
+            <Route path="/signup" element={<Navigate to="/" replace />} />
+            <Route path="/verify-email" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        ) : (
+          <Routes>
+            <Route path="/" element={<Landing />} />
+            <Route path="/landing" element={<Landing />} />
+            <Route path="/login" element={<Login />} />
+            <Route path="/signup" element={<Signup />} />
+            <Route path="/verify-email" element={<EmailVerification />} />
+            <Route path="/email-verification" element={<EmailVerification />} />
+            <Route path="/privacy" element={<Privacy />} />
+            <Route path="/terms" element={<Terms />} />
+            <Route path="/proximity/:id" element={<Proximity />} />
+            <Route path="/join/:shareableLink" element={<Proximity />} />
+            <Route path="*" element={<Landing />} />
+          </Routes>
+        )}
+      </Suspense>
+      {showNav && (
+        <>
+          <div className="banner-slot" />
+          <BottomNav />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useReducer, useRef } from 'react'
+import { isDismissingSwipe, makeToast, type ToastInput, toastDefaults, toastReducer } from './toast-state'
+
+const ToastContext = createContext<(input: ToastInput) => void>(() => {})
+
+export const useToast = () => useContext(ToastContext)
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, dispatch] = useReducer(toastReducer, null)
+  const show = useCallback((input: ToastInput) => dispatch({ type: 'show', toast: makeToast(input) }), [])
+  const swipeStart = useRef<number | null>(null)
+
+  useEffect(() => {
+    if (!toast) return
+    const timer = setTimeout(() => dispatch({ type: 'dismiss', id: toast.id }), toast.duration)
+    return () => clearTimeout(timer)
+  }, [toast])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === toastDefaults.dismissKey) dispatch({ type: 'dismiss' })
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <section
+        className="toast-region"
+        aria-label="Notifications (F8)"
+        aria-live="polite"
+        style={{ maxWidth: toastDefaults.maxWidthPx }}
+      >
+        {toast && (
+          <div
+            key={toast.id}
+            role="status"
+            className={`toast toast-${toast.variant}`}
+            onPointerDown={(event) => {
+              swipeStart.current = event.clientX
+            }}
+            onPointerUp={(event) => {
+              if (swipeStart.current !== null && isDismissingSwipe(event.clientX - swipeStart.current)) {
+                dispatch({ type: 'dismiss', id: toast.id })
+              }
+              swipeStart.current = null
+            }}
+          >
+            <div className="toast-title">{toast.title}</div>
+            {toast.description && <div className="toast-description">{toast.description}</div>}
+            <button
+              type="button"
+              className="toast-close"
+              aria-label="Close"
+              onClick={() => dispatch({ type: 'dismiss', id: toast.id })}
+            >
+              ×
+            </button>
+          </div>
+        )}
+      </section>
+    </ToastContext.Provider>
+  )
+}
