@@ -7,7 +7,7 @@ COPY prisma ./prisma
 COPY prisma.config.ts schema.graphql relay.config.js tsconfig.json ./
 COPY api ./api
 COPY web ./web
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
 CMD ["node", "--import", "tsx", "api/src/index.ts"]
