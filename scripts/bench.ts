@@ -104,7 +104,7 @@ try {
   console.log('|---|---|')
   console.log(`| cold start (new DATA_DIR, migrations) to first 200 | ${cold.ms.toFixed(0)} ms |`)
   console.log(`| warm start to first 200 | ${warm.ms.toFixed(0)} ms |`)
-  console.log('\n| query (HTTP, 10 connections, ' + seconds + ' s) | req/s | p50 ms | p99 ms | errors |')
+  console.log(`\n| query (HTTP, 10 connections, ${seconds} s) | req/s | p50 ms | p99 ms | errors |`)
   console.log('|---|---|---|---|---|')
   for (const r of results) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`)
 } finally {
