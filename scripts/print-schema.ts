@@ -13,7 +13,10 @@ if (process.argv.includes('--check')) {
     console.error('schema.graphql is out of date: run npm run schema')
     process.exit(1)
   }
-} else {
+} else if (readFileSync(file, 'utf8') !== printed) {
+  // Written only when it changed: its modification time tells npm start to rebuild the web app.
   writeFileSync(file, printed)
   console.log(`wrote ${path.relative(process.cwd(), file)}`)
+} else {
+  console.log(`${path.relative(process.cwd(), file)} is up to date`)
 }
