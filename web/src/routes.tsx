@@ -1,12 +1,14 @@
 // The route table of both specs. Signed-out visitors and signed-in people get different tables;
 // screens load lazily so the first page stays small.
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import type { PreloadedQuery } from 'react-relay'
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { viewerQuery } from './__generated__/viewerQuery.graphql'
 import { BottomNav } from './components/BottomNav'
 import { Spinner } from './components/Spinner'
-import { useViewer } from './viewer'
+import { unauthorizedEvent } from './relay/environment'
+import { useToast } from './toast/ToastProvider'
+import { useRefreshViewer, useViewer } from './viewer'
 
 const Landing = lazy(() => import('./screens/LandingScreen'))
 const Login = lazy(() => import('./screens/LoginScreen'))
@@ -31,10 +33,31 @@ function EmailVerification() {
   return params.has('token') ? <VerifyEmail /> : <CheckEmail />
 }
 
+/** A signed-in page that finds the session gone: toast, then /login after 0.5 s (spec 000 section 8). */
+function useSignOutWhenUnauthorized(signedIn: boolean) {
+  const toast = useToast()
+  const navigate = useNavigate()
+  const refreshViewer = useRefreshViewer()
+  useEffect(() => {
+    if (!signedIn) return
+    const onUnauthorized = () => {
+      toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' })
+      setTimeout(() => {
+        refreshViewer()
+        navigate('/login')
+      }, 500)
+    }
+    window.addEventListener(unauthorizedEvent, onUnauthorized)
+    return () => window.removeEventListener(unauthorizedEvent, onUnauthorized)
+  }, [signedIn, toast, navigate, refreshViewer])
+}
+
 export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery> }) {
-  const viewer = useViewer(viewerRef)
+  const query = useViewer(viewerRef)
+  const viewer = query.viewer
   const { pathname } = useLocation()
   const showNav = viewer !== null && pathname !== '/profile-setup'
+  useSignOutWhenUnauthorized(viewer !== null)
 
   return (
     <div className={showNav ? 'app with-nav' : 'app'}>
@@ -50,7 +73,7 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
             <Route path="/manage-gather/:id" element={<Manage />} />
             <Route path="/groups" element={<Groups />} />
             <Route path="/calendar" element={<Calendar />} />
-            <Route path="/settings" element={<Settings />} />
+            <Route path="/settings" element={<Settings viewer={viewer} />} />
             <Route path="/privacy" element={<Privacy />} />
             <Route path="/terms" element={<Terms />} />
             <Route path="/login" element={<Navigate to="/" replace />} />
@@ -62,7 +85,7 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
           <Routes>
             <Route path="/" element={<Landing />} />
             <Route path="/landing" element={<Landing />} />
-            <Route path="/login" element={<Login />} />
+            <Route path="/login" element={<Login query={query} />} />
             <Route path="/signup" element={<Signup />} />
             <Route path="/verify-email" element={<EmailVerification />} />
             <Route path="/email-verification" element={<EmailVerification />} />

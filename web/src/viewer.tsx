@@ -13,7 +13,9 @@ export const ViewerQuery = graphql`
       gatherIdSet
       ...HomeScreen_viewer
       ...ProfileSetupScreen_viewer
+      ...SettingsScreen_viewer
     }
+    ...LoginScreen_query
   }
 `
 
@@ -34,5 +36,5 @@ export function ViewerProvider({ children }: { children: (ref: PreloadedQuery<Vi
 }
 
 export function useViewer(reference: PreloadedQuery<ViewerQueryType>) {
-  return usePreloadedQuery<ViewerQueryType>(ViewerQuery, reference).viewer
+  return usePreloadedQuery<ViewerQueryType>(ViewerQuery, reference)
 }

@@ -8,6 +8,7 @@ import {
   updateDisplayName,
   verifyEmail,
 } from '../accounts/accounts.service.js'
+import { configuredProviders, type Provider } from '../accounts/oidc.service.js'
 import { endSession } from '../accounts/session.service.js'
 import { clearedSessionCookie, sessionCookie } from '../accounts/session-cookie.js'
 import { builder } from '../builder.js'
@@ -97,3 +98,12 @@ builder.mutationFields((t) => ({
     },
   }),
 }))
+
+const AuthProviders = builder.objectRef<Record<Provider, boolean>>('AuthProviders').implement({
+  description: 'Which sign-in providers this server has credentials for.',
+  fields: (t) => ({ google: t.exposeBoolean('google'), apple: t.exposeBoolean('apple') }),
+})
+
+builder.queryField('authProviders', (t) =>
+  t.field({ type: AuthProviders, resolve: (_root, _args, context) => configuredProviders(context.config) }),
+)

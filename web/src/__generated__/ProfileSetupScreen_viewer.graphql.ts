@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e6a8a673637f71f686ab4976ea651c8>>
+ * @generated SignedSource<<d1c06f1b87742bfa708c732542fedf04>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileSetupScreen_viewer$data = {
   readonly displayName: string | null | undefined;
+  readonly firstName: string | null | undefined;
   readonly gatherIdSet: boolean;
   readonly " $fragmentType": "ProfileSetupScreen_viewer";
 };
@@ -38,12 +39,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "displayName",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstName",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "a097bffaa4193358831f58fdfaa3a61d";
+(node as any).hash = "3f2e2fb8bda553336f87248a1675c324";
 
 export default node;

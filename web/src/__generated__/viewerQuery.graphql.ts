@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c178201f49cbea86d76dec471fb00f41>>
+ * @generated SignedSource<<5a5314b13ebe5b587bcdc3d33f30357f>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,9 @@ export type viewerQuery$data = {
   readonly viewer: {
     readonly gatherIdSet: boolean;
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"HomeScreen_viewer" | "ProfileSetupScreen_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"HomeScreen_viewer" | "ProfileSetupScreen_viewer" | "SettingsScreen_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"LoginScreen_query">;
 };
 export type viewerQuery = {
   response: viewerQuery$data;
@@ -63,9 +64,19 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProfileSetupScreen_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SettingsScreen_viewer"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "LoginScreen_query"
       }
     ],
     "type": "Query",
@@ -100,6 +111,52 @@ return {
             "kind": "ScalarField",
             "name": "firstName",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "gatherId",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AuthProviders",
+        "kind": "LinkedField",
+        "name": "authProviders",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "google",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "apple",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -107,16 +164,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "106cc90f432f07ff09e6807e6baae586",
+    "cacheID": "3654e918b6f0f0f1f11049f4f8143045",
     "id": null,
     "metadata": {},
     "name": "viewerQuery",
     "operationKind": "query",
-    "text": "query viewerQuery {\n  viewer {\n    id\n    gatherIdSet\n    ...HomeScreen_viewer\n    ...ProfileSetupScreen_viewer\n  }\n}\n\nfragment HomeScreen_viewer on User {\n  displayName\n  firstName\n  gatherIdSet\n}\n\nfragment ProfileSetupScreen_viewer on User {\n  gatherIdSet\n  displayName\n}\n"
+    "text": "query viewerQuery {\n  viewer {\n    id\n    gatherIdSet\n    ...HomeScreen_viewer\n    ...ProfileSetupScreen_viewer\n    ...SettingsScreen_viewer\n  }\n  ...LoginScreen_query\n}\n\nfragment HomeScreen_viewer on User {\n  displayName\n  firstName\n  gatherIdSet\n}\n\nfragment LoginScreen_query on Query {\n  authProviders {\n    google\n    apple\n  }\n}\n\nfragment ProfileSetupScreen_viewer on User {\n  gatherIdSet\n  displayName\n  firstName\n}\n\nfragment SettingsScreen_viewer on User {\n  email\n  firstName\n  lastName\n  displayName\n  gatherId\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ff6987cb76533c34994727245f9eca3d";
+(node as any).hash = "5a84e6c844450acb8110d7d30ab84ce6";
 
 export default node;

@@ -25,8 +25,16 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   if (!response.ok && !response.headers.get('content-type')?.includes('json')) {
     throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
   }
-  return (await response.json()) as GraphQLResponse
+  const body = (await response.json()) as GraphQLResponse
+  const errors = 'errors' in body ? (body.errors ?? []) : []
+  if (response.status === 401 || errors.some((e) => /not authorized|unauthorized/i.test(e.message))) {
+    window.dispatchEvent(new Event(unauthorizedEvent))
+  }
+  return body
 }
+
+/** Fired when the server says the session is gone; the app signs the person out (routes.tsx). */
+export const unauthorizedEvent = 'gather:unauthorized'
 
 export const reconnectDelayMs = (attempt: number) => Math.min(2 ** (attempt + 1), 30) * 1000
 

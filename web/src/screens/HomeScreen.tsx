@@ -1,6 +1,9 @@
+import { useEffect } from 'react'
 import { graphql, useFragment } from 'react-relay'
-import { Link, Navigate } from 'react-router-dom'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
 import type { HomeScreen_viewer$key } from '../__generated__/HomeScreen_viewer.graphql'
+import { pendingJoinLink } from '../lib/pending-join'
+import { useToast } from '../toast/ToastProvider'
 
 export const greetingName = (v: { displayName?: string | null; firstName?: string | null }) =>
   v.displayName?.trim() || v.firstName?.trim() || 'there'
@@ -16,6 +19,19 @@ export default function HomeScreen({ viewer }: { viewer: HomeScreen_viewer$key }
     `,
     viewer,
   )
+  const navigate = useNavigate()
+  const toast = useToast()
+
+  // A join link opened while signed out resumes here, after a second (spec 000 section 2).
+  useEffect(() => {
+    const code = data.gatherIdSet ? pendingJoinLink.get() : null
+    if (!code) return
+    pendingJoinLink.clear()
+    toast({ title: 'Redirecting to gathering', description: 'Taking you to the gathering you were trying to join.' })
+    const timer = setTimeout(() => navigate(`/join/${code}`), 1000)
+    return () => clearTimeout(timer)
+  }, [data.gatherIdSet, navigate, toast])
+
   if (!data.gatherIdSet) return <Navigate to="/profile-setup" replace />
   return (
     <main className="screen">

@@ -1,5 +1,128 @@
-import { Placeholder } from '../components/Placeholder'
+import { type FormEvent, useEffect, useState } from 'react'
+import { graphql, useFragment } from 'react-relay'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import type { LoginScreen_query$key } from '../__generated__/LoginScreen_query.graphql'
+import { pendingJoinLink } from '../lib/pending-join'
+import { useSignIn } from '../mutations/SignInMutation'
+import { useToast } from '../toast/ToastProvider'
+import { useRefreshViewer } from '../viewer'
 
-export default function LoginScreen() {
-  return <Placeholder title="Sign in">Sign in with Apple, Google, or your email and password.</Placeholder>
+function ProviderButton({ provider, label, configured }: { provider: string; label: string; configured: boolean }) {
+  if (!configured) {
+    return (
+      <button type="button" className="button button-wide" disabled title={`${label} is not configured on this server`}>
+        {label} (not configured)
+      </button>
+    )
+  }
+  return (
+    <a className="button button-wide" href={`/api/login?provider=${provider}`}>
+      {label}
+    </a>
+  )
+}
+
+export default function LoginScreen({ query }: { query: LoginScreen_query$key }) {
+  const { authProviders } = useFragment(
+    graphql`
+      fragment LoginScreen_query on Query {
+        authProviders { google apple }
+      }
+    `,
+    query,
+  )
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [unverified, setUnverified] = useState(false)
+  const [signIn, busy] = useSignIn()
+  const toast = useToast()
+  const refreshViewer = useRefreshViewer()
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+
+  useEffect(() => {
+    const error = params.get('error')
+    if (error) {
+      toast({ title: 'Login failed', description: error, variant: 'destructive' })
+      setParams({}, { replace: true })
+    }
+  }, [params, setParams, toast])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!email.trim() || !password) {
+      return toast({
+        title: 'Missing information',
+        description: 'Please enter both email and password',
+        variant: 'destructive',
+      })
+    }
+    if (password.length < 6) {
+      return toast({
+        title: 'Invalid password',
+        description: 'Password must be at least 6 characters',
+        variant: 'destructive',
+      })
+    }
+    try {
+      const result = await signIn(email.trim(), password)
+      if (!result.ok) {
+        setUnverified(result.kind === 'ForbiddenError')
+        return toast({
+          title: 'Login failed',
+          description: result.message || 'Invalid email or password',
+          variant: 'destructive',
+        })
+      }
+      toast({ title: 'Login successful', description: 'Welcome back!' })
+      const pending = pendingJoinLink.get()
+      pendingJoinLink.clear()
+      refreshViewer()
+      navigate(pending ? `/join/${pending}` : '/', { replace: true })
+    } catch {
+      toast({ title: 'Login failed', description: 'An error occurred. Please try again.', variant: 'destructive' })
+    }
+  }
+
+  return (
+    <main className="screen auth-screen">
+      <div className="logo-mark small" aria-hidden="true" />
+      <h1>Welcome back</h1>
+      <p className="muted">Sign in to see your gatherings.</p>
+      <div className="stack">
+        <ProviderButton provider="apple" label="Sign in with Apple" configured={authProviders.apple} />
+        <ProviderButton provider="google" label="Sign in with Google" configured={authProviders.google} />
+      </div>
+      <div className="divider">or</div>
+      <form className="stack" onSubmit={submit} noValidate>
+        <label className="field">
+          <span>Email</span>
+          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Password</span>
+          <input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="button button-primary button-wide" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+      {unverified && (
+        <p className="notice">
+          Your email is not verified yet.{' '}
+          <Link to={`/email-verification?email=${encodeURIComponent(email.trim())}`}>
+            Resend the verification email
+          </Link>
+        </p>
+      )}
+      <p className="center-text">
+        No account? <Link to="/signup">Create One</Link>
+      </p>
+    </main>
+  )
 }

@@ -1,6 +1,12 @@
+import { type FormEvent, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
-import { Navigate } from 'react-router-dom'
+import { Navigate, useNavigate } from 'react-router-dom'
 import type { ProfileSetupScreen_viewer$key } from '../__generated__/ProfileSetupScreen_viewer.graphql'
+import { useSetProfile } from '../mutations/SetProfileMutation'
+import { useToast } from '../toast/ToastProvider'
+import { useRefreshViewer } from '../viewer'
+
+const gatherIdPattern = /^[A-Za-z0-9_-]{3,20}$/
 
 export default function ProfileSetupScreen({ viewer }: { viewer: ProfileSetupScreen_viewer$key }) {
   const data = useFragment(
@@ -8,15 +14,100 @@ export default function ProfileSetupScreen({ viewer }: { viewer: ProfileSetupScr
       fragment ProfileSetupScreen_viewer on User {
         gatherIdSet
         displayName
+        firstName
       }
     `,
     viewer,
   )
+  const [displayName, setDisplayName] = useState(data.displayName ?? data.firstName ?? '')
+  const [gatherId, setGatherId] = useState('')
+  const [setProfile, busy] = useSetProfile()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const refreshViewer = useRefreshViewer()
   if (data.gatherIdSet) return <Navigate to="/" replace />
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const name = displayName.trim()
+    const id = gatherId.trim().replace(/^@/, '')
+    if (!name)
+      return toast({
+        title: 'Display Name Required',
+        description: 'Please enter a display name.',
+        variant: 'destructive',
+      })
+    if (!id)
+      return toast({ title: 'Gather ID Required', description: 'Please choose a Gather ID.', variant: 'destructive' })
+    if (!gatherIdPattern.test(id)) {
+      return toast({
+        title: 'Invalid Gather ID',
+        description: 'Gather ID must be 3-20 characters, letters, numbers, hyphens and underscores only.',
+        variant: 'destructive',
+      })
+    }
+    try {
+      const result = await setProfile(name, id)
+      if (!result.ok) {
+        if (result.message.includes('already taken')) {
+          return toast({
+            title: 'Gather ID Unavailable',
+            description: 'This Gather ID is already in use. Please try a different one.',
+            variant: 'destructive',
+          })
+        }
+        if (result.message.includes('Invalid'))
+          return toast({ title: 'Setup Error', description: result.message, variant: 'destructive' })
+        throw new Error(result.message)
+      }
+      toast({
+        title: 'Profile Setup Complete',
+        description: 'Your Gather ID is ready! You can now create and join gatherings.',
+      })
+      refreshViewer()
+      navigate('/', { replace: true })
+    } catch {
+      toast({
+        title: 'Setup Error',
+        description: 'Failed to set up profile. Please try again.',
+        variant: 'destructive',
+      })
+    }
+  }
+
   return (
-    <main className="screen">
+    <main className="screen auth-screen">
+      <div className="logo-mark small" aria-hidden="true" />
       <h1>Complete Your Profile</h1>
-      <p className="muted">Choose the display name people see and your Gather ID.</p>
+      <p className="muted">Choose how people see you and the Gather ID they invite you with.</p>
+      <form className="stack" onSubmit={submit} noValidate>
+        <label className="field">
+          <span>Display Name</span>
+          <input
+            value={displayName}
+            maxLength={50}
+            autoComplete="nickname"
+            onChange={(e) => setDisplayName(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>Gather ID</span>
+          <input
+            value={gatherId}
+            maxLength={20}
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="e.g. ada_l"
+            onChange={(e) => setGatherId(e.target.value)}
+          />
+          <small className="muted">
+            3-20 letters, numbers, hyphens and underscores. Only people you give it to can invite you.
+          </small>
+        </label>
+        <button type="submit" className="button button-primary button-wide" disabled={busy}>
+          {busy ? 'Saving...' : 'Continue'}
+        </button>
+      </form>
     </main>
   )
 }

@@ -1,5 +1,95 @@
-import { Placeholder } from '../components/Placeholder'
+import { type FormEvent, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { passwordChecks } from '../lib/password'
+import { useSignUp } from '../mutations/SignUpMutation'
+import { useToast } from '../toast/ToastProvider'
 
 export default function SignupScreen() {
-  return <Placeholder title="Create Account">Create an account with your email and a strong password.</Placeholder>
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [signUp, busy] = useSignUp()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const strength = passwordChecks(password)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!email.trim() || !password || !confirm) {
+      return toast({
+        title: 'Account creation failed',
+        description: 'Please fill in all fields',
+        variant: 'destructive',
+      })
+    }
+    if (!strength.strong) {
+      return toast({
+        title: 'Password too weak',
+        description: 'Please meet the password requirements.',
+        variant: 'destructive',
+      })
+    }
+    if (password !== confirm) return toast({ title: "Passwords don't match", variant: 'destructive' })
+    try {
+      const result = await signUp(email.trim(), password)
+      if (!result.ok)
+        return toast({ title: 'Account creation failed', description: result.message, variant: 'destructive' })
+      if (result.data.requiresVerification) {
+        navigate(`/email-verification?email=${encodeURIComponent(result.data.email)}`)
+      } else {
+        toast({ title: 'Account created!', description: 'Welcome to Gather! You are now logged in.' })
+        navigate('/')
+      }
+    } catch {
+      toast({ title: 'Account creation failed', description: 'An error occurred', variant: 'destructive' })
+    }
+  }
+
+  return (
+    <main className="screen auth-screen">
+      <Link to="/login" className="back-link" aria-label="Back to login">
+        ←
+      </Link>
+      <h1>Create Account</h1>
+      <p className="muted">Join Gather with your email address.</p>
+      <form className="stack" onSubmit={submit} noValidate>
+        <label className="field">
+          <span>Email</span>
+          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Password</span>
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <ul className="checklist" aria-label="Password requirements">
+          {strength.checks.map((check) => (
+            <li key={check.key} className={check.ok ? 'ok' : ''}>
+              {check.ok ? '✓' : '○'} {check.label}
+            </li>
+          ))}
+        </ul>
+        {strength.strong && <p className="strong-password">Strong password!</p>}
+        <label className="field">
+          <span>Confirm password</span>
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="button button-primary button-wide" disabled={!strength.strong || busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </button>
+      </form>
+      <p className="center-text">
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+    </main>
+  )
 }

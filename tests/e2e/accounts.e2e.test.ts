@@ -1,0 +1,158 @@
+// Accounts in a real browser: sign-up → verification link from the captured mail → sign-in →
+// profile setup → home; Google sign-in through a local OpenID provider; a wrong password.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app.js'
+import { type Browser, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { lastLinkTo } from '../helpers/mail.js'
+import { reserveOidcProvider } from '../helpers/oidc-provider.js'
+
+describe('accounts in the browser', () => {
+  let app: TestApp
+  let browser: Browser
+  let provider: Awaited<ReturnType<typeof reserveOidcProvider>>
+
+  beforeAll(async () => {
+    provider = await reserveOidcProvider()
+    app = await startTestApp({
+      env: {
+        GOOGLE_ISSUER: provider.issuer,
+        GOOGLE_CLIENT_ID: provider.clientId,
+        GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      },
+    })
+    provider.listen(`${app.url}/api/login/callback/google`)
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+    await provider?.close()
+  })
+
+  it('signs up, verifies by the e-mailed link, signs in, sets up the profile and lands home', async () => {
+    const email = `newcomer${Date.now()}@example.com`
+    const context = await phoneContext(browser, app.url)
+    const page = await context.newPage()
+    await page.goto('/signup')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('sunny')
+    const create = page.getByRole('button', { name: 'Create Account' })
+    expect(await create.isDisabled()).toBe(true)
+    await page.getByLabel('Password', { exact: true }).fill('Sunny-day42')
+    await expect.poll(() => page.getByText('Strong password!').isVisible()).toBe(true)
+    await page.getByLabel('Confirm password').fill('Sunny-day4')
+    await screenshot(page, 'signup')
+    await create.click()
+    await expect.poll(() => page.getByText("Passwords don't match").isVisible()).toBe(true)
+    await page.getByLabel('Confirm password').fill('Sunny-day42')
+    await create.click()
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Check Your Email' }).isVisible()).toBe(true)
+    await expect(page.getByText(email).isVisible()).resolves.toBe(true)
+    await screenshot(page, 'check-email')
+    await page.getByRole('button', { name: 'Resend Email Verification' }).click()
+    await expect.poll(() => page.getByText('Email Sent').isVisible()).toBe(true)
+
+    const link = await lastLinkTo(app.dataDir, email)
+    await page.goto(link)
+    await expect.poll(() => page.getByRole('heading', { name: 'Email Verified!' }).isVisible()).toBe(true)
+    await expect(page.getByText(`Account: ${email}`).isVisible()).resolves.toBe(true)
+    await screenshot(page, 'email-verified')
+    await page.goto(link)
+    await expect.poll(() => page.getByRole('heading', { name: 'Verification Failed' }).isVisible()).toBe(true)
+    await screenshot(page, 'verification-failed')
+
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('Sunny-day42')
+    await screenshot(page, 'login')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Complete Your Profile' }).isVisible()).toBe(true)
+    const gatherId = `new_${Date.now() % 1_000_000}`
+    await page.getByLabel('Display Name').fill('Newton')
+    await page.getByLabel('Gather ID').fill('x!')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => page.getByText('Invalid Gather ID').isVisible()).toBe(true)
+    await page.getByLabel('Gather ID').fill(gatherId)
+    await screenshot(page, 'profile-setup')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => page.getByText('Welcome back, Newton!').isVisible()).toBe(true)
+    await expect(page.getByText('Profile Setup Complete').isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('shows "Login failed" for a wrong password', async () => {
+    const context = await phoneContext(browser, app.url)
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => page.getByText('Missing information').isVisible()).toBe(true)
+    await page.getByLabel('Email').fill('nobody@example.com')
+    await page.getByLabel('Password').fill('Wrong-pass1')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => page.getByText('Login failed').isVisible()).toBe(true)
+    await expect(page.getByText('Invalid email or password').isVisible()).resolves.toBe(true)
+    await screenshot(page, 'login-failed')
+    await context.close()
+  })
+
+  it('signs in with Google through the OpenID provider and asks for a profile', async () => {
+    provider.accounts.set('google-ada', {
+      email: `ada${Date.now()}@example.com`,
+      email_verified: true,
+      given_name: 'Ada',
+    })
+    const context = await phoneContext(browser, app.url)
+    const page = await context.newPage()
+    await page.goto('/login')
+    expect(await page.getByRole('button', { name: 'Sign in with Apple (not configured)' }).isDisabled()).toBe(true)
+    await page.getByRole('link', { name: 'Sign in with Google' }).click()
+    await page.waitForURL(/\/interaction\//)
+    await page.locator('input[name="login"]').fill('google-ada')
+    await page.locator('input[name="password"]').fill('anything')
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(/\/interaction\//)
+    await page.locator('button[type="submit"]').click()
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Complete Your Profile' }).isVisible(), { timeout: 10_000 })
+      .toBe(true)
+    expect(await page.getByLabel('Display Name').inputValue()).toBe('Ada')
+    await context.close()
+  })
+
+  it('edits the display name in settings, shows the version, and signs out', async () => {
+    const { cookie } = await app.signIn({ displayName: 'Grace', gatherId: `grace_${Date.now() % 100000}` })
+    const context = await phoneContext(browser, app.url, cookie)
+    const page = await context.newPage()
+    await page.goto('/settings')
+    await expect.poll(() => page.getByText('Auto-expire after 2 hours').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(/Gather v0\.1\.0 · released \d{4}-\d{2}-\d{2}/).isVisible()).toBe(true)
+    await page.getByLabel('Display name').fill('   ')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => page.getByText('Display name cannot be empty').isVisible()).toBe(true)
+    await page.getByLabel('Display name').fill('Grace H')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => page.getByText('Profile updated').isVisible()).toBe(true)
+    await screenshot(page, 'settings')
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect.poll(() => page.getByText('Meet up. Made simple.').isVisible(), { timeout: 5000 }).toBe(true)
+    await context.close()
+  })
+
+  it('shows the policy pages with their date to visitors', async () => {
+    const context = await phoneContext(browser, app.url)
+    const page = await context.newPage()
+    for (const [path, title, must] of [
+      ['/privacy', 'Privacy Policy', 'children under 13'],
+      ['/terms', 'Terms of Service', '30 days'],
+    ] as const) {
+      await page.goto(path)
+      await expect.poll(() => page.getByRole('heading', { name: title }).isVisible()).toBe(true)
+      await expect(page.getByText('Last updated July 24, 2025').isVisible()).resolves.toBe(true)
+      expect(await page.locator('article').textContent()).toContain(must)
+      await screenshot(page, path.slice(1))
+    }
+    await context.close()
+  })
+})

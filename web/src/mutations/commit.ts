@@ -1,0 +1,34 @@
+// Relay mutations as promises, with the errors-plugin result unions read in one place.
+
+import type { UseMutationConfig } from 'react-relay'
+import type { Disposable, MutationParameters } from 'relay-runtime'
+
+type Commit<T extends MutationParameters> = (config: UseMutationConfig<T>) => Disposable
+
+export function run<T extends MutationParameters>(
+  commit: Commit<T>,
+  variables: T['variables'],
+): Promise<T['response']> {
+  return new Promise((resolve, reject) => {
+    commit({
+      variables,
+      onCompleted: (response, errors) => {
+        if (errors?.length) reject(new Error(errors[0]?.message ?? 'Request failed'))
+        else resolve(response)
+      },
+      onError: reject,
+    })
+  })
+}
+
+/** A field's result: its data, or the typed error's message (ValidationError, RateLimitError…). */
+export type Outcome<D> = { ok: true; data: D } | { ok: false; kind: string; message: string }
+
+export function outcome<D>(result: {
+  readonly __typename: string
+  readonly data?: D
+  readonly message?: string
+}): Outcome<D> {
+  if (result.__typename.endsWith('Success') && result.data !== undefined) return { ok: true, data: result.data }
+  return { ok: false, kind: result.__typename, message: result.message ?? 'An error occurred' }
+}
