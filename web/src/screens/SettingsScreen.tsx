@@ -128,6 +128,7 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
           <input
             type="checkbox"
             role="switch"
+            aria-checked={sharing}
             checked={sharing}
             onChange={(e) => {
               setSharing(e.target.checked)
