@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['api/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.ts'],
     env: { NODE_ENV: 'test' },
     testTimeout: 30_000,
+    // Browser journeys wait for real work (password hashing, builds of a page) on two shared cores.
+    expect: { poll: { timeout: 8000, interval: 50 } },
     hookTimeout: 60_000,
     // Files run in separate processes: the database client is a per-process singleton.
     pool: 'forks',

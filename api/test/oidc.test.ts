@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
-import { reserveOidcProvider, signInThroughProvider } from '../../tests/helpers/oidc-provider.js'
+import type { TestApp } from '../../tests/helpers/app.js'
+import { signInThroughProvider, startAppWithOidcProvider } from '../../tests/helpers/oidc-provider.js'
+
+type OidcSetup = Awaited<ReturnType<typeof startAppWithOidcProvider>>
+
 import { prisma } from '../src/db.js'
 
 describe('Google sign-in (OpenID Connect against a local provider)', () => {
   let app: TestApp
-  let provider: Awaited<ReturnType<typeof reserveOidcProvider>>
+  let provider: OidcSetup['provider']
+  let setup: OidcSetup | undefined
 
   beforeAll(async () => {
-    provider = await reserveOidcProvider()
-    app = await startTestApp({
-      env: {
-        GOOGLE_ISSUER: provider.issuer,
-        GOOGLE_CLIENT_ID: provider.clientId,
-        GOOGLE_CLIENT_SECRET: provider.clientSecret,
-      },
-    })
-    provider.listen(`${app.url}/api/login/callback/google`)
+    setup = await startAppWithOidcProvider()
+    ;({ app, provider } = setup)
   })
   afterAll(async () => {
-    await app?.stop()
-    await provider?.close()
+    await setup?.stop()
   })
 
   it('lists which providers are configured', async () => {

@@ -1,32 +1,27 @@
 // Accounts in a real browser: sign-up → verification link from the captured mail → sign-in →
 // profile setup → home; Google sign-in through a local OpenID provider; a wrong password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app.js'
+import type { TestApp } from '../helpers/app.js'
 import { type Browser, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
 import { lastLinkTo } from '../helpers/mail.js'
-import { reserveOidcProvider } from '../helpers/oidc-provider.js'
+import { startAppWithOidcProvider } from '../helpers/oidc-provider.js'
+
+type OidcSetup = Awaited<ReturnType<typeof startAppWithOidcProvider>>
 
 describe('accounts in the browser', () => {
   let app: TestApp
   let browser: Browser
-  let provider: Awaited<ReturnType<typeof reserveOidcProvider>>
+  let provider: OidcSetup['provider']
+  let setup: OidcSetup | undefined
 
   beforeAll(async () => {
-    provider = await reserveOidcProvider()
-    app = await startTestApp({
-      env: {
-        GOOGLE_ISSUER: provider.issuer,
-        GOOGLE_CLIENT_ID: provider.clientId,
-        GOOGLE_CLIENT_SECRET: provider.clientSecret,
-      },
-    })
-    provider.listen(`${app.url}/api/login/callback/google`)
+    setup = await startAppWithOidcProvider()
+    ;({ app, provider } = setup)
     browser = await launchBrowser()
   })
   afterAll(async () => {
     await browser?.close()
-    await app?.stop()
-    await provider?.close()
+    await setup?.stop()
   })
 
   it('signs up, verifies by the e-mailed link, signs in, sets up the profile and lands home', async () => {

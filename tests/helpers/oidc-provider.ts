@@ -93,3 +93,25 @@ export async function signInThroughProvider(appUrl: string, provider: string, ac
   }
   throw new Error('too many redirects')
 }
+
+/** The app with Google sign-in pointed at a fresh local OpenID provider. */
+export async function startAppWithOidcProvider() {
+  const { startTestApp } = await import('./app.js')
+  const provider = await reserveOidcProvider()
+  const app = await startTestApp({
+    env: {
+      GOOGLE_ISSUER: provider.issuer,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+    },
+  })
+  provider.listen(`${app.url}/api/login/callback/google`)
+  return {
+    app,
+    provider,
+    async stop() {
+      await app.stop()
+      await provider.close()
+    },
+  }
+}

@@ -1,15 +1,10 @@
-import { Link } from 'react-router-dom'
+import { ScreenHeader } from './ScreenHeader'
 
 /** A screen whose full version is still to come: its title and what it will hold. */
 export function Placeholder({ title, children }: { title: string; children: string }) {
   return (
     <main className="screen">
-      <header className="screen-header">
-        <Link to="/" className="back-link" aria-label="Back to home">
-          ←
-        </Link>
-        <h1>{title}</h1>
-      </header>
+      <ScreenHeader title={title} />
       <div className="card">
         <p className="muted">{children}</p>
       </div>

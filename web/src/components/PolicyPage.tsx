@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { ScreenHeader } from './ScreenHeader'
 
 export function PolicyPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="screen policy">
-      <header className="screen-header">
-        <Link to="/" className="back-link" aria-label="Back">
-          ←
-        </Link>
-        <h1>{title}</h1>
-      </header>
+      <ScreenHeader title={title} />
       <p className="muted">Last updated July 24, 2025</p>
       <article className="card">{children}</article>
     </main>
