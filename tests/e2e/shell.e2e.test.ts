@@ -105,4 +105,18 @@ describe('web shell', () => {
     await expect.poll(() => page.getByText('Welcome back, Ada!').isVisible()).toBe(true)
     await context.close()
   })
+
+  it('resumes a join link opened before signing in, after a toast and one second', async () => {
+    const { cookie } = await app.signIn()
+    const context = await phoneContext(browser, app.url, cookie)
+    const page = await context.newPage()
+    await page.goto('/privacy')
+    await page.evaluate(() => sessionStorage.setItem('pendingJoinLink', 'abc123'))
+    await page.goto('/')
+    await expect.poll(() => page.getByText('Redirecting to gathering').isVisible()).toBe(true)
+    await expect(page.getByText('Taking you to the gathering you were trying to join.').isVisible()).resolves.toBe(true)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/join/abc123')
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingJoinLink'))).toBeNull()
+    await context.close()
+  })
 })
