@@ -8,7 +8,6 @@ import { Hono } from 'hono'
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
 import { createRateLimits } from './accounts/rate-limits.js'
-import { sessionCookieName } from './accounts/session.service.js'
 import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
@@ -55,7 +54,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath]))
       app.use('/graphql', csrfProtection(config.appUrl))
       app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind }))
-      app.use('/api/*', sessionMiddleware(sessionCookieName(config.appUrl)))
+      app.use('/api/*', sessionMiddleware(config.appUrl))
       app.route('/', authRoutes(services))
       app.route('/', oidcRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {

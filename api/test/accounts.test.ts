@@ -256,3 +256,26 @@ describeOnEachDatabase('accounts over GraphQL', (app) => {
     expect((await gql('{ viewer { email } }', {}, cookie)).body.data).toEqual({ viewer: null })
   })
 })
+
+describeOnEachDatabase('sessions', (app) => {
+  it('slide: a session used after an hour moves its expiry and the cookie is sent again', async () => {
+    const { cookieHeader, userId } = await app().signIn()
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    await prisma().session.updateMany({
+      where: { userId },
+      data: { lastSeenAt: twoHoursAgo, expiresAt: new Date(Date.now() + 1000 * 60) },
+    })
+    const response = await fetch(`${app().url}/api/auth/user`, { headers: { cookie: cookieHeader } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=2592000/)
+    const session = await prisma().session.findFirstOrThrow({ where: { userId } })
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000)
+  })
+
+  it('end: an expired session signs nobody in and is removed', async () => {
+    const { cookieHeader, userId } = await app().signIn()
+    await prisma().session.updateMany({ where: { userId }, data: { expiresAt: new Date(Date.now() - 1000) } })
+    expect((await fetch(`${app().url}/api/auth/user`, { headers: { cookie: cookieHeader } })).status).toBe(401)
+    expect(await prisma().session.count({ where: { userId } })).toBe(0)
+  })
+})

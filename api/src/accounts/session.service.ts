@@ -22,7 +22,10 @@ export async function createSession(userId: string, userAgent?: string) {
   return { token, expiresAt }
 }
 
-export async function findSessionUser(token: string | undefined): Promise<{ user: User; sessionId: string } | null> {
+/** `refreshed`: the expiry moved, so the cookie should be sent again with a fresh Max-Age. */
+export async function findSessionUser(
+  token: string | undefined,
+): Promise<{ user: User; sessionId: string; refreshed: boolean } | null> {
   if (!token || token.length > 200) return null
   const session = await prisma().session.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } })
   if (!session) return null
@@ -31,13 +34,14 @@ export async function findSessionUser(token: string | undefined): Promise<{ user
     await prisma().session.deleteMany({ where: { id: session.id } })
     return null
   }
-  if (now - session.lastSeenAt.getTime() > refreshAfterMs) {
+  const refreshed = now - session.lastSeenAt.getTime() > refreshAfterMs
+  if (refreshed) {
     await prisma().session.update({
       where: { id: session.id },
       data: { lastSeenAt: new Date(now), expiresAt: new Date(now + sessionMaxAgeMs) },
     })
   }
-  return { user: session.user, sessionId: session.id }
+  return { user: session.user, sessionId: session.id, refreshed }
 }
 
 export async function endSession(token: string | undefined) {

@@ -8,6 +8,7 @@ import { useServer } from 'graphql-ws/use/ws'
 import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { findSessionUser, sessionCookieName } from '../accounts/session.service.js'
+import { sessionCookie } from '../accounts/session-cookie.js'
 import type { Context, Services } from '../context.js'
 import { AppError } from '../errors.js'
 import { readCookie } from '../http/cookies.js'
@@ -65,6 +66,8 @@ export function createGraphQL(services: Services) {
       const cookieHeader = initial.request?.headers.get('cookie') ?? initial.req?.headers.cookie ?? null
       const sessionToken = readCookie(cookieHeader, cookieName)
       const session = await findSessionUser(sessionToken)
+      const responseCookies = initial.responseCookies ?? []
+      if (session?.refreshed && sessionToken) responseCookies.push(sessionCookie(services.config.appUrl, sessionToken))
       return {
         ...services,
         viewer: session?.user ?? null,
@@ -72,7 +75,7 @@ export function createGraphQL(services: Services) {
         sessionToken: session ? sessionToken : undefined,
         clientIp: initial.clientIp ?? initial.req?.socket.remoteAddress ?? 'unknown',
         userAgent: initial.request?.headers.get('user-agent') ?? initial.req?.headers['user-agent'],
-        responseCookies: initial.responseCookies ?? [],
+        responseCookies,
       }
     },
   })

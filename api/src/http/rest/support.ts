@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http'
 import type { User } from '@prisma/client'
 import type { Context as HonoContext, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { findSessionUser } from '../../accounts/session.service.js'
+import { findSessionUser, sessionCookieName } from '../../accounts/session.service.js'
+import { sessionCookie } from '../../accounts/session-cookie.js'
 import type { Services } from '../../context.js'
 import { AppError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
 import { readCookie } from '../cookies.js'
@@ -15,10 +16,12 @@ export type RestEnv = {
 }
 export type RestContext = HonoContext<RestEnv>
 
-export function sessionMiddleware(cookieName: string): MiddlewareHandler<RestEnv> {
+export function sessionMiddleware(appUrl: string): MiddlewareHandler<RestEnv> {
+  const cookieName = sessionCookieName(appUrl)
   return async (c, next) => {
     const token = readCookie(c.req.header('cookie'), cookieName)
     const session = await findSessionUser(token)
+    if (session?.refreshed && token) c.header('set-cookie', sessionCookie(appUrl, token), { append: true })
     c.set('viewer', session?.user ?? null)
     c.set('sessionToken', session ? token : undefined)
     await next()
