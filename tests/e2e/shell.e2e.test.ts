@@ -119,4 +119,40 @@ describe('web shell', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('pendingJoinLink'))).toBeNull()
     await context.close()
   })
+
+  it('dismisses the toast with F8 and with a swipe right of 50 px or more', async () => {
+    const { cookie } = await app.signIn()
+    const context = await phoneContext(browser, app.url, cookie)
+    const page = await context.newPage()
+    const toast = page.locator('.toast')
+    const showToast = async () => {
+      await page.goto('/privacy')
+      await page.evaluate(() => sessionStorage.setItem('pendingJoinLink', 'abc123'))
+      await page.goto('/')
+      await expect.poll(() => toast.isVisible()).toBe(true)
+    }
+    await showToast()
+    expect(await toast.getAttribute('role')).toBe('status')
+    expect((await toast.boundingBox())?.width).toBeLessThanOrEqual(420)
+    await page.waitForTimeout(300) // let the 0.2 s entrance animation finish for the screenshot
+    await screenshot(page, 'toast')
+    await page.keyboard.press('F8')
+    await expect.poll(() => toast.count()).toBe(0)
+
+    await showToast()
+    const box = await toast.boundingBox()
+    if (!box) throw new Error('toast has no box')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 20, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 50, y, { steps: 4 })
+    await page.mouse.up()
+    expect(await toast.count()).toBe(1)
+    await page.mouse.move(box.x + 20, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 90, y, { steps: 4 })
+    await page.mouse.up()
+    await expect.poll(() => toast.count()).toBe(0)
+    await context.close()
+  })
 })
