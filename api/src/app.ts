@@ -15,14 +15,17 @@ import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
 import { authRoutes } from './http/rest/auth.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
+import { placeRoutes } from './http/rest/places.js'
 import { clientIp, type RestEnv, sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
-import { systemRoutes } from './http/system.js'
+import { systemRoutes, versionInfo } from './http/system.js'
 import { createBullmqJobs } from './jobs/bullmq.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
 import { createLogger, type Logger } from './logger.js'
 import { createMailer } from './mail/mailer.js'
+import { createGeocoder } from './places/geocoder.js'
+import { createWeatherClient } from './places/weather.js'
 import { createAppPubSub } from './realtime/pubsub.js'
 
 export interface App {
@@ -42,7 +45,14 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const jobs: JobDriver = config.redisUrl ? createBullmqJobs(config.redisUrl, logger) : createInProcessJobs(logger)
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
       const limits = createRateLimits(redis)
-      const services: Services = { config, logger, pubSub, jobs, mailer, limits }
+      const geocoder = createGeocoder({
+        baseUrl: config.geocoderUrl,
+        userAgent: `Gather/${versionInfo.version} (+${config.appUrl})`,
+        upstreamLimiter: limits.geocoderUpstream,
+        logger,
+      })
+      const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
+      const services: Services = { config, logger, pubSub, jobs, mailer, limits, geocoder, weather }
 
       const { yoga, attachWebSocket } = createGraphQL(services)
       const app = new Hono<RestEnv>()
@@ -57,6 +67,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.use('/api/*', sessionMiddleware(config.appUrl))
       app.route('/', authRoutes(services))
       app.route('/', oidcRoutes(services))
+      app.route('/', placeRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })

@@ -4,6 +4,8 @@ import type { Config } from './config.js'
 import type { JobDriver } from './jobs/queues.js'
 import type { Logger } from './logger.js'
 import type { Mailer } from './mail/mailer.js'
+import type { Geocoder } from './places/geocoder.js'
+import type { WeatherClient } from './places/weather.js'
 import type { AppPubSub } from './realtime/pubsub.js'
 
 /** What every resolver and REST handler gets: the services of this instance and who is asking. */
@@ -14,6 +16,8 @@ export interface Services {
   jobs: JobDriver
   mailer: Mailer
   limits: RateLimits
+  geocoder: Geocoder
+  weather: WeatherClient
 }
 
 export interface Context extends Services {

@@ -7,6 +7,7 @@ import { createSession, sessionCookieName } from '../../api/src/accounts/session
 import { buildApp } from '../../api/src/app.js'
 import { loadConfig } from '../../api/src/config.js'
 import { prisma } from '../../api/src/db.js'
+import { type FakeUpstreams, startFakeUpstreams } from './fake-upstreams.js'
 import { createTestDatabase } from './services.js'
 
 export interface TestUser {
@@ -20,6 +21,8 @@ export interface TestUser {
 export interface TestApp {
   url: string
   dataDir: string
+  /** The local stand-ins for the geocoder, weather and IP lookup services. */
+  upstreams: FakeUpstreams
   stop(): Promise<void>
   signIn(
     user?: Partial<TestUser>,
@@ -33,7 +36,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-test-'))
   const database = opts.database === 'postgres' ? await createTestDatabase() : undefined
+  const upstreams = await startFakeUpstreams()
   const config = loadConfig({
+    ...upstreams.env,
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -50,8 +55,10 @@ export async function startTestApp(
   return {
     url,
     dataDir,
+    upstreams,
     async stop() {
       await app.stop()
+      await upstreams.close()
       await database?.drop()
       await rm(dataDir, { recursive: true, force: true })
     },

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js'
+import { parseInput } from '../lib/validation.js'
 import { verificationMail } from './mails.js'
 import { hashPassword, maxPasswordLength, passwordStrength, verifyPassword } from './password.js'
 import { assertUnderLimit, consume } from './rate-limits.js'
@@ -32,15 +33,6 @@ const credentials = z.object({
     .max(maxPasswordLength, 'Password is too long'),
 })
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new ValidationError(issue?.message ?? 'Invalid input', issue?.path.join('.') || undefined)
-  }
-  return result.data
-}
-
 /** The REST shape of a person (spec 000 section 3). */
 export function userJson(user: User) {
   return {
@@ -65,7 +57,7 @@ async function sendVerification(deps: Deps, user: Pick<User, 'id' | 'email'>) {
 }
 
 export async function signUp(deps: Deps, input: unknown, ip: string) {
-  const { email, password } = parse(credentials, input)
+  const { email, password } = parseInput(credentials, input)
   if (!passwordStrength(password).strong) {
     throw new ValidationError(
       'Password too weak: use at least 8 characters and three of: uppercase, lowercase, number, special character',
@@ -113,7 +105,7 @@ export async function verifyEmail(token: unknown) {
 }
 
 export async function resendVerification(deps: Deps, input: unknown) {
-  const { email } = parse(
+  const { email } = parseInput(
     z.object({ email: emailSchema.catch('') }).refine((v) => v.email, 'No email address provided'),
     input,
   )
@@ -128,7 +120,7 @@ export async function resendVerification(deps: Deps, input: unknown) {
 }
 
 export async function signIn(deps: Deps, input: unknown, ip: string, userAgent?: string) {
-  const { email, password } = parse(credentials, input)
+  const { email, password } = parseInput(credentials, input)
   const tooMany = 'Too many failed sign-in attempts.'
   await assertUnderLimit(deps.limits.failedSignInByAccount, email, tooMany)
   await assertUnderLimit(deps.limits.failedSignInByIp, ip, tooMany)
@@ -170,7 +162,7 @@ const profileSchema = z.object({
 })
 
 export async function setProfile(userId: string, input: unknown) {
-  const { displayName, gatherID } = parse(profileSchema, input)
+  const { displayName, gatherID } = parseInput(profileSchema, input)
   try {
     return await prisma().user.update({
       where: { id: userId },
@@ -185,7 +177,7 @@ export async function setProfile(userId: string, input: unknown) {
 }
 
 export async function updateDisplayName(userId: string, input: unknown) {
-  const { displayName } = parse(
+  const { displayName } = parseInput(
     z.object({
       displayName: z
         .string({ error: 'Display name cannot be empty' })

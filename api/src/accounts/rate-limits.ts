@@ -15,6 +15,14 @@ export interface RateLimits {
   verificationMail: RateLimiterAbstract
   /** Sign-ups per IP address: 20 per hour. */
   signUpByIp: RateLimiterAbstract
+  /** Place searches and reverse lookups per person: 120 per minute (upstream allows 1/s in all). */
+  placeLookupsByUser: RateLimiterAbstract
+  /** Gather ID and e-mail lookups per person: 60 per minute (no enumeration of Gather IDs). */
+  personLookupsByUser: RateLimiterAbstract
+  /** Invitation e-mails per organiser: 100 per hour. */
+  invitationMailByUser: RateLimiterAbstract
+  /** Upstream geocoder calls of the whole deployment: 1 per second (the public Nominatim policy). */
+  geocoderUpstream: RateLimiterAbstract
 }
 
 export function createRateLimits(redis?: Redis): RateLimits {
@@ -27,17 +35,22 @@ export function createRateLimits(redis?: Redis): RateLimits {
     failedSignInByIp: make('signin-ip', 50, fifteenMinutes),
     verificationMail: make('verify-mail', 3, fifteenMinutes),
     signUpByIp: make('signup-ip', 20, 60 * 60),
+    placeLookupsByUser: make('place-lookups', 120, 60),
+    personLookupsByUser: make('person-lookups', 60, 60),
+    invitationMailByUser: make('invitation-mail', 100, 60 * 60),
+    geocoderUpstream: make('geocoder-upstream', 1, 1),
   }
 }
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000))
+const wait = (ms: number) => (ms < 60_000 ? `${Math.max(1, Math.ceil(ms / 1000))} seconds` : `${minutes(ms)} minutes`)
 
 /** Throws RateLimitError when the key has no points left; does not consume. */
 export async function assertUnderLimit(limiter: RateLimiterAbstract, key: string, message: string) {
   const state = await limiter.get(key)
   if (state && state.remainingPoints <= 0) {
     throw new RateLimitError(
-      `${message} Try again in ${minutes(state.msBeforeNext)} minutes.`,
+      `${message} Try again in ${wait(state.msBeforeNext)}.`,
       Math.ceil(state.msBeforeNext / 1000),
     )
   }
@@ -50,7 +63,7 @@ export async function consume(limiter: RateLimiterAbstract, key: string, message
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       throw new RateLimitError(
-        `${message} Try again in ${minutes(error.msBeforeNext)} minutes.`,
+        `${message} Try again in ${wait(error.msBeforeNext)}.`,
         Math.ceil(error.msBeforeNext / 1000),
       )
     }

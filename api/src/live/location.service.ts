@@ -6,18 +6,18 @@ import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
 
-export const locationInput = z.object({
-  lat: z
-    .number({ error: 'lat must be a number' })
-    .finite()
-    .min(-90, 'lat must be between -90 and 90')
-    .max(90, 'lat must be between -90 and 90'),
-  lon: z
-    .number({ error: 'lon must be a number' })
-    .finite()
-    .min(-180, 'lon must be between -180 and 180')
-    .max(180, 'lon must be between -180 and 180'),
-})
+export const latitude = z
+  .number({ error: 'lat must be a number' })
+  .finite('lat must be a number')
+  .min(-90, 'lat must be between -90 and 90')
+  .max(90, 'lat must be between -90 and 90')
+export const longitude = z
+  .number({ error: 'lon must be a number' })
+  .finite('lon must be a number')
+  .min(-180, 'lon must be between -180 and 180')
+  .max(180, 'lon must be between -180 and 180')
+
+export const locationInput = z.object({ lat: latitude, lon: longitude })
 
 /** Consent expires: positions are kept 2 hours after the last update at most (settings text). */
 export const locationSharingMs = 2 * 60 * 60 * 1000

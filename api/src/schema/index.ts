@@ -4,5 +4,6 @@ import './user.js'
 import './account.js'
 import './meetup.js'
 import './live.js'
+import './place.js'
 
 export const schema = builder.toSchema({ sortSchema: true })

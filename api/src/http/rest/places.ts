@@ -1,0 +1,18 @@
+// REST shims for place search (spec 000 section 7, external calls made through our server).
+import { Hono } from 'hono'
+import type { Services } from '../../context.js'
+import { reversePlace, searchPlaces } from '../../places/places.service.js'
+import { type RestEnv, rest } from './support.js'
+
+export function placeRoutes(services: Services) {
+  const app = new Hono<RestEnv>()
+  app.get(
+    '/api/places/search',
+    rest(services, async (c) => c.json(await searchPlaces(services, c.get('viewer'), c.req.query()))),
+  )
+  app.get(
+    '/api/places/reverse',
+    rest(services, async (c) => c.json(await reversePlace(services, c.get('viewer'), c.req.query()))),
+  )
+  return app
+}

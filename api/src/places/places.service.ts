@@ -1,0 +1,35 @@
+// Place search and reverse lookup for signed-in people, through the server's geocoder client.
+import type { User } from '@prisma/client'
+import { z } from 'zod'
+import { consume } from '../accounts/rate-limits.js'
+import type { Services } from '../context.js'
+import { UnauthorizedError } from '../errors.js'
+import { parseInput } from '../lib/validation.js'
+import { latitude, longitude } from '../live/location.service.js'
+
+type Deps = Pick<Services, 'geocoder' | 'limits'>
+
+const searchInput = z.object({
+  q: z.string({ error: 'q is required' }).max(200, 'Search text must be 200 characters or less').default(''),
+})
+
+/** Query-string numbers: '' and missing stay missing, so the message names the field. */
+const fromQuery = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v))
+const reverseInput = z.object({ lat: z.preprocess(fromQuery, latitude), lon: z.preprocess(fromQuery, longitude) })
+
+async function limit(deps: Deps, viewer: User | null) {
+  if (!viewer) throw new UnauthorizedError()
+  await consume(deps.limits.placeLookupsByUser, viewer.id, 'Too many place searches.')
+}
+
+export async function searchPlaces(deps: Deps, viewer: User | null, input: unknown) {
+  const { q } = parseInput(searchInput, input)
+  await limit(deps, viewer)
+  return deps.geocoder.search(q)
+}
+
+export async function reversePlace(deps: Deps, viewer: User | null, input: unknown) {
+  const { lat, lon } = parseInput(reverseInput, input)
+  await limit(deps, viewer)
+  return deps.geocoder.reverse(lat, lon)
+}

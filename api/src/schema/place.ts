@@ -1,0 +1,41 @@
+// Place search through the server (the browser never calls the geocoder itself).
+import { builder } from '../builder.js'
+import { RateLimitError, ValidationError } from '../errors.js'
+import type { Place as PlaceShape, ReversePlace } from '../places/geocoder.js'
+import { reversePlace, searchPlaces } from '../places/places.service.js'
+
+const Place = builder.objectRef<PlaceShape & Partial<ReversePlace>>('Place').implement({
+  description: 'A place found by search or by reverse lookup.',
+  fields: (t) => ({
+    lat: t.exposeFloat('lat'),
+    lon: t.exposeFloat('lon'),
+    name: t.exposeString('name', { description: 'The first segment of the full address.' }),
+    address: t.exposeString('address'),
+    city: t.string({
+      nullable: true,
+      description: 'City, town or village (reverse lookups).',
+      resolve: (p) => p.city ?? null,
+    }),
+    region: t.string({ nullable: true, resolve: (p) => p.region ?? null }),
+    country: t.string({ nullable: true, resolve: (p) => p.country ?? null }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  searchPlaces: t.field({
+    type: [Place],
+    authScopes: { signedIn: true },
+    description: 'Up to 5 places matching the text; an empty list when the geocoder fails.',
+    errors: { types: [ValidationError, RateLimitError] },
+    args: { query: t.arg.string({ required: true }) },
+    resolve: (_root, { query }, context) => searchPlaces(context, context.viewer, { q: query }),
+  }),
+  reverseGeocode: t.field({
+    type: Place,
+    authScopes: { signedIn: true },
+    description: "The place at a position; named 'Current Location' when the geocoder fails.",
+    errors: { types: [ValidationError, RateLimitError] },
+    args: { lat: t.arg.float({ required: true }), lon: t.arg.float({ required: true }) },
+    resolve: (_root, args, context) => reversePlace(context, context.viewer, args),
+  }),
+}))

@@ -1,0 +1,165 @@
+// One local HTTP server that speaks the public services' protocols — Nominatim (/search,
+// /reverse), Open-Meteo (/v1/forecast) and an ipapi-style IP lookup (/ip) — so that the app's
+// real client code runs in tests without the internet. Each service can be told to fail or hang.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface FakePlace {
+  lat: number
+  lon: number
+  display_name: string
+  address: { city?: string; town?: string; village?: string; state?: string; country?: string }
+}
+
+export const places: FakePlace[] = [
+  {
+    lat: 40.7812,
+    lon: -73.9665,
+    display_name: 'Central Park, Manhattan, New York County, New York, United States',
+    address: { city: 'New York', state: 'New York', country: 'United States' },
+  },
+  {
+    lat: 40.7527,
+    lon: -73.9772,
+    display_name: 'Grand Central Terminal, 89 East 42nd Street, Manhattan, New York, United States',
+    address: { city: 'New York', state: 'New York', country: 'United States' },
+  },
+  {
+    lat: 33.4673,
+    lon: -112.073,
+    display_name: 'Phoenix Art Museum, 1625 North Central Avenue, Phoenix, Maricopa County, Arizona, United States',
+    address: { city: 'Phoenix', state: 'Arizona', country: 'United States' },
+  },
+  {
+    lat: 37.7694,
+    lon: -122.4862,
+    display_name: 'Golden Gate Park, San Francisco, California, United States',
+    address: { city: 'San Francisco', state: 'California', country: 'United States' },
+  },
+  {
+    lat: 51.5073,
+    lon: -0.1657,
+    display_name: 'Hyde Park, City of Westminster, London, Greater London, England, United Kingdom',
+    address: { city: 'London', state: 'England', country: 'United Kingdom' },
+  },
+]
+
+export type Service = 'geocoder' | 'weather' | 'ip'
+export type Mode = 'ok' | 'fail' | 'hang'
+
+export interface RecordedRequest {
+  service: Service
+  path: string
+  query: Record<string, string>
+  userAgent: string | undefined
+  at: number
+}
+
+/** The weather every forecast answers with, unless changed: 71.6 °F, partly cloudy (WMO 2). */
+export const defaultWeather = { temperature: 71.6, code: 2 }
+
+export interface FakeUpstreams {
+  url: string
+  /** GEOCODER_URL, WEATHER_URL and IP_LOOKUP_URL pointing here. */
+  env: Record<string, string>
+  requests: RecordedRequest[]
+  modes: Record<Service, Mode>
+  weather: { temperature: number; code: number }
+  ipCity: string
+  close(): Promise<void>
+}
+
+const distanceKm = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+  Math.hypot((a.lat - b.lat) * 111, (a.lon - b.lon) * 111 * Math.cos((a.lat * Math.PI) / 180))
+
+export async function startFakeUpstreams(): Promise<FakeUpstreams> {
+  const hanging = new Set<ServerResponse>()
+  const state: Omit<FakeUpstreams, 'url' | 'env' | 'close'> = {
+    requests: [],
+    modes: { geocoder: 'ok', weather: 'ok', ip: 'ok' },
+    weather: { ...defaultWeather },
+    ipCity: 'Phoenix',
+  }
+
+  const json = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const service: Service | undefined =
+      url.pathname === '/search' || url.pathname === '/reverse'
+        ? 'geocoder'
+        : url.pathname === '/v1/forecast'
+          ? 'weather'
+          : url.pathname === '/ip'
+            ? 'ip'
+            : undefined
+    if (!service) return json(res, 404, { error: 'not found' })
+    state.requests.push({
+      service,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      userAgent: req.headers['user-agent'],
+      at: Date.now(),
+    })
+    const mode = state.modes[service]
+    if (mode === 'hang') {
+      hanging.add(res)
+      return
+    }
+    if (mode === 'fail') return json(res, 503, { error: 'service unavailable' })
+
+    if (url.pathname === '/search') {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase()
+      const limit = Number(url.searchParams.get('limit') ?? 10)
+      const found = places.filter((p) => p.display_name.toLowerCase().includes(q)).slice(0, limit)
+      return json(
+        res,
+        200,
+        found.map((p, i) => ({
+          place_id: 1000 + i,
+          lat: String(p.lat),
+          lon: String(p.lon),
+          display_name: p.display_name,
+          ...(url.searchParams.get('addressdetails') === '1' ? { address: p.address } : {}),
+        })),
+      )
+    }
+    if (url.pathname === '/reverse') {
+      const here = { lat: Number(url.searchParams.get('lat')), lon: Number(url.searchParams.get('lon')) }
+      const nearest = places.find((p) => distanceKm(p, here) < 3)
+      if (!nearest) return json(res, 200, { error: 'Unable to geocode' })
+      return json(res, 200, {
+        lat: String(nearest.lat),
+        lon: String(nearest.lon),
+        display_name: nearest.display_name,
+        address: nearest.address,
+      })
+    }
+    if (url.pathname === '/v1/forecast') {
+      const hour = url.searchParams.get('start_hour') ?? new Date().toISOString().slice(0, 16)
+      return json(res, 200, {
+        latitude: Number(url.searchParams.get('latitude')),
+        longitude: Number(url.searchParams.get('longitude')),
+        hourly_units: { temperature_2m: '°F' },
+        hourly: { time: [hour], temperature_2m: [state.weather.temperature], weather_code: [state.weather.code] },
+      })
+    }
+    return json(res, 200, { city: state.ipCity, region: 'Arizona', country_name: 'United States' })
+  }
+
+  const server: Server = createServer(handle)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const upstreams = state as FakeUpstreams
+  upstreams.url = url
+  upstreams.env = { GEOCODER_URL: url, WEATHER_URL: url, IP_LOOKUP_URL: `${url}/ip` }
+  upstreams.close = async () => {
+    for (const res of hanging) res.destroy()
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  return upstreams
+}
