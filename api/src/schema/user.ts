@@ -26,3 +26,36 @@ builder.queryField('viewer', (t) =>
     resolve: (_root, _args, context) => context.viewer,
   }),
 )
+
+/** Initials for an avatar: of the display name, else first and last name, else the Gather ID. */
+export function initialsOf(user: {
+  displayName: string | null
+  firstName: string | null
+  lastName: string | null
+  gatherId: string | null
+}) {
+  const name = user.displayName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
+  if (name) {
+    const words = name.split(/\s+/)
+    return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase()
+  }
+  return (user.gatherId?.slice(0, 2) ?? '?').toUpperCase()
+}
+
+// Another person, as seen by someone who shares a gather or a group with them: their public
+// profile, never their e-mail address or account details.
+export const PersonRef = builder.prismaObject('User', {
+  variant: 'Person',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The account id (a UUID).' }),
+    displayName: t.exposeString('displayName', { nullable: true }),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    gatherId: t.exposeString('gatherId', { nullable: true }),
+    profileImageUrl: t.exposeString('profileImageUrl', { nullable: true }),
+    initials: t.string({
+      select: { displayName: true, firstName: true, lastName: true, gatherId: true },
+      resolve: (user) => initialsOf(user),
+    }),
+  }),
+})
