@@ -14,6 +14,7 @@ import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
 import { authRoutes } from './http/rest/auth.js'
+import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { placeRoutes } from './http/rest/places.js'
 import { clientIp, type RestEnv, sessionMiddleware } from './http/rest/support.js'
@@ -23,6 +24,7 @@ import { createBullmqJobs } from './jobs/bullmq.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
 import { createLogger, type Logger } from './logger.js'
+import { registerMailJobs } from './mail/deliveries.js'
 import { createMailer } from './mail/mailer.js'
 import { createGeocoder } from './places/geocoder.js'
 import { createWeatherClient } from './places/weather.js'
@@ -53,6 +55,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       })
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const services: Services = { config, logger, pubSub, jobs, mailer, limits, geocoder, weather }
+      registerMailJobs(services)
 
       const { yoga, attachWebSocket } = createGraphQL(services)
       const app = new Hono<RestEnv>()
@@ -68,6 +71,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', authRoutes(services))
       app.route('/', oidcRoutes(services))
       app.route('/', placeRoutes(services))
+      app.route('/', meetupRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })
