@@ -348,6 +348,24 @@ describe('live kit in the browser', () => {
     await context.close()
   })
 
+  it('watches with high accuracy and a 30 s timeout, and reads once when the watch stays silent', async () => {
+    const { page, context } = await open({
+      position: { participantId: 'p1', geolocation: 'silent-watch', timing: { singleReadFallbackMs: 700 } },
+    })
+    await expect.poll(() => page.getByTestId('fix').textContent()).toBe('33.7,-112.4')
+    const calls = await page.evaluate(() => window.liveKit.geoCalls)
+    const watch = calls.find((c) => c.kind === 'watch')
+    const read = calls.find((c) => c.kind === 'read')
+    expect(watch?.options).toEqual({ enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 })
+    expect(read?.options).toMatchObject({ enableHighAccuracy: false, timeout: 30_000 })
+    expect((read?.at ?? 0) - (watch?.at ?? 0)).toBeGreaterThanOrEqual(650)
+    expect(calls.filter((c) => c.kind === 'read')).toHaveLength(1)
+    expect(await page.evaluate(() => window.liveKit.sent.map((s) => [s.id, s.lat, s.lon]))).toEqual([
+      ['p1', 33.7, -112.4],
+    ])
+    await context.close()
+  })
+
   it('holds a fix until the participant is known', async () => {
     const { page, context } = await open({ position: { participantId: null } }, async (c) => {
       await c.grantPermissions(['geolocation'])

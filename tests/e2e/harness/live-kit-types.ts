@@ -10,7 +10,12 @@ export interface HarnessConfig {
   people: LivePerson[]
   rides?: { destination: { lat: number | null; lon: number | null; name: string } | null }
   /** timing: useLivePosition's LiveTiming overrides (not imported: that module is browser code). */
-  position?: { participantId: string | null; timing?: Partial<Record<TimingKey, number>> }
+  /** geolocation 'silent-watch': a stand-in whose watch never reports and whose single read does. */
+  position?: {
+    participantId: string | null
+    timing?: Partial<Record<TimingKey, number>>
+    geolocation?: 'silent-watch'
+  }
 }
 
 export interface HarnessControls {
@@ -18,6 +23,8 @@ export interface HarnessControls {
   setVenue(venue: LiveVenue | null): void
   setParticipant(id: string | null): void
   sent: { id: string; lat: number; lon: number; at: number }[]
+  /** Calls made to the 'silent-watch' stand-in, with their options. */
+  geoCalls: { kind: 'watch' | 'read'; options: PositionOptions | undefined; at: number }[]
 }
 
 declare global {

@@ -11,8 +11,22 @@ import { ToastProvider } from '../../../web/src/toast/ToastProvider'
 import '../../../web/src/styles.css'
 import type { HarnessConfig, HarnessControls } from './live-kit-types'
 
-const controls: HarnessControls = { setPeople() {}, setVenue() {}, setParticipant() {}, sent: [] }
+const controls: HarnessControls = { setPeople() {}, setVenue() {}, setParticipant() {}, sent: [], geoCalls: [] }
 window.liveKit = controls
+
+// A device whose watch stays silent (no fix indoors) but answers a single read.
+const silentWatch: Geolocation = {
+  watchPosition(_success, _error, options) {
+    controls.geoCalls.push({ kind: 'watch', options, at: Date.now() })
+    return 1
+  },
+  clearWatch() {},
+  getCurrentPosition(success, _error, options) {
+    controls.geoCalls.push({ kind: 'read', options, at: Date.now() })
+    const coords = { latitude: 33.7, longitude: -112.4, accuracy: 25 } as GeolocationCoordinates
+    success({ coords, timestamp: Date.now() } as GeolocationPosition)
+  },
+}
 
 function PositionProbe({ config }: { config: NonNullable<HarnessConfig['position']> }) {
   const [participantId, setParticipantId] = useState(config.participantId)
@@ -23,6 +37,7 @@ function PositionProbe({ config }: { config: NonNullable<HarnessConfig['position
     participantId,
     enabled: true,
     timing: config.timing,
+    geolocation: config.geolocation === 'silent-watch' ? silentWatch : undefined,
     send: (lat, lon, id) => {
       controls.sent.push({ id, lat, lon, at: Date.now() })
     },
