@@ -14,6 +14,7 @@ import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
 import { authRoutes } from './http/rest/auth.js'
+import { manageRoutes } from './http/rest/manage.js'
 import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { placeRoutes } from './http/rest/places.js'
@@ -72,6 +73,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', oidcRoutes(services))
       app.route('/', placeRoutes(services))
       app.route('/', meetupRoutes(services))
+      app.route('/', manageRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })

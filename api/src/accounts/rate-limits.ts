@@ -21,6 +21,8 @@ export interface RateLimits {
   personLookupsByUser: RateLimiterAbstract
   /** Invitation e-mails per organiser: 100 per hour. */
   invitationMailByUser: RateLimiterAbstract
+  /** Reminder and update rounds per gather: 10 per hour (each round e-mails everyone pending). */
+  mailRoundsByMeetup: RateLimiterAbstract
   /** Upstream geocoder calls of the whole deployment: 1 per second (the public Nominatim policy). */
   geocoderUpstream: RateLimiterAbstract
 }
@@ -38,6 +40,7 @@ export function createRateLimits(redis?: Redis): RateLimits {
     placeLookupsByUser: make('place-lookups', 120, 60),
     personLookupsByUser: make('person-lookups', 60, 60),
     invitationMailByUser: make('invitation-mail', 100, 60 * 60),
+    mailRoundsByMeetup: make('mail-rounds', 10, 60 * 60),
     geocoderUpstream: make('geocoder-upstream', 1, 1),
   }
 }

@@ -36,7 +36,13 @@ export function meetupCalendar(
     | 'createdAt'
     | 'updatedAt'
   >,
-  options: { joinUrl: string; organiser?: { name: string; email: string }; method?: CalendarMethod },
+  options: {
+    joinUrl: string
+    organiser?: { name: string; email: string }
+    /** The person this copy is for (an invitation or update names its attendee). */
+    attendee?: { name?: string; email: string; accepted?: boolean }
+    method?: CalendarMethod
+  },
 ): string {
   if (!meetup.startTime) throw new Error('a gather without a start time has no calendar event')
   const start = meetup.startTime.getTime()
@@ -65,6 +71,19 @@ export function meetupCalendar(
     created: meetup.createdAt.getTime(),
     lastModified: meetup.updatedAt.getTime(),
     ...(options.organiser ? { organizer: options.organiser } : {}),
+    ...(options.attendee
+      ? {
+          attendees: [
+            {
+              ...(options.attendee.name ? { name: options.attendee.name } : {}),
+              email: options.attendee.email,
+              rsvp: !options.attendee.accepted,
+              partstat: options.attendee.accepted ? ('ACCEPTED' as const) : ('NEEDS-ACTION' as const),
+              role: 'REQ-PARTICIPANT' as const,
+            },
+          ],
+        }
+      : {}),
   }
   const { error, value } = createEvent(attributes)
   if (error || !value) throw error ?? new Error('calendar file could not be made')

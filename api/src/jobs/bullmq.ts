@@ -5,7 +5,19 @@ import type { JobDriver, JobHandler, QueueName } from './queues.js'
 
 const keepDoneSeconds = 24 * 60 * 60
 
-export function createBullmqJobs(redisUrl: string, logger: Logger, prefix = 'gather'): JobDriver {
+export interface BullmqOptions {
+  /** How long a worker's lock on a job lasts without renewal (BullMQ default 30 s). */
+  lockDurationMs?: number
+  /** How often workers look for jobs whose worker died, to run them again (BullMQ default 30 s). */
+  stalledIntervalMs?: number
+}
+
+export function createBullmqJobs(
+  redisUrl: string,
+  logger: Logger,
+  prefix = 'gather',
+  options: BullmqOptions = {},
+): JobDriver {
   const url = new URL(redisUrl)
   const connection: ConnectionOptions = {
     host: url.hostname,
@@ -33,7 +45,13 @@ export function createBullmqJobs(redisUrl: string, logger: Logger, prefix = 'gat
       const worker = new Worker(
         name,
         async (job) => handler(job.data as T, { id: job.id ?? '', attempt: job.attemptsMade + 1 }),
-        { connection, prefix, concurrency: 4 },
+        {
+          connection,
+          prefix,
+          concurrency: 4,
+          ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
+          ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
+        },
       )
       worker.on('failed', (job, err) => logger.warn({ queue: name, id: job?.id, err }, 'job failed'))
       worker.on('error', (err) => logger.error({ queue: name, err }, 'worker error'))

@@ -33,8 +33,13 @@ export async function enqueueMail(jobs: Services['jobs'], job: MailJob) {
 }
 
 /** Sends the job's message unless its key was sent already. Returns whether it sent. */
-export async function deliverMail(mailer: Services['mailer'], job: MailJob, now = new Date()): Promise<boolean> {
-  const staleBefore = new Date(now.getTime() - mailLeaseMs)
+export async function deliverMail(
+  mailer: Services['mailer'],
+  job: MailJob,
+  now = new Date(),
+  leaseMs = mailLeaseMs,
+): Promise<boolean> {
+  const staleBefore = new Date(now.getTime() - leaseMs)
   const claimed = await prisma().$executeRaw`
     INSERT INTO "EmailDelivery" ("id", "idempotencyKey", "kind", "recipient", "claimedAt")
     VALUES (gen_random_uuid(), ${job.key}, ${job.kind}, ${job.message.to}, ${now})
@@ -57,8 +62,9 @@ export async function deliverMail(mailer: Services['mailer'], job: MailJob, now 
   return true
 }
 
-export function registerMailJobs(services: Pick<Services, 'jobs' | 'mailer'>) {
+/** `leaseMs`: how old a claim must be before another worker takes it over (tests shorten it). */
+export function registerMailJobs(services: Pick<Services, 'jobs' | 'mailer'>, options: { leaseMs?: number } = {}) {
   services.jobs.register<MailJob>(queues.mail, async (job) => {
-    await deliverMail(services.mailer, job)
+    await deliverMail(services.mailer, job, new Date(), options.leaseMs)
   })
 }

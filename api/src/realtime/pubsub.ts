@@ -15,8 +15,14 @@ export interface ParticipantLocationEvent {
   lastUpdated: string
 }
 
+/** The gather changed (name, time, people): open screens read it again. */
+export interface MeetupUpdatedEvent {
+  meetupId: string
+}
+
 export type PubSubEvents = {
   participantLocationUpdated: [meetupId: string, event: ParticipantLocationEvent]
+  meetupUpdated: [meetupId: string, event: MeetupUpdatedEvent]
 }
 
 export function createAppPubSub(redisUrl?: string) {

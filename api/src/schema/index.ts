@@ -4,6 +4,7 @@ import './user.js'
 import './account.js'
 import './meetup.js'
 import './live.js'
+import './manage.js'
 import './place.js'
 
 export const schema = builder.toSchema({ sortSchema: true })

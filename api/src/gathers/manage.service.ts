@@ -1,0 +1,385 @@
+// The organiser's manage actions (spec 001 "Manage Gather screen", sections 4, 5, 7 and 8): edit
+// the name and time, add and remove people, list pending e-mail invitations, send reminders and
+// updated invitations. Every action is the organiser's alone, checked here for both faces; adding
+// oneself by Gather ID is the one thing anyone signed in may do (how old clients join).
+import { Prisma, type User } from '@prisma/client'
+import { z } from 'zod'
+import { consume } from '../accounts/rate-limits.js'
+import type { Services } from '../context.js'
+import { prisma } from '../db.js'
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
+import { parseId } from '../lib/ids.js'
+import { parseInput } from '../lib/validation.js'
+import { enqueueMail } from '../mail/deliveries.js'
+import { meetupCalendar } from './calendar.js'
+import { inviteByEmail, looksLikeEmail } from './invitations.service.js'
+import { nameOf } from './mails.js'
+import { reminderMail, updateMail } from './manage-mails.js'
+import { findMeetup, gatherIdKey, joinUrl, requireSignedIn } from './meetups.service.js'
+import { expirationFor, isExpired } from './schedule.js'
+
+type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'pubSub' | 'limits'>
+
+const dayMs = 24 * 60 * 60 * 1000
+/** What a person who may not see a gather is told, whatever the reason (spec 001 section 8). */
+export const noAccess = "Gathering not found or you don't have access"
+export const alreadyJoined = "You're already a participant in this gathering"
+
+/** The gather, if the viewer organises it: 404 when it does not exist, 403 for anyone else. */
+async function organisedMeetup(viewer: User | null, meetupId: unknown, action: string) {
+  const user = requireSignedIn(viewer)
+  const meetup = await findMeetup(meetupId)
+  if (meetup.userId !== user.id) throw new ForbiddenError(`Only the organiser can ${action}`)
+  return { user, meetup }
+}
+
+const notifyChanged = (deps: Pick<Services, 'pubSub'>, meetupId: string) =>
+  deps.pubSub.publish('meetupUpdated', meetupId, { meetupId })
+
+const mailFromAddress = (mailFrom: string) => mailFrom.match(/<(.+)>/)?.[1] ?? mailFrom
+
+const updateInput = z
+  .object({
+    description: z
+      .string({ error: 'Gather name cannot be empty' })
+      .trim()
+      .min(1, 'Gather name cannot be empty')
+      .max(100, 'Max 100 characters')
+      .nullish(),
+    startTime: z
+      .string({ error: 'startTime must be an ISO date and time' })
+      .trim()
+      .max(40, 'startTime must be an ISO date and time')
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'startTime must be an ISO date and time')
+      .nullish(),
+  })
+  .refine((input) => input.description != null || input.startTime != null, {
+    message: 'Send a description or a startTime to change',
+  })
+
+function newStartTime(value: string, now: Date): Date {
+  const start = new Date(value)
+  if (Number.isNaN(start.getTime())) throw new ValidationError('startTime must be an ISO date and time', 'startTime')
+  if (start.getTime() < now.getTime() - dayMs) {
+    throw new ValidationError('That date and time has already passed', 'startTime')
+  }
+  if (start.getTime() > now.getTime() + 2 * 365 * dayMs) {
+    throw new ValidationError('Pick a date within the next two years', 'startTime')
+  }
+  return start
+}
+
+/**
+ * Renames or reschedules a gather (organiser only). A new time recomputes its end, the expiry of
+ * its pending e-mail invitations and its weather; either change raises the calendar SEQUENCE so
+ * that updated invitations replace the old copy. Saving the same values changes nothing.
+ */
+export async function updateMeetup(
+  deps: Deps,
+  viewer: User | null,
+  meetupId: unknown,
+  input: unknown,
+  now = new Date(),
+) {
+  const { meetup } = await organisedMeetup(viewer, meetupId, 'edit this gathering')
+  const data = parseInput(updateInput, input)
+  const startTime = data.startTime != null ? newStartTime(data.startTime, now) : null
+  const nameChanged = data.description != null && data.description !== meetup.description
+  const timeChanged = startTime !== null && startTime.getTime() !== meetup.startTime?.getTime()
+  if (!nameChanged && !timeChanged) return { meetup, nameChanged, timeChanged }
+
+  const expirationTime = timeChanged ? expirationFor(startTime, now) : meetup.expirationTime
+  // The old forecast was for the old hour: ask again, and show none rather than a wrong one.
+  const weather =
+    timeChanged && meetup.locationLat !== null && meetup.locationLon !== null
+      ? await deps.weather.forecast(meetup.locationLat, meetup.locationLon, startTime).catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'weather for a rescheduled gather failed')
+          return null
+        })
+      : null
+  const updated = await prisma().$transaction(async (tx) => {
+    const row = await tx.meetup.update({
+      where: { id: meetup.id },
+      data: {
+        ...(nameChanged ? { description: data.description as string } : {}),
+        ...(timeChanged
+          ? {
+              startTime,
+              expirationTime,
+              weatherTemp: weather?.temp ?? null,
+              weatherIcon: weather?.icon ?? 'sun',
+              weatherCondition: weather?.condition ?? null,
+            }
+          : {}),
+        calendarSequence: { increment: 1 },
+      },
+    })
+    if (timeChanged && expirationTime) {
+      await tx.pendingInvitation.updateMany({
+        where: { meetupId: meetup.id, acceptedAt: null },
+        data: { expiresAt: expirationTime },
+      })
+    }
+    return row
+  })
+  notifyChanged(deps, meetup.id)
+  return { meetup: updated, nameChanged, timeChanged }
+}
+
+const addInput = z.object({
+  gatherIdOrEmail: z
+    .string({ error: 'Invalid participant data' })
+    .trim()
+    .min(1, 'Enter a Gather ID or an email address')
+    .max(254, 'That is too long for a Gather ID or an email address'),
+})
+
+export type AddedParticipant =
+  | {
+      kind: 'participant'
+      participant: Prisma.ParticipantGetPayload<{ include: { user: true } }>
+      created: boolean
+    }
+  | { kind: 'email'; invitation: Prisma.PendingInvitationGetPayload<object> }
+
+/**
+ * POST /api/meetups/{id}/participants {gatherIdOrEmail}, for two uses (spec 001 sections 7, 8):
+ * - a signed-in person adding themselves (their own Gather ID): joins, accepted; one who was
+ *   invited or had declined is accepted; 409 when already in;
+ * - the organiser adding someone: a Gather ID becomes an invited participant, an e-mail address
+ *   an e-mail invitation (never matched to an account).
+ * Anyone else is told the gathering was not found, whatever the reason.
+ */
+export async function addParticipant(
+  deps: Deps,
+  viewer: User | null,
+  meetupId: unknown,
+  input: unknown,
+  now = new Date(),
+): Promise<{ meetupId: string } & AddedParticipant> {
+  const user = requireSignedIn(viewer)
+  const { gatherIdOrEmail } = parseInput(addInput, input)
+  const id = parseId(meetupId, 'Meetup')
+  const meetup = id ? await prisma().meetup.findUnique({ where: { id } }) : null
+  if (!meetup) throw new NotFoundError(noAccess)
+  const organiser = meetup.userId === user.id
+
+  if (looksLikeEmail(gatherIdOrEmail)) {
+    if (!organiser) throw new NotFoundError(noAccess)
+    const email = gatherIdOrEmail.replace(/^@/, '').toLowerCase()
+    if (email === user.email.toLowerCase()) throw new ConflictError(alreadyJoined)
+    const { invitation, sent } = await inviteByEmail(deps, user, { email, meetupId: meetup.id })
+    if (!sent) throw new ConflictError(`${email} is already invited to this gathering`)
+    notifyChanged(deps, meetup.id)
+    return { meetupId: meetup.id, kind: 'email', invitation }
+  }
+
+  const key = gatherIdKey(gatherIdOrEmail)
+  const self = key !== null && key === user.gatherIdKey
+  if (!self && !organiser) throw new NotFoundError(noAccess)
+  const person = self ? user : key ? await prisma().user.findUnique({ where: { gatherIdKey: key } }) : null
+  if (!person) {
+    throw new NotFoundError(`Person not found: no one has the Gather ID @${gatherIdOrEmail.replace(/^@/, '')}`)
+  }
+  const existing = await prisma().participant.findUnique({
+    where: { meetupId_userId: { meetupId: meetup.id, userId: person.id } },
+    include: { user: true },
+  })
+  if (self && existing?.invitationStatus === 'accepted') throw new ConflictError(alreadyJoined)
+  if (!self && existing) throw new ConflictError(`@${person.gatherId} is already a participant in this gathering`)
+  if (self && isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
+
+  try {
+    const participant = existing
+      ? await prisma().participant.update({
+          where: { id: existing.id },
+          data: { invitationStatus: 'accepted', status: existing.status === 'invited' ? 'joined' : existing.status },
+          include: { user: true },
+        })
+      : await prisma().participant.create({
+          data: {
+            meetupId: meetup.id,
+            userId: person.id,
+            invitationStatus: self ? 'accepted' : 'invited',
+            status: self ? 'joined' : 'invited',
+          },
+          include: { user: true },
+        })
+    notifyChanged(deps, meetup.id)
+    return { meetupId: meetup.id, kind: 'participant', participant, created: !existing }
+  } catch (error) {
+    // Added twice at once: the second insert meets the unique (meetupId, userId).
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new ConflictError(self ? alreadyJoined : `@${person.gatherId} is already a participant in this gathering`)
+    }
+    throw error
+  }
+}
+
+/** Removes someone from the gather (organiser only); the organiser stays. Takes a participant or user id. */
+export async function removeParticipant(
+  deps: Pick<Services, 'pubSub'>,
+  viewer: User | null,
+  meetupId: unknown,
+  participantId: unknown,
+) {
+  const { meetup } = await organisedMeetup(viewer, meetupId, 'remove participants')
+  const id = parseId(participantId, 'Participant')
+  const participant = id
+    ? await prisma().participant.findFirst({ where: { meetupId: meetup.id, OR: [{ id }, { userId: id }] } })
+    : null
+  if (!participant) throw new NotFoundError('Participant not found')
+  if (participant.userId === meetup.userId) throw new ValidationError('The organiser cannot be removed')
+  const { count } = await prisma().participant.deleteMany({ where: { id: participant.id } })
+  if (count === 0) throw new NotFoundError('Participant not found')
+  notifyChanged(deps, meetup.id)
+  return { meetup, participant }
+}
+
+/** E-mail invitations not accepted yet: the 'Pending Email Invitations' card. */
+export const pendingInvitesWhere = (meetupId: string) =>
+  ({ meetupId, acceptedAt: null }) satisfies Prisma.PendingInvitationWhereInput
+
+/** Participants who have not answered: counted with the pending e-mails in the pending banner. */
+export const pendingParticipantsWhere = (meetupId: string) =>
+  ({ meetupId, invitationStatus: { in: ['invited', 'pending'] } }) satisfies Prisma.ParticipantWhereInput
+
+export async function listPendingInvites(viewer: User | null, meetupId: unknown) {
+  const { meetup } = await organisedMeetup(viewer, meetupId, 'see pending invitations')
+  return prisma().pendingInvitation.findMany({
+    where: pendingInvitesWhere(meetup.id),
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take: 1000,
+  })
+}
+
+interface Recipient {
+  email: string
+  name?: string
+  onGather: boolean
+  accepted: boolean
+}
+
+/** One recipient per address: a participant's account address wins over an e-mail invitation. */
+function recipientsOf(
+  participants: { invitationStatus: string; user: Parameters<typeof nameOf>[0] & { email: string } }[],
+  invitations: { email: string }[],
+): Recipient[] {
+  const byEmail = new Map<string, Recipient>()
+  for (const { user, invitationStatus } of participants) {
+    const email = user.email.toLowerCase()
+    byEmail.set(email, { email, name: nameOf(user), onGather: true, accepted: invitationStatus === 'accepted' })
+  }
+  for (const { email } of invitations) {
+    const key = email.toLowerCase()
+    if (!byEmail.has(key)) byEmail.set(key, { email: key, onGather: false, accepted: false })
+  }
+  return [...byEmail.values()]
+}
+
+const personSelect = { email: true, displayName: true, firstName: true, lastName: true, gatherId: true } as const
+
+/**
+ * 'Send Reminders': an e-mail to every participant who has not answered and to every pending
+ * e-mail invitation. Each press is a new round (its time is the version in the idempotency key),
+ * so pressing twice sends twice, while a job that runs twice still sends once.
+ */
+export async function remindPending(deps: Deps, viewer: User | null, meetupId: unknown, now = new Date()) {
+  const { user, meetup } = await organisedMeetup(viewer, meetupId, 'send reminders')
+  if (isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
+  const [participants, invitations] = await Promise.all([
+    prisma().participant.findMany({
+      where: { ...pendingParticipantsWhere(meetup.id), userId: { not: user.id } },
+      select: { invitationStatus: true, user: { select: personSelect } },
+    }),
+    prisma().pendingInvitation.findMany({
+      where: { ...pendingInvitesWhere(meetup.id), expiresAt: { gt: now } },
+      select: { id: true, email: true },
+    }),
+  ])
+  const recipients = recipientsOf(participants, invitations)
+  if (recipients.length === 0) return { emailsSent: 0 }
+  await consume(deps.limits.mailRoundsByMeetup, meetup.id, 'Too many reminders and updates sent for this gathering.')
+  const round = now.getTime()
+  const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
+  const organiser = nameOf(user)
+  await Promise.all(
+    recipients.map((recipient) =>
+      enqueueMail(deps.jobs, {
+        key: `reminder:${meetup.id}:${recipient.email}:${round}`,
+        kind: 'reminder',
+        message: {
+          to: recipient.email,
+          ...reminderMail({ organiser, meetup, joinUrl: url, onGather: recipient.onGather }),
+        },
+      }),
+    ),
+  )
+  if (invitations.length) {
+    await prisma().pendingInvitation.updateMany({
+      where: { id: { in: invitations.map((i) => i.id) } },
+      data: { lastRemindedAt: now },
+    })
+  }
+  return { emailsSent: recipients.length }
+}
+
+/**
+ * 'Send Updates': an updated invitation (METHOD:REQUEST, the gather's UID and current SEQUENCE)
+ * to every participant but the organiser and to every pending e-mail invitation. Keyed per
+ * (gather, recipient, 'update', SEQUENCE): asking again without an edit sends nothing new.
+ */
+export async function resendInvites(deps: Deps, viewer: User | null, meetupId: unknown, now = new Date()) {
+  const { user, meetup } = await organisedMeetup(viewer, meetupId, 'send updated invitations')
+  if (!meetup.startTime) throw new ValidationError('This gathering has no start time')
+  if (isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
+  const [participants, invitations] = await Promise.all([
+    prisma().participant.findMany({
+      where: { meetupId: meetup.id, userId: { not: user.id } },
+      select: { invitationStatus: true, user: { select: personSelect } },
+    }),
+    prisma().pendingInvitation.findMany({
+      where: { ...pendingInvitesWhere(meetup.id), expiresAt: { gt: now } },
+      select: { email: true },
+    }),
+  ])
+  const keyOf = (email: string) => `update:${meetup.id}:${email}:${meetup.calendarSequence}`
+  const everyone = recipientsOf(participants, invitations)
+  const delivered = new Set(
+    (
+      await prisma().emailDelivery.findMany({
+        where: { idempotencyKey: { in: everyone.map((r) => keyOf(r.email)) }, sentAt: { not: null } },
+        select: { idempotencyKey: true },
+      })
+    ).map((row) => row.idempotencyKey),
+  )
+  const recipients = everyone.filter((r) => !delivered.has(keyOf(r.email)))
+  if (recipients.length === 0) return { emailsSent: 0 }
+  await consume(deps.limits.mailRoundsByMeetup, meetup.id, 'Too many reminders and updates sent for this gathering.')
+  const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
+  const organiser = { name: nameOf(user), email: mailFromAddress(deps.config.mailFrom) }
+  const text = updateMail({ organiser: organiser.name, meetup, joinUrl: url })
+  await Promise.all(
+    recipients.map((recipient) =>
+      enqueueMail(deps.jobs, {
+        key: keyOf(recipient.email),
+        kind: 'update',
+        message: {
+          to: recipient.email,
+          ...text,
+          icalEvent: {
+            method: 'REQUEST',
+            filename: 'invite.ics',
+            content: meetupCalendar(meetup, {
+              joinUrl: url,
+              organiser,
+              attendee: { name: recipient.name, email: recipient.email, accepted: recipient.accepted },
+              method: 'REQUEST',
+            }),
+          },
+        },
+      }),
+    ),
+  )
+  return { emailsSent: recipients.length }
+}

@@ -1,0 +1,96 @@
+// REST shims of the manage screen (spec 001 section 7 "Manage"): thin translations to
+// manage.service.ts. DELETE /api/meetups/{id} lives with the other gather routes (meetups.ts).
+import { Hono } from 'hono'
+import type { Services } from '../../context.js'
+import { prisma } from '../../db.js'
+import {
+  addParticipant,
+  listPendingInvites,
+  remindPending,
+  removeParticipant,
+  resendInvites,
+  updateMeetup,
+} from '../../gathers/manage.service.js'
+import { meetupJson, participantJson, withPeople } from '../../gathers/meetup-json.js'
+import { jsonBody, type RestEnv, rest } from './support.js'
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+export function manageRoutes(services: Services) {
+  const app = new Hono<RestEnv>()
+
+  app.patch(
+    '/api/meetups/:id',
+    rest(services, async (c) => {
+      const { meetup, nameChanged, timeChanged } = await updateMeetup(
+        services,
+        c.get('viewer'),
+        c.req.param('id'),
+        await jsonBody(c),
+      )
+      const full = await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id }, include: withPeople })
+      return c.json({ ...meetupJson(full, { withCoordinates: true }), nameChanged, timeChanged })
+    }),
+  )
+  app.post(
+    '/api/meetups/:id/participants',
+    rest(services, async (c) => {
+      const added = await addParticipant(services, c.get('viewer'), c.req.param('id'), await jsonBody(c))
+      if (added.kind === 'email') {
+        const { invitation } = added
+        return c.json(
+          {
+            id: invitation.id,
+            meetupId: invitation.meetupId,
+            email: invitation.email,
+            invitationStatus: 'pending',
+            createdAt: invitation.createdAt,
+            expiresAt: invitation.expiresAt,
+            message: `Invitation sent to ${invitation.email}`,
+          },
+          201,
+        )
+      }
+      return c.json(participantJson(added.participant), added.created ? 201 : 200)
+    }),
+  )
+  app.delete(
+    '/api/meetups/:id/participants/:participantId',
+    rest(services, async (c) => {
+      const { participant, meetup } = await removeParticipant(
+        services,
+        c.get('viewer'),
+        c.req.param('id'),
+        c.req.param('participantId'),
+      )
+      return c.json({ message: 'Participant removed', participantId: participant.id, meetupId: meetup.id })
+    }),
+  )
+  app.get(
+    '/api/meetups/:id/pending-invites',
+    rest(services, async (c) => {
+      const invitations = await listPendingInvites(c.get('viewer'), c.req.param('id'))
+      return c.json(
+        invitations.map((i) => ({ id: i.id, email: i.email, createdAt: i.createdAt, expiresAt: i.expiresAt })),
+      )
+    }),
+  )
+  app.post(
+    '/api/meetups/:id/remind-pending',
+    rest(services, async (c) => {
+      const { emailsSent } = await remindPending(services, c.get('viewer'), c.req.param('id'))
+      return c.json({ emailsSent, message: `Reminders sent to ${plural(emailsSent, 'person', 'people')}` })
+    }),
+  )
+  app.post(
+    '/api/meetups/:id/resend-invites',
+    rest(services, async (c) => {
+      const { emailsSent } = await resendInvites(services, c.get('viewer'), c.req.param('id'))
+      return c.json({
+        emailsSent,
+        message: `Updated invitations sent to ${plural(emailsSent, 'person', 'people')}`,
+      })
+    }),
+  )
+  return app
+}

@@ -1,0 +1,229 @@
+// The organiser's manage screen over GraphQL: one query (`meetup(id:)` with the people as a
+// paginated connection, the pending e-mail invitations and the counts of the pending banner),
+// mutations returning what the screen's store needs, and `meetupUpdated` for open screens.
+import { encodeGlobalID } from '@pothos/plugin-relay'
+import { builder } from '../builder.js'
+import { prisma } from '../db.js'
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../errors.js'
+import {
+  addParticipant,
+  remindPending,
+  removeParticipant,
+  resendInvites,
+  updateMeetup,
+} from '../gathers/manage.service.js'
+import { parseId } from '../lib/ids.js'
+import { assertCanWatchMeetup } from '../live/location.service.js'
+import type { MeetupUpdatedEvent } from '../realtime/pubsub.js'
+
+const manageErrors = [ValidationError, NotFoundError, ForbiddenError, ConflictError, RateLimitError]
+
+builder.queryField('meetup', (t) =>
+  t.prismaField({
+    type: 'Meetup',
+    nullable: true,
+    description: 'A gather by its UUID or global id, or null. Whoever has the unguessable id may view it.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }) => {
+      const meetupId = parseId(String(id), 'Meetup')
+      return meetupId ? prisma().meetup.findUnique({ ...query, where: { id: meetupId } }) : null
+    },
+  }),
+)
+
+builder.prismaObjectFields('Meetup', (t) => ({
+  participantCount: t.relationCount('participants', { description: 'Everyone in the gather, organiser included.' }),
+  pendingParticipantCount: t.relationCount('participants', {
+    description: 'Participants who have not answered their invitation (invited or pending).',
+    where: { invitationStatus: { in: ['invited', 'pending'] } },
+  }),
+  pendingInvitationCount: t.relationCount('pendingInvitations', {
+    description: 'E-mail invitations not accepted yet: counted for the organiser only (0 for anyone else).',
+    where: (_args, context) => ({ ...noneUnlessOrganiser(context.viewer?.id), acceptedAt: null }),
+  }),
+  pendingInvitations: t.relatedConnection('pendingInvitations', {
+    cursor: 'id',
+    totalCount: true,
+    description: 'E-mail invitations not accepted yet, oldest first: for the organiser only (empty for anyone else).',
+    query: (_args, context) => ({
+      where: { ...noneUnlessOrganiser(context.viewer?.id), acceptedAt: null },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    }),
+  }),
+}))
+
+/** A filter on a gather's e-mail invitations that keeps them only when the viewer organises it. */
+const noneUnlessOrganiser = (viewerId: string | undefined) =>
+  viewerId ? { meetup: { userId: viewerId } } : { id: { in: [] as string[] } }
+
+builder.prismaObjectFields('Participant', (t) => ({
+  email: t.string({
+    nullable: true,
+    description: "The person's e-mail address: for the gather's organiser only, null for anyone else.",
+    select: { user: { select: { email: true } }, meetup: { select: { userId: true } } },
+    resolve: (participant, _args, context) =>
+      context.viewer && participant.meetup.userId === context.viewer.id ? participant.user.email : null,
+  }),
+}))
+
+const UpdateMeetupInput = builder.inputType('UpdateMeetupInput', {
+  fields: (t) => ({
+    description: t.string({ description: 'The new name: 1–100 characters after trimming.' }),
+    startTime: t.string({ description: 'The new start, an ISO-8601 instant; the end is recomputed.' }),
+  }),
+})
+
+const MeetupUpdate = builder
+  .objectRef<{ meetupId: string; nameChanged: boolean; timeChanged: boolean }>('MeetupUpdate')
+  .implement({
+    fields: (t) => ({
+      nameChanged: t.exposeBoolean('nameChanged'),
+      timeChanged: t.exposeBoolean('timeChanged', {
+        description: 'The start moved: offer to send updated invitations (resendInvites).',
+      }),
+      meetup: t.prismaField({
+        type: 'Meetup',
+        resolve: (query, update) => prisma().meetup.findUniqueOrThrow({ ...query, where: { id: update.meetupId } }),
+      }),
+    }),
+  })
+
+const AddedParticipantRef = builder
+  .objectRef<{ meetupId: string; participantId: string | null; invitationId: string | null }>('AddedParticipant')
+  .implement({
+    description: 'Who was added: a participant (by Gather ID) or an e-mail invitation.',
+    fields: (t) => ({
+      participant: t.prismaField({
+        type: 'Participant',
+        nullable: true,
+        resolve: (query, added) =>
+          added.participantId
+            ? prisma().participant.findUnique({ ...query, where: { id: added.participantId } })
+            : null,
+      }),
+      pendingInvitation: t.prismaField({
+        type: 'PendingInvitation',
+        nullable: true,
+        resolve: (query, added) =>
+          added.invitationId
+            ? prisma().pendingInvitation.findUnique({ ...query, where: { id: added.invitationId } })
+            : null,
+      }),
+      meetup: t.prismaField({
+        type: 'Meetup',
+        resolve: (query, added) => prisma().meetup.findUniqueOrThrow({ ...query, where: { id: added.meetupId } }),
+      }),
+    }),
+  })
+
+const RemovedParticipant = builder
+  .objectRef<{ meetupId: string; participantId: string }>('RemovedParticipant')
+  .implement({
+    fields: (t) => ({
+      removedParticipantId: t.id({
+        description: 'The global id, for @deleteEdge.',
+        resolve: (removed) => encodeGlobalID('Participant', removed.participantId),
+      }),
+      meetup: t.prismaField({
+        type: 'Meetup',
+        resolve: (query, removed) => prisma().meetup.findUniqueOrThrow({ ...query, where: { id: removed.meetupId } }),
+      }),
+    }),
+  })
+
+const EmailsSent = builder.objectRef<{ emailsSent: number }>('EmailsSent').implement({
+  fields: (t) => ({ emailsSent: t.exposeInt('emailsSent', { description: 'How many e-mails were queued.' }) }),
+})
+
+builder.mutationFields((t) => ({
+  updateMeetup: t.field({
+    type: MeetupUpdate,
+    authScopes: { signedIn: true },
+    description: 'Renames or reschedules a gather (organiser only).',
+    errors: { types: manageErrors },
+    args: {
+      meetupId: t.arg.id({ required: true }),
+      input: t.arg({ type: UpdateMeetupInput, required: true }),
+    },
+    resolve: async (_root, { meetupId, input }, context) => {
+      const result = await updateMeetup(context, context.viewer, String(meetupId), input)
+      return { meetupId: result.meetup.id, nameChanged: result.nameChanged, timeChanged: result.timeChanged }
+    },
+  }),
+  addParticipant: t.field({
+    type: AddedParticipantRef,
+    authScopes: { signedIn: true },
+    description:
+      'The organiser adds someone by Gather ID (invited) or e-mail (an invitation e-mail); anyone signed in adds themselves with their own Gather ID.',
+    errors: { types: manageErrors },
+    args: { meetupId: t.arg.id({ required: true }), gatherIdOrEmail: t.arg.string({ required: true }) },
+    resolve: async (_root, { meetupId, gatherIdOrEmail }, context) => {
+      const added = await addParticipant(context, context.viewer, String(meetupId), { gatherIdOrEmail })
+      return {
+        meetupId: added.meetupId,
+        participantId: added.kind === 'participant' ? added.participant.id : null,
+        invitationId: added.kind === 'email' ? added.invitation.id : null,
+      }
+    },
+  }),
+  removeParticipant: t.field({
+    type: RemovedParticipant,
+    authScopes: { signedIn: true },
+    description: 'Removes someone from the gather (organiser only); the organiser cannot be removed.',
+    errors: { types: manageErrors },
+    args: { meetupId: t.arg.id({ required: true }), participantId: t.arg.id({ required: true }) },
+    resolve: async (_root, { meetupId, participantId }, context) => {
+      const { meetup, participant } = await removeParticipant(
+        context,
+        context.viewer,
+        String(meetupId),
+        String(participantId),
+      )
+      return { meetupId: meetup.id, participantId: participant.id }
+    },
+  }),
+  remindPending: t.field({
+    type: EmailsSent,
+    authScopes: { signedIn: true },
+    description: 'E-mails a reminder to everyone who has not answered, people and e-mail invitations (organiser only).',
+    errors: { types: manageErrors },
+    args: { meetupId: t.arg.id({ required: true }) },
+    resolve: (_root, { meetupId }, context) => remindPending(context, context.viewer, String(meetupId)),
+  }),
+  resendInvites: t.field({
+    type: EmailsSent,
+    authScopes: { signedIn: true },
+    description: 'E-mails an updated calendar invitation to everyone invited (organiser only).',
+    errors: { types: manageErrors },
+    args: { meetupId: t.arg.id({ required: true }) },
+    resolve: (_root, { meetupId }, context) => resendInvites(context, context.viewer, String(meetupId)),
+  }),
+}))
+
+const MeetupUpdatedEventRef = builder.objectRef<MeetupUpdatedEvent>('MeetupUpdatedEvent').implement({
+  description: 'The gather changed (name, time or people): read what you show of it again.',
+  fields: (t) => ({
+    meetupId: t.exposeID('meetupId'),
+    meetup: t.prismaField({
+      type: 'Meetup',
+      nullable: true,
+      description: 'The gather as it is now; null once deleted.',
+      resolve: (query, event) => prisma().meetup.findUnique({ ...query, where: { id: event.meetupId } }),
+    }),
+  }),
+})
+
+builder.subscriptionField('meetupUpdated', (t) =>
+  t.field({
+    type: MeetupUpdatedEventRef,
+    authScopes: { signedIn: true },
+    description: "Changes to a gather, for its participants. Mirrors participantLocationUpdated's rules.",
+    args: { meetupId: t.arg.id({ required: true }) },
+    subscribe: async function* (_root, { meetupId }, context) {
+      const id = parseId(String(meetupId), 'Meetup') ?? String(meetupId)
+      await assertCanWatchMeetup(context.viewer?.id, id)
+      yield* context.pubSub.subscribe('meetupUpdated', id)
+    },
+    resolve: (event) => event,
+  }),
+)
