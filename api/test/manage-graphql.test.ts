@@ -269,6 +269,7 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
       { meetupId: meetup.id, value: femiId },
       olga.cookieHeader,
     )
+    expect(added.errors).toBeUndefined()
     expect(added.data?.addParticipant).toMatchObject({
       __typename: 'MutationAddParticipantSuccess',
       data: {
@@ -287,6 +288,7 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
       message: expect.stringContaining('already a participant'),
     })
     const byEmail = await graphql(app().url, add, { meetupId: meetup.id, value: 'dora@example.com' }, olga.cookieHeader)
+    expect(byEmail.errors).toBeUndefined()
     expect(byEmail.data?.addParticipant).toMatchObject({
       data: {
         participant: null,

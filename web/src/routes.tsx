@@ -2,13 +2,17 @@
 // screens load lazily so the first page stays small.
 import { lazy, Suspense, useEffect } from 'react'
 import type { PreloadedQuery } from 'react-relay'
-import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import type { CalendarQuery } from './__generated__/CalendarQuery.graphql'
 import type { HomeQuery } from './__generated__/HomeQuery.graphql'
 import type { HomeScreen_viewer$key } from './__generated__/HomeScreen_viewer.graphql'
+import type { ManageQuery } from './__generated__/ManageQuery.graphql'
 import type { viewerQuery } from './__generated__/viewerQuery.graphql'
 import { BottomNav } from './components/BottomNav'
 import { Spinner } from './components/Spinner'
+import { CalendarQueryNode } from './queries/CalendarQuery'
 import { HomeQueryNode } from './queries/HomeQuery'
+import { ManageQueryNode } from './queries/ManageQuery'
 import { unauthorizedEvent } from './relay/environment'
 import { useRouteQuery } from './relay/QueryRoute'
 import { useToast } from './toast/ToastProvider'
@@ -62,6 +66,19 @@ function HomeRoute({ viewer }: { viewer: HomeScreen_viewer$key }) {
   return <Home viewer={viewer} listsRef={listsRef} refetch={refetch} />
 }
 
+/** The manage screen starts its query (the gather, its people and e-mail invitations) as it mounts. */
+function ManageRoute() {
+  const { id = '' } = useParams()
+  const [queryRef] = useRouteQuery<ManageQuery>(ManageQueryNode, { id })
+  return <Manage key={id} queryRef={queryRef} />
+}
+
+/** The calendar starts its query (the viewer's active gatherings) as it mounts. */
+function CalendarRoute() {
+  const [queryRef] = useRouteQuery<CalendarQuery>(CalendarQueryNode, {})
+  return <Calendar queryRef={queryRef} />
+}
+
 export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery> }) {
   const query = useViewer(viewerRef)
   const viewer = query.viewer
@@ -79,10 +96,10 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
             <Route path="/create-meetup" element={<CreateMeetup />} />
             <Route path="/proximity/:id" element={<Proximity />} />
             <Route path="/join/:shareableLink" element={<Proximity />} />
-            <Route path="/meetup/:id/manage" element={<Manage />} />
-            <Route path="/manage-gather/:id" element={<Manage />} />
+            <Route path="/meetup/:id/manage" element={<ManageRoute />} />
+            <Route path="/manage-gather/:id" element={<ManageRoute />} />
             <Route path="/groups" element={<Groups />} />
-            <Route path="/calendar" element={<Calendar />} />
+            <Route path="/calendar" element={<CalendarRoute />} />
             <Route path="/settings" element={<Settings viewer={viewer} />} />
             <Route path="/privacy" element={<Privacy />} />
             <Route path="/terms" element={<Terms />} />

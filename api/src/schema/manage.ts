@@ -88,6 +88,12 @@ const MeetupUpdate = builder
     }),
   })
 
+/** A nullable relation with nothing behind it: marks the query as considered (onUnusedQuery). */
+function nothing(query: object): null {
+  void { ...query }
+  return null
+}
+
 const AddedParticipantRef = builder
   .objectRef<{ meetupId: string; participantId: string | null; invitationId: string | null }>('AddedParticipant')
   .implement({
@@ -99,7 +105,7 @@ const AddedParticipantRef = builder
         resolve: (query, added) =>
           added.participantId
             ? prisma().participant.findUnique({ ...query, where: { id: added.participantId } })
-            : null,
+            : nothing(query),
       }),
       pendingInvitation: t.prismaField({
         type: 'PendingInvitation',
@@ -107,7 +113,7 @@ const AddedParticipantRef = builder
         resolve: (query, added) =>
           added.invitationId
             ? prisma().pendingInvitation.findUnique({ ...query, where: { id: added.invitationId } })
-            : null,
+            : nothing(query),
       }),
       meetup: t.prismaField({
         type: 'Meetup',

@@ -1,5 +1,201 @@
-import { Placeholder } from '../components/Placeholder'
+// Calendar (spec 001 "Calendar screen"): '{n} upcoming event(s)', a Sunday-first month grid with
+// today highlighted and event days marked (a click opens that day's first event), the upcoming
+// events under Today / Tomorrow / This Week / Later, the empty state, and the add button.
+import { Suspense, useMemo, useState } from 'react'
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay'
+import { Link, useNavigate } from 'react-router-dom'
+import type { CalendarQuery } from '../__generated__/CalendarQuery.graphql'
+import type { CalendarScreen_viewer$key } from '../__generated__/CalendarScreen_viewer.graphql'
+import {
+  dayKey,
+  eventTime,
+  firstEventByDay,
+  groupUpcoming,
+  monthGrid,
+  monthTitle,
+  upcomingCount,
+  weekdayInitials,
+  weekdayNames,
+} from '../calendar/calendar'
+import { Icon } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
+import { gatherTitle } from '../gathers/format'
+import { useNow } from '../manage/useNow'
+import { CalendarQueryNode } from '../queries/CalendarQuery'
+import '../gathers/gathers.css'
+import '../calendar/calendar.css'
 
-export default function CalendarScreen() {
-  return <Placeholder title="Calendar">Your upcoming gatherings, by day.</Placeholder>
+interface Event {
+  readonly id: string
+  readonly description: string
+  readonly startTime: string | null | undefined
+  readonly shareableLink: string
+  readonly locationName: string
+  readonly participantCount: number
+}
+
+function MonthGrid(props: { events: readonly Event[]; now: Date }) {
+  const navigate = useNavigate()
+  const [shown, setShown] = useState(() => ({ year: props.now.getFullYear(), month: props.now.getMonth() }))
+  const byDay = useMemo(() => firstEventByDay(props.events, props.now), [props.events, props.now])
+  const today = dayKey(props.now)
+  const move = (delta: number) => {
+    const first = new Date(shown.year, shown.month + delta, 1)
+    setShown({ year: first.getFullYear(), month: first.getMonth() })
+  }
+  return (
+    <section className="card month" aria-label="Month">
+      <div className="month-head">
+        <button type="button" className="month-nav" aria-label="Previous month" onClick={() => move(-1)}>
+          ‹
+        </button>
+        <h2 aria-live="polite">{monthTitle(shown.year, shown.month)}</h2>
+        <button type="button" className="month-nav" aria-label="Next month" onClick={() => move(1)}>
+          ›
+        </button>
+      </div>
+      <table className="month-grid">
+        <thead>
+          <tr>
+            {weekdayInitials.map((initial, i) => (
+              <th key={weekdayNames[i]} scope="col" abbr={weekdayNames[i]}>
+                {initial}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(shown.year, shown.month).map((week) => (
+            <tr key={week[0]?.key}>
+              {week.map((day) => {
+                const event = byDay.get(day.key)
+                const label = day.date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+                const className = [
+                  'day',
+                  day.inMonth ? '' : 'day-outside',
+                  day.key === today ? 'day-today' : '',
+                  event ? 'day-event' : '',
+                ].join(' ')
+                return (
+                  <td key={day.key}>
+                    {event ? (
+                      <button
+                        type="button"
+                        className={className}
+                        aria-label={`${label}: ${gatherTitle(event.description)}`}
+                        aria-current={day.key === today ? 'date' : undefined}
+                        onClick={() => navigate(`/proximity/${event.shareableLink}`)}
+                      >
+                        {day.date.getDate()}
+                      </button>
+                    ) : (
+                      <span className={className} aria-current={day.key === today ? 'date' : undefined}>
+                        {day.date.getDate()}
+                      </span>
+                    )}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function EventCardLink({ event }: { event: Event }) {
+  return (
+    <Link to={`/proximity/${event.shareableLink}`} className="card calendar-event">
+      <h3>{gatherTitle(event.description)}</h3>
+      <p className="calendar-when">{eventTime(event.startTime as string)}</p>
+      <p className="calendar-facts muted small">
+        <span>
+          <Icon name="pin" /> {event.locationName}
+        </span>
+        <span>
+          {event.participantCount} {event.participantCount === 1 ? 'person' : 'people'}
+        </span>
+      </p>
+    </Link>
+  )
+}
+
+function Calendar(props: { viewer: CalendarScreen_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CalendarScreen_viewer on User {
+        activeMeetups(first: 100) {
+          edges {
+            node {
+              id
+              description
+              startTime
+              shareableLink
+              locationName
+              participantCount
+            }
+          }
+        }
+      }
+    `,
+    props.viewer,
+  )
+  const tick = useNow(60_000)
+  const now = useMemo(() => new Date(tick), [tick])
+  const events = useMemo(() => data.activeMeetups.edges.map((e) => e.node), [data])
+  const groups = useMemo(() => groupUpcoming(events, now), [events, now])
+  const count = groups.reduce((n, g) => n + g.events.length, 0)
+  return (
+    <>
+      <p className="muted calendar-count">{upcomingCount(count)}</p>
+      <MonthGrid events={events} now={now} />
+      {groups.length === 0 ? (
+        <section className="card calendar-empty">
+          <h2>No upcoming events</h2>
+          <p className="muted">Create your first gathering to get started</p>
+          <Link to="/create-meetup" className="button button-primary">
+            Create Event
+          </Link>
+        </section>
+      ) : (
+        groups.map((group) => (
+          <section key={group.title} className="section calendar-group" aria-label={group.title}>
+            <h2 className="section-title">
+              {group.title} <span className="count-badge">{group.events.length}</span>
+            </h2>
+            <div className="stack">
+              {group.events.map((event) => (
+                <EventCardLink key={event.id} event={event} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </>
+  )
+}
+
+function Loaded(props: { queryRef: PreloadedQuery<CalendarQuery> }) {
+  const { viewer } = usePreloadedQuery<CalendarQuery>(CalendarQueryNode, props.queryRef)
+  return viewer ? <Calendar viewer={viewer} /> : null
+}
+
+export default function CalendarScreen(props: { queryRef: PreloadedQuery<CalendarQuery> | null }) {
+  const loading = <Spinner label="Loading..." />
+  return (
+    <main className="screen calendar">
+      <h1>Calendar</h1>
+      {props.queryRef ? (
+        <Suspense fallback={loading}>
+          <Loaded queryRef={props.queryRef} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+      <Link to="/create-meetup" className="fab" aria-label="Create gathering">
+        +
+      </Link>
+    </main>
+  )
 }

@@ -1,0 +1,194 @@
+// The participants card (spec 001 sections 2, 4, 8): 'Add People', the '{n} pending' banner with
+// 'Send Reminders' (people who have not answered plus pending e-mails), one row per person with
+// a remove button for all but the organiser, pages of 50, and the empty state.
+import { useEffect, useRef, useState } from 'react'
+import { graphql, useFragment, usePaginationFragment } from 'react-relay'
+import type { ParticipantRow_participant$key } from '../__generated__/ParticipantRow_participant.graphql'
+import type { ParticipantsCard_meetup$key } from '../__generated__/ParticipantsCard_meetup.graphql'
+import { Avatar } from '../components/Avatars'
+import { useRemindPending } from '../mutations/InvitationMailMutations'
+import { useRemoveParticipant } from '../mutations/RemoveParticipantMutation'
+import { useToast } from '../toast/ToastProvider'
+import { AddParticipantsDialog } from './AddParticipantsDialog'
+
+export const participantsPageSize = 50
+
+const statusLabels: Record<string, string> = {
+  ON_MY_WAY: 'On my way',
+  HERE: 'Here',
+  RUNNING_LATE: 'Running late',
+  JOINED: 'Joined',
+  INVITED: 'Invited',
+}
+
+/** Invitation status unless accepted (Declined, Pending, Invited), else the status label (spec 001 section 4). */
+export function participantStatusText(invitationStatus: string, status: string) {
+  if (invitationStatus !== 'accepted') return invitationStatus.charAt(0).toUpperCase() + invitationStatus.slice(1)
+  return statusLabels[status] ?? 'Joined'
+}
+
+/** The row's name: the person's name, else their e-mail (organiser only), else 'Unknown User'. */
+export function rowName(p: {
+  email?: string | null
+  user: { displayName?: string | null; firstName?: string | null; lastName?: string | null }
+}) {
+  return (
+    p.user.displayName?.trim() ||
+    [p.user.firstName, p.user.lastName].filter(Boolean).join(' ').trim() ||
+    p.email ||
+    'Unknown User'
+  )
+}
+
+function ParticipantRow(props: {
+  participant: ParticipantRow_participant$key
+  busy: boolean
+  onRemove: (id: string, name: string) => void
+}) {
+  const p = useFragment(
+    graphql`
+      fragment ParticipantRow_participant on Participant {
+        id
+        invitationStatus
+        status
+        isOrganiser
+        email
+        user { id displayName firstName lastName gatherId initials }
+      }
+    `,
+    props.participant,
+  )
+  const name = rowName(p)
+  return (
+    <li className="person-row">
+      <Avatar id={p.user.id} initials={p.user.initials} name={name} />
+      <span className="person-text">
+        <span className="person-name">
+          {name}
+          {p.isOrganiser && <span className="badge badge-organiser">Organiser</span>}
+        </span>
+        <small className="muted">
+          {[p.user.gatherId ? `@${p.user.gatherId}` : null, participantStatusText(p.invitationStatus, p.status)]
+            .filter(Boolean)
+            .join(' · ')}
+        </small>
+      </span>
+      {!p.isOrganiser && (
+        <button
+          type="button"
+          className="remove-button"
+          aria-label={`Remove ${name}`}
+          disabled={props.busy}
+          onClick={() => props.onRemove(p.id, name)}
+        >
+          ×
+        </button>
+      )}
+    </li>
+  )
+}
+
+export function ParticipantsCard(props: { meetup: ParticipantsCard_meetup$key; invitationsConnection: string }) {
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment ParticipantsCard_meetup on Meetup
+      @refetchable(queryName: "ParticipantsCardPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+        id
+        participantCount
+        pendingParticipantCount
+        pendingInvitationCount
+        participants(first: $count, after: $cursor) @connection(key: "ParticipantsCard_participants") {
+          __id
+          edges { node { id ...ParticipantRow_participant } }
+        }
+      }
+    `,
+    props.meetup,
+  )
+  const toast = useToast()
+  const [remove, removing] = useRemoveParticipant()
+  const [remind, reminding] = useRemindPending()
+  const [adding, setAdding] = useState(false)
+  const connection = data.participants.__id
+  const edges = data.participants.edges
+  const pending = data.pendingParticipantCount + data.pendingInvitationCount
+
+  // Someone joined or was removed elsewhere (meetupUpdated brought the new count): read the list again.
+  const refetchedFor = useRef(data.participantCount)
+  useEffect(() => {
+    if (hasNext || edges.length === data.participantCount || refetchedFor.current === data.participantCount) return
+    refetchedFor.current = data.participantCount
+    refetch({ count: participantsPageSize }, { fetchPolicy: 'network-only' })
+  }, [hasNext, edges.length, data.participantCount, refetch])
+
+  const onRemove = async (participantId: string, name: string) => {
+    try {
+      const result = await remove(data.id, participantId, [connection])
+      if (!result.ok) throw new Error(result.message)
+      toast({ title: 'Participant removed', description: `${name} is no longer in this gather.` })
+    } catch (error) {
+      toast({ title: 'Failed to remove participant', description: (error as Error).message, variant: 'destructive' })
+    }
+  }
+
+  const sendReminders = async () => {
+    try {
+      const result = await remind(data.id)
+      if (!result.ok) throw new Error(result.message)
+      const n = result.data.emailsSent
+      toast({ title: 'Reminders sent!', description: `${n} ${n === 1 ? 'reminder' : 'reminders'} sent by e-mail.` })
+    } catch (error) {
+      toast({ title: 'Failed to send reminders', description: (error as Error).message, variant: 'destructive' })
+    }
+  }
+
+  return (
+    <section className="card manage-card" aria-labelledby="participants-title">
+      <div className="card-head">
+        <h2 id="participants-title" className="section-title">
+          Participants <span className="count-badge">{data.participantCount}</span>
+        </h2>
+        <button type="button" className="button button-small button-primary" onClick={() => setAdding(true)}>
+          Add People
+        </button>
+      </div>
+      {pending > 0 && (
+        <div className="pending-banner" role="status">
+          <span>{pending} pending</span>
+          <button type="button" className="button button-small" onClick={sendReminders} disabled={reminding}>
+            {reminding ? 'Sending...' : 'Send Reminders'}
+          </button>
+        </div>
+      )}
+      <ul className="people-list" aria-label="Participants">
+        {edges.map(({ node }) => (
+          <ParticipantRow key={node.id} participant={node} busy={removing} onRemove={onRemove} />
+        ))}
+      </ul>
+      {data.participantCount <= 1 && (
+        <div className="empty-people">
+          <p className="empty-title">No participants yet</p>
+          <p className="muted small">Add participants to start your meetup</p>
+        </div>
+      )}
+      {hasNext && (
+        <button
+          type="button"
+          className="button button-wide"
+          disabled={isLoadingNext}
+          onClick={() => loadNext(participantsPageSize)}
+        >
+          {isLoadingNext ? 'Loading...' : `Show more (${data.participantCount - edges.length})`}
+        </button>
+      )}
+      {adding && (
+        <AddParticipantsDialog
+          meetupId={data.id}
+          connections={{ people: connection, invitations: props.invitationsConnection }}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+// 'Pending Email Invitations (n)' (spec 001 section 2): each address with its invited and expiry
+// dates, for the organiser. Shown only while there are some.
+import { graphql, useFragment, usePaginationFragment } from 'react-relay'
+import type { PendingInviteRow_invitation$key } from '../__generated__/PendingInviteRow_invitation.graphql'
+import type { PendingInvitesCard_meetup$key } from '../__generated__/PendingInvitesCard_meetup.graphql'
+import { phoenixDate, phoenixDateTime } from './format'
+
+/** The connection's key, for adding invitations to it from the add dialog. */
+export const pendingInvitationsConnectionKey = 'PendingInvitesCard_pendingInvitations'
+
+function PendingInviteRow(props: { invitation: PendingInviteRow_invitation$key }) {
+  const invitation = useFragment(
+    graphql`
+      fragment PendingInviteRow_invitation on PendingInvitation {
+        email
+        createdAt
+        expiresAt
+      }
+    `,
+    props.invitation,
+  )
+  return (
+    <li className="invite-row">
+      <span className="invite-email">{invitation.email}</span>
+      <small className="muted">
+        Invited {phoenixDate(invitation.createdAt)} · Expires {phoenixDateTime(invitation.expiresAt)}
+      </small>
+    </li>
+  )
+}
+
+export function PendingInvitesCard(props: { meetup: PendingInvitesCard_meetup$key }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment PendingInvitesCard_meetup on Meetup
+      @refetchable(queryName: "PendingInvitesCardPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+        pendingInvitationCount
+        pendingInvitations(first: $count, after: $cursor) @connection(key: "PendingInvitesCard_pendingInvitations") {
+          edges { node { id ...PendingInviteRow_invitation } }
+        }
+      }
+    `,
+    props.meetup,
+  )
+  if (data.pendingInvitationCount === 0) return null
+  return (
+    <section className="card manage-card" aria-labelledby="pending-invites-title">
+      <h2 id="pending-invites-title" className="section-title">
+        Pending Email Invitations ({data.pendingInvitationCount})
+      </h2>
+      <ul className="invite-list">
+        {data.pendingInvitations.edges.map(({ node }) => (
+          <PendingInviteRow key={node.id} invitation={node} />
+        ))}
+      </ul>
+      {hasNext && (
+        <button type="button" className="button button-wide" disabled={isLoadingNext} onClick={() => loadNext(50)}>
+          {isLoadingNext ? 'Loading...' : 'Show more'}
+        </button>
+      )}
+    </section>
+  )
+}
