@@ -1,0 +1,131 @@
+// The calendar in a real browser: upcoming gathers under Today / Tomorrow / This Week / Later
+// (past ones left out), cards and marked days of the month grid open /proximity/{shareableLink},
+// and the empty state.
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prisma } from '../../api/src/db.js'
+import { groupOf } from '../../web/src/calendar/calendar.js'
+import { startTestApp, type TestApp } from '../helpers/app.js'
+import { type Browser, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+
+const minute = 60 * 1000
+/** The browser reads times in the same zone as this process, so both sides agree on "today". */
+const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone
+
+describe('the calendar in the browser', () => {
+  let app: TestApp
+  let browser: Browser
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  async function gather(userId: string, description: string, startTime: Date, others: string[] = []) {
+    return prisma().meetup.create({
+      data: {
+        userId,
+        description,
+        locationName: 'Central Park',
+        shareableLink: randomBytes(16).toString('base64url'),
+        startTime,
+        expirationTime: new Date(Math.max(startTime.getTime(), Date.now()) + 240 * minute),
+        participants: {
+          create: [userId, ...others].map((id) => ({ userId: id, invitationStatus: 'accepted' as const })),
+        },
+      },
+    })
+  }
+
+  it('groups upcoming gathers under the right heading and opens them by share link', async () => {
+    const olga = await app.signIn({ displayName: 'Olga' })
+    const femi = await app.signIn({ displayName: 'Femi' })
+    const now = new Date()
+    const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 10, 0)
+    const events = [
+      await gather(olga.userId, 'Concert', new Date(now.getFullYear(), now.getMonth(), now.getDate() + 12, 20, 0)),
+      await gather(olga.userId, 'Brunch', tomorrow, [femi.userId]),
+      await gather(olga.userId, 'Dinner', new Date(now.getFullYear(), now.getMonth(), now.getDate() + 3, 18, 0)),
+      await gather(femi.userId, 'Coffee soon', new Date(now.getTime() + 20 * minute), [olga.userId]),
+    ]
+    await gather(olga.userId, 'Breakfast', new Date(now.getTime() - 120 * minute))
+
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      baseURL: app.url,
+      timezoneId,
+    })
+    await context.addCookies([{ ...olga.cookie, url: app.url }])
+    const page = await context.newPage()
+    await page.goto('/calendar')
+    await expect.poll(() => page.getByText('4 upcoming events').isVisible()).toBe(true)
+    await expect(page.getByRole('heading', { name: 'Calendar' }).isVisible()).resolves.toBe(true)
+    expect(await page.getByText('Breakfast').count()).toBe(0)
+
+    const expected = new Map<string, string[]>()
+    for (const event of [...events].sort((a, b) => (a.startTime as Date).getTime() - (b.startTime as Date).getTime())) {
+      const heading = groupOf(event.startTime as Date, now)
+      expected.set(heading, [...(expected.get(heading) ?? []), event.description])
+    }
+    const shown = await page
+      .locator('.calendar-group')
+      .evaluateAll((sections) =>
+        sections.map((s) => [
+          s.getAttribute('aria-label'),
+          [...s.querySelectorAll('.calendar-event h3')].map((h) => h.textContent),
+        ]),
+      )
+    expect(shown).toEqual([...expected.entries()])
+    expect(expected.get('Tomorrow')).toContain('Brunch')
+    expect(expected.get('Later')).toContain('Concert')
+
+    const brunch = page.getByRole('link', { name: /Brunch/ })
+    const brunchWhen = tomorrow.toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric' })
+    await expect(brunch.getByText(`${brunchWhen} • 10:00 AM`).isVisible()).resolves.toBe(true)
+    await expect(brunch.getByText('2 people').isVisible()).resolves.toBe(true)
+    await expect(brunch.getByText('Central Park').isVisible()).resolves.toBe(true)
+
+    // The month grid: today is marked; tomorrow's day opens Brunch.
+    const grid = page.getByRole('region', { name: 'Month' })
+    await expect(grid.locator('[aria-current="date"]').textContent()).resolves.toBe(String(now.getDate()))
+    const monthName = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })
+    await expect(grid.getByRole('heading', { name: monthName(now) }).isVisible()).resolves.toBe(true)
+    await screenshot(page, 'calendar')
+    if (tomorrow.getMonth() !== now.getMonth()) await grid.getByRole('button', { name: 'Next month' }).click()
+    await grid.getByRole('button', { name: /: Brunch$/ }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/proximity/${events[1]?.shareableLink}`)
+
+    await page.goto('/calendar')
+    await page.getByRole('button', { name: 'Next month' }).click()
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 1)
+    await expect.poll(() => page.getByRole('heading', { name: monthName(next) }).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Previous month' }).click()
+    await page.getByRole('button', { name: 'Previous month' }).click()
+    const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1)
+    await expect.poll(() => page.getByRole('heading', { name: monthName(previous) }).isVisible()).toBe(true)
+
+    await page.getByRole('link', { name: /Concert/ }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/proximity/${events[0]?.shareableLink}`)
+    await context.close()
+  })
+
+  it('shows the empty state with Create Event, and the add button', async () => {
+    const stan = await app.signIn({ displayName: 'Stan' })
+    const context = await phoneContext(browser, app.url, stan.cookie)
+    const page = await context.newPage()
+    await page.goto('/calendar')
+    await expect.poll(() => page.getByText('No upcoming events').isVisible()).toBe(true)
+    await expect(page.getByText('0 upcoming events').isVisible()).resolves.toBe(true)
+    await expect(page.getByText('Create your first gathering to get started').isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('link', { name: 'Create Event' }).getAttribute('href')).resolves.toBe('/create-meetup')
+    await screenshot(page, 'calendar-empty')
+    await page.getByRole('link', { name: 'Create gathering' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/create-meetup')
+    await context.close()
+  })
+})
