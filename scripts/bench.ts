@@ -1,5 +1,6 @@
 // npm run bench: cold and warm start of the embedded app to its first 200, then 10 s of HTTP load
-// on `{ __typename }` and on `viewer` (signed in) with autocannon. Prints a table.
+// on `{ __typename }` and on `viewer` (signed in) with autocannon, then the manage screen's query
+// for a gather with 500 participants (bench-manage.ts). Prints tables.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -7,6 +8,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { createSession, sessionCookieName } from '../api/src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { benchManage } from './bench-manage.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3990)
@@ -107,6 +109,7 @@ try {
   console.log(`\n| query (HTTP, 10 connections, ${seconds} s) | req/s | p50 ms | p99 ms | errors |`)
   console.log('|---|---|---|---|---|')
   for (const r of results) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`)
+  for (const line of await benchManage()) console.log(line)
 } finally {
   await rm(dataDir, { recursive: true, force: true })
 }
