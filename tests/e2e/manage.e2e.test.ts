@@ -178,8 +178,8 @@ describe('the manage screen in the browser', () => {
     expect((await readOutbox(app.dataDir)).some((m) => m.to.includes('olga'))).toBe(false)
   })
 
-  it('refuses the controls to a participant, shows Back to Home for a missing gather, and deletes a gather', async () => {
-    const { olga, femi, stamp } = await people()
+  it('refuses the controls to a participant, shows Back to Home when missing, follows a join live, and deletes', async () => {
+    const { olga, femi, stan, stamp } = await people()
     const meetup = await gather(olga, [`femi_${stamp}`], femi.cookieHeader)
 
     const guest = await phoneContext(browser, app.url, femi.cookie)
@@ -198,7 +198,27 @@ describe('the manage screen in the browser', () => {
 
     const context = await phoneContext(browser, app.url, olga.cookie)
     const page = await context.newPage()
+    // The screen subscribes to meetupUpdated over graphql-ws: note when its subscribe is sent.
+    const subscribed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          if (String(frame.payload).includes('"type":"subscribe"')) resolve()
+        }),
+      ),
+    )
     await page.goto(`/manage-gather/${meetup.id}`)
+    const participants = page.getByRole('list', { name: 'Participants' })
+    await expect.poll(() => participants.getByRole('listitem').count()).toBe(2)
+    await subscribed
+    await new Promise((resolve) => setTimeout(resolve, 500)) // the server reaches pubSub.subscribe
+    // Stan joins by himself while Olga looks: meetupUpdated brings him onto her screen.
+    const joined = await rest(app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
+      cookie: stan.cookieHeader,
+      body: { gatherIdOrEmail: `stan_${stamp}` },
+    })
+    expect(joined.status).toBe(201)
+    await expect.poll(() => participants.getByText('Stan', { exact: true }).isVisible()).toBe(true)
+    await expect(page.getByText('Participants 3').isVisible()).resolves.toBe(true)
     await page.getByRole('button', { name: 'Delete Event' }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete Event' })
     await expect.poll(() => confirm.getByText(/cannot be undone/).isVisible()).toBe(true)
