@@ -14,6 +14,7 @@ import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
 import { authRoutes } from './http/rest/auth.js'
+import { groupRoutes } from './http/rest/groups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { placeRoutes } from './http/rest/places.js'
 import { clientIp, type RestEnv, sessionMiddleware } from './http/rest/support.js'
@@ -68,6 +69,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', authRoutes(services))
       app.route('/', oidcRoutes(services))
       app.route('/', placeRoutes(services))
+      app.route('/', groupRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })

@@ -15,8 +15,15 @@ export interface ParticipantLocationEvent {
   lastUpdated: string
 }
 
+/** A group's members (or the group itself) changed; published after the write committed. */
+export interface GroupMembersChangedEvent {
+  groupId: string
+  ownerId: string
+}
+
 export type PubSubEvents = {
   participantLocationUpdated: [meetupId: string, event: ParticipantLocationEvent]
+  groupMembersChanged: [groupId: string, event: GroupMembersChangedEvent]
 }
 
 export function createAppPubSub(redisUrl?: string) {

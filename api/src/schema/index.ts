@@ -5,5 +5,6 @@ import './account.js'
 import './meetup.js'
 import './live.js'
 import './place.js'
+import './group.js'
 
 export const schema = builder.toSchema({ sortSchema: true })
