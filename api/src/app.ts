@@ -14,6 +14,7 @@ import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
 import { authRoutes } from './http/rest/auth.js'
+import { bannerRoutes } from './http/rest/banner.js'
 import { groupRoutes } from './http/rest/groups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { placeRoutes } from './http/rest/places.js'
@@ -26,6 +27,7 @@ import type { JobDriver } from './jobs/queues.js'
 import { createLogger, type Logger } from './logger.js'
 import { createMailer } from './mail/mailer.js'
 import { createGeocoder } from './places/geocoder.js'
+import { createIpLocator } from './places/ip-locator.js'
 import { createWeatherClient } from './places/weather.js'
 import { createAppPubSub } from './realtime/pubsub.js'
 
@@ -53,7 +55,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         logger,
       })
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
-      const services: Services = { config, logger, pubSub, jobs, mailer, limits, geocoder, weather }
+      const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
+      const services: Services = { config, logger, pubSub, jobs, mailer, limits, geocoder, weather, ipLocator }
 
       const { yoga, attachWebSocket } = createGraphQL(services)
       const app = new Hono<RestEnv>()
@@ -70,6 +73,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', oidcRoutes(services))
       app.route('/', placeRoutes(services))
       app.route('/', groupRoutes(services))
+      app.route('/', bannerRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })

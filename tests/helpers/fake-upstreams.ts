@@ -1,5 +1,6 @@
 // One local HTTP server that speaks the public services' protocols — Nominatim (/search,
-// /reverse), Open-Meteo (/v1/forecast) and an ipapi-style IP lookup (/ip) — so that the app's
+// /reverse), Open-Meteo (/v1/forecast) and an ipapi-style IP lookup (/ip, or /ip/{address}/json
+// like https://ipapi.co/{ip}/json/) — so that the app's
 // real client code runs in tests without the internet. Each service can be told to fail or hang.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -60,7 +61,7 @@ export const defaultWeather = { temperature: 71.6, code: 2 }
 
 export interface FakeUpstreams {
   url: string
-  /** GEOCODER_URL, WEATHER_URL and IP_LOOKUP_URL pointing here. */
+  /** GEOCODER_URL, WEATHER_URL and IP_LOOKUP_URL (with `{ip}`) pointing here. */
   env: Record<string, string>
   requests: RecordedRequest[]
   modes: Record<Service, Mode>
@@ -93,7 +94,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
         ? 'geocoder'
         : url.pathname === '/v1/forecast'
           ? 'weather'
-          : url.pathname === '/ip'
+          : url.pathname === '/ip' || /^\/ip\/[^/]+\/json\/?$/.test(url.pathname)
             ? 'ip'
             : undefined
     if (!service) return json(res, 404, { error: 'not found' })
@@ -147,7 +148,14 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
         hourly: { time: [hour], temperature_2m: [state.weather.temperature], weather_code: [state.weather.code] },
       })
     }
-    return json(res, 200, { city: state.ipCity, region: 'Arizona', country_name: 'United States' })
+    return json(res, 200, {
+      ip: decodeURIComponent(url.pathname.split('/')[2] ?? '') || '127.0.0.1',
+      city: state.ipCity,
+      region: 'Arizona',
+      country_name: 'United States',
+      latitude: 33.4484,
+      longitude: -112.074,
+    })
   }
 
   const server: Server = createServer(handle)
@@ -155,7 +163,8 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const upstreams = state as FakeUpstreams
   upstreams.url = url
-  upstreams.env = { GEOCODER_URL: url, WEATHER_URL: url, IP_LOOKUP_URL: `${url}/ip` }
+  // Like the default https://ipapi.co/{ip}/json/: the app fills in the client's address.
+  upstreams.env = { GEOCODER_URL: url, WEATHER_URL: url, IP_LOOKUP_URL: `${url}/ip/{ip}/json/` }
   upstreams.close = async () => {
     for (const res of hanging) res.destroy()
     server.closeAllConnections()

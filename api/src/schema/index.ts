@@ -6,5 +6,6 @@ import './meetup.js'
 import './live.js'
 import './place.js'
 import './group.js'
+import './banner.js'
 
 export const schema = builder.toSchema({ sortSchema: true })
