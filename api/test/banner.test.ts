@@ -146,6 +146,11 @@ describe('sponsored banner data through the server', () => {
       items { kind text businessLabel link location } } }
     ... on Error { message } } }`
 
+  type Suggestions = {
+    location: Record<string, unknown> | null
+    items: { kind: string; text: string; location: string | null; link: string }[]
+  }
+
   /** GraphQL as a person whose request comes through a local proxy from `ip`. */
   async function ask(variables: Record<string, unknown>, ip: string) {
     const { cookieHeader } = await app().signIn()
@@ -155,7 +160,7 @@ describe('sponsored banner data through the server', () => {
       body: JSON.stringify({ query, variables }),
     })
     const body = (await response.json()) as {
-      data?: { localSuggestions: { __typename: string; data?: Record<string, never>; message?: string } }
+      data?: { localSuggestions: { __typename: string; data?: Suggestions; message?: string } }
     }
     return body.data?.localSuggestions
   }
@@ -165,7 +170,7 @@ describe('sponsored banner data through the server', () => {
     expect(result?.data).toMatchObject({
       location: { city: 'New York', region: 'New York', source: 'device', latitude: 40.7813, longitude: -73.9664 },
     })
-    const items = (result?.data as unknown as { items: { kind: string; location: string; link: string }[] }).items
+    const items = result?.data?.items ?? []
     expect(items.map((i) => i.kind)).toEqual([...suggestionKinds])
     expect(items.every((i) => i.location === 'New York' && i.link.includes('New+York'))).toBe(true)
   })
