@@ -3,10 +3,13 @@
 import { lazy, Suspense, useEffect } from 'react'
 import type { PreloadedQuery } from 'react-relay'
 import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import type { GroupsQuery as GroupsQueryType } from './__generated__/GroupsQuery.graphql'
 import type { viewerQuery } from './__generated__/viewerQuery.graphql'
 import { BottomNav } from './components/BottomNav'
 import { Spinner } from './components/Spinner'
+import { GroupsQuery, groupsPageSize } from './queries/GroupsQuery'
 import { unauthorizedEvent } from './relay/environment'
+import { QueryRoute } from './relay/QueryRoute'
 import { useToast } from './toast/ToastProvider'
 import { useRefreshViewer, useViewer } from './viewer'
 
@@ -26,6 +29,7 @@ const Settings = lazy(() => import('./screens/SettingsScreen'))
 const Privacy = lazy(() => import('./screens/PrivacyScreen'))
 const Terms = lazy(() => import('./screens/TermsScreen'))
 const NotFound = lazy(() => import('./screens/NotFoundScreen'))
+const SponsoredBanner = lazy(() => import('./components/SponsoredBanner'))
 
 /** /verify-email and /email-verification: the result page with ?token=, else "Check Your Email". */
 function EmailVerification() {
@@ -71,7 +75,18 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
             <Route path="/join/:shareableLink" element={<Proximity />} />
             <Route path="/meetup/:id/manage" element={<Manage />} />
             <Route path="/manage-gather/:id" element={<Manage />} />
-            <Route path="/groups" element={<Groups />} />
+            <Route
+              path="/groups"
+              element={
+                <QueryRoute<GroupsQueryType>
+                  query={GroupsQuery}
+                  variables={{ count: groupsPageSize }}
+                  fallback={<Spinner label="Loading..." />}
+                >
+                  {(reference, refetch) => <Groups queryRef={reference} refetch={refetch} />}
+                </QueryRoute>
+              }
+            />
             <Route path="/calendar" element={<Calendar />} />
             <Route path="/settings" element={<Settings viewer={viewer} />} />
             <Route path="/privacy" element={<Privacy />} />
@@ -93,13 +108,18 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
             <Route path="/terms" element={<Terms />} />
             <Route path="/proximity/:id" element={<Proximity />} />
             <Route path="/join/:shareableLink" element={<Proximity />} />
+            <Route path="/groups" element={<Navigate to="/" replace />} />
             <Route path="*" element={<Landing />} />
           </Routes>
         )}
       </Suspense>
       {showNav && (
         <>
-          <div className="banner-slot" />
+          <div className="banner-slot">
+            <Suspense fallback={null}>
+              <SponsoredBanner />
+            </Suspense>
+          </div>
           <BottomNav />
         </>
       )}
