@@ -180,10 +180,14 @@ describe('My Groups in the browser', () => {
     await pickingContext.close()
   })
 
-  it('follows members added on another device, without reloading', async () => {
+  it('follows members added on another device through the live connection, without polling', async () => {
     const carolId = unique('carol')
     await app.signIn({ displayName: 'Carol', gatherId: carolId })
     const { page, context, cookieHeader } = await groupsPage()
+    const groupQueries: number[] = []
+    page.on('request', (request) => {
+      if (request.postData()?.includes('query GroupsQuery')) groupQueries.push(Date.now())
+    })
     await createGroup(page, 'Book club')
     await page.getByRole('button', { name: /0 members/ }).click()
     await expect.poll(() => page.getByText('No members yet', { exact: false }).isVisible()).toBe(true)
@@ -201,6 +205,40 @@ describe('My Groups in the browser', () => {
     expect(response.status).toBe(201)
     await expect.poll(() => page.getByRole('button', { name: /1 member/ }).isVisible()).toBe(true)
     await expect.poll(() => page.getByText('Carol', { exact: true }).isVisible()).toBe(true)
+    // With the live connection up, the list is not fetched again on a timer.
+    await page.waitForTimeout(5500)
+    expect(groupQueries).toEqual([])
+    await context.close()
+  })
+
+  it('polls every 5 s while the live connection is down', async () => {
+    const daveId = unique('dave')
+    await app.signIn({ displayName: 'Dave', gatherId: daveId })
+    const { cookie, cookieHeader } = await app.signIn({ displayName: 'Ada' })
+    const context = await phoneContext(browser, app.url, cookie)
+    // The server refuses every live connection, as if a proxy dropped WebSockets.
+    await context.routeWebSocket(/\/graphql$/, (ws) => ws.close())
+    const page = await context.newPage()
+    const groupQueries: number[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('query GroupsQuery')) {
+        groupQueries.push(Date.now())
+      }
+    })
+    await page.goto('/groups')
+    await createGroup(page, 'Offline friends')
+    const group = await prisma().group.findFirstOrThrow({
+      where: { name: 'Offline friends' },
+      orderBy: { createdAt: 'desc' },
+    })
+    const response = await fetch(`${app.url}/api/groups/${group.id}/members`, {
+      method: 'POST',
+      headers: { cookie: cookieHeader, 'content-type': 'application/json' },
+      body: JSON.stringify({ gatherIdOrEmail: daveId }),
+    })
+    expect(response.status).toBe(201)
+    await expect.poll(() => page.getByRole('button', { name: /1 member/ }).isVisible(), { timeout: 12_000 }).toBe(true)
+    expect(groupQueries.length).toBeGreaterThanOrEqual(2)
     await context.close()
   })
 })

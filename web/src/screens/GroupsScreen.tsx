@@ -1,7 +1,7 @@
 // My Groups (spec 001 "Groups page"): create, rename and delete groups, add and remove members,
 // start a gather with a group. Live: each card follows its group's pushes; the list is fetched
 // again on focus, and every 5 s only while the live connection is down.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay'
 import { Navigate } from 'react-router-dom'
 import type { GroupsQuery as GroupsQueryType } from '../__generated__/GroupsQuery.graphql'
@@ -13,6 +13,7 @@ import { GroupNameDialog } from '../components/groups/GroupNameDialog'
 import { ScreenHeader } from '../components/ScreenHeader'
 import { useCreateGroup, useDeleteGroup, useRenameGroup } from '../mutations/GroupMutations'
 import { GroupsQuery, groupsPageSize } from '../queries/GroupsQuery'
+import { onLiveState } from '../relay/environment'
 import type { Refetch } from '../relay/QueryRoute'
 import { useToast } from '../toast/ToastProvider'
 import './GroupsScreen.css'
@@ -61,18 +62,28 @@ function GroupsList({ viewer, refetch }: { viewer: GroupsScreen_viewer$key; refe
   const [deleteGroup, deleting] = useDeleteGroup()
   const [liveDown, setLiveDown] = useState(false)
   const close = useCallback(() => setDialog(null), [])
-  // Stable: each card's subscription depends on it.
-  const liveFailed = useCallback(() => setLiveDown(true), [])
 
   useEffect(() => {
     window.addEventListener('focus', refetch)
     return () => window.removeEventListener('focus', refetch)
   }, [refetch])
+  // Pushes come over the live connection; while it is down, poll (and catch up once it is back).
+  const wasDown = useRef(false)
+  useEffect(
+    () =>
+      onLiveState((state) => {
+        if (wasDown.current && state === 'up') refetch()
+        wasDown.current = state === 'down'
+        setLiveDown(state === 'down')
+      }),
+    [refetch],
+  )
+  const hasGroups = data.groups.edges.length > 0
   useEffect(() => {
-    if (!liveDown) return
+    if (!liveDown || !hasGroups) return
     const timer = setInterval(refetch, pollWhileOfflineMs)
     return () => clearInterval(timer)
-  }, [liveDown, refetch])
+  }, [liveDown, hasGroups, refetch])
 
   const onCreate = async (name: string) => {
     try {
@@ -115,7 +126,7 @@ function GroupsList({ viewer, refetch }: { viewer: GroupsScreen_viewer$key; refe
     rename: (group) => setDialog({ kind: 'rename', ...group }),
     remove: (group) => setDialog({ kind: 'delete', ...group }),
     addMember: (group) => setDialog({ kind: 'add', ...group }),
-    liveFailed,
+    resync: refetch,
   }
 
   const groups = data.groups.edges

@@ -18,8 +18,8 @@ export interface GroupCardActions {
   rename(group: Target): void
   remove(group: Target): void
   addMember(group: Target): void
-  /** The live connection failed: the screen falls back to polling. */
-  liveFailed(): void
+  /** A card's live updates failed (its group may be gone): fetch the list again. */
+  resync(): void
 }
 
 const membersChanged = graphql`
@@ -50,13 +50,13 @@ export function GroupCard({ group, actions }: { group: GroupCard_group$key; acti
   // Each opening is a new attempt: a list that failed to load can be tried again.
   const [openings, setOpenings] = useState(0)
   const [membersRef, loadMembers] = useQueryLoader<GroupMemberListQueryType>(GroupMemberListQuery)
-  const { groupsConnection, liveFailed } = actions
+  const { groupsConnection, resync } = actions
 
   const subscription = useMemo<GraphQLSubscriptionConfig<GroupCardSubscription>>(
     () => ({
       subscription: membersChanged,
       variables: { groupId: data.id, count: membersPageSize },
-      onError: liveFailed,
+      onError: resync,
       updater: (store) => {
         // null: the group was deleted (on another device).
         if (store.getRootField('groupMembersChanged')) return
@@ -64,7 +64,7 @@ export function GroupCard({ group, actions }: { group: GroupCard_group$key; acti
         if (connection) ConnectionHandler.deleteNode(connection, data.id)
       },
     }),
-    [data.id, groupsConnection, liveFailed],
+    [data.id, groupsConnection, resync],
   )
   useSubscription(subscription)
 
