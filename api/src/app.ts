@@ -16,6 +16,7 @@ import { csrfProtection } from './http/csrf.js'
 import { authRoutes } from './http/rest/auth.js'
 import { bannerRoutes } from './http/rest/banner.js'
 import { groupRoutes } from './http/rest/groups.js'
+import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { placeRoutes } from './http/rest/places.js'
 import { clientIp, type RestEnv, sessionMiddleware } from './http/rest/support.js'
@@ -25,6 +26,7 @@ import { createBullmqJobs } from './jobs/bullmq.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
 import { createLogger, type Logger } from './logger.js'
+import { registerMailJobs } from './mail/deliveries.js'
 import { createMailer } from './mail/mailer.js'
 import { createGeocoder } from './places/geocoder.js'
 import { createIpLocator } from './places/ip-locator.js'
@@ -57,6 +59,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
       const services: Services = { config, logger, pubSub, jobs, mailer, limits, geocoder, weather, ipLocator }
+      registerMailJobs(services)
 
       const { yoga, attachWebSocket } = createGraphQL(services)
       const app = new Hono<RestEnv>()
@@ -72,6 +75,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', authRoutes(services))
       app.route('/', oidcRoutes(services))
       app.route('/', placeRoutes(services))
+      app.route('/', meetupRoutes(services))
       app.route('/', groupRoutes(services))
       app.route('/', bannerRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {

@@ -1,6 +1,7 @@
 import type { User } from '@prisma/client'
 import type { RateLimits } from './accounts/rate-limits.js'
 import type { Config } from './config.js'
+import type { Loaders } from './graphql/loaders.js'
 import type { JobDriver } from './jobs/queues.js'
 import type { Logger } from './logger.js'
 import type { Mailer } from './mail/mailer.js'
@@ -31,4 +32,6 @@ export interface Context extends Services {
   userAgent: string | undefined
   /** Set-Cookie headers to add to the HTTP response (GraphQL over HTTP only). */
   responseCookies: string[]
+  /** Per-request batch loaders. */
+  loaders: Loaders
 }

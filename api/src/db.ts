@@ -9,6 +9,7 @@ import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations, type SqlRunner } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
+import { countStatements } from './db/statement-counter.js'
 
 export type DatabaseDriver = 'pglite' | 'postgres'
 
@@ -56,7 +57,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   } finally {
     await client.end()
   }
-  const prismaClient = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) })
+  const prismaClient = new PrismaClient({ adapter: countStatements(new PrismaPg({ connectionString, max: 10 })) })
   return { prisma: prismaClient, driver: 'postgres', close: () => prismaClient.$disconnect() }
 }
 
@@ -72,7 +73,7 @@ async function openPglite(dir: string): Promise<Database> {
   await applyMigrations(runner)
   const adapter = new PrismaPGlite(pglite)
   mapPgliteErrors(await adapter.connect())
-  const prismaClient = new PrismaClient({ adapter })
+  const prismaClient = new PrismaClient({ adapter: countStatements(adapter) })
   return {
     prisma: prismaClient,
     driver: 'pglite',

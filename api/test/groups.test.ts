@@ -3,7 +3,7 @@ import type { TestApp } from '../../tests/helpers/app.js'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { prisma } from '../src/db.js'
-import { groupInvitees, maxGroupsPerPerson, maxMembersPerGroup } from '../src/groups/groups.service.js'
+import { maxGroupsPerPerson, maxMembersPerGroup } from '../src/groups/groups.service.js'
 
 type Json = Record<string, unknown> & { message?: string; error?: string }
 
@@ -293,22 +293,6 @@ describeOnEachDatabase('groups', (app) => {
       body: '{nope',
     })
     expect(response.status).toBe(400)
-  })
-
-  it('lists who a gather made from the group invites: members with accounts, and contact e-mails', async () => {
-    const ada = await person('Ada')
-    const bob = await person('Bob')
-    const { body: group } = await ada.api.post('/api/groups', { name: 'Picnic' })
-    const members = `/api/groups/${group.id}/members`
-    await ada.api.post(members, { gatherIdOrEmail: bob.gatherId })
-    await ada.api.post(members, { gatherIdOrEmail: 'pat@example.com' })
-    await ada.api.post(members, { displayName: 'Sam', phone: '555 0100' })
-    expect(await groupInvitees(ada.userId, group.id)).toEqual({
-      groupId: group.id,
-      userIds: [bob.userId],
-      emails: ['pat@example.com'],
-    })
-    await expect(groupInvitees(bob.userId, group.id)).rejects.toThrow('Group not found')
   })
 })
 

@@ -1,7 +1,8 @@
 // One local HTTP server that speaks the public services' protocols — Nominatim (/search,
-// /reverse), Open-Meteo (/v1/forecast) and an ipapi-style IP lookup (/ip, or /ip/{address}/json
-// like https://ipapi.co/{ip}/json/) — so that the app's
-// real client code runs in tests without the internet. Each service can be told to fail or hang.
+// /reverse), Open-Meteo (/v1/forecast), an ipapi-style IP lookup (/ip, or /ip/{address}/json/
+// like https://ipapi.co/{ip}/json/) and a MapLibre style (/style.json, in place of the public
+// tile service) — so that the app's real client code runs in tests without the internet. Each
+// service can be told to fail or hang.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -45,7 +46,7 @@ export const places: FakePlace[] = [
   },
 ]
 
-export type Service = 'geocoder' | 'weather' | 'ip'
+export type Service = 'geocoder' | 'weather' | 'ip' | 'map'
 export type Mode = 'ok' | 'fail' | 'hang'
 
 export interface RecordedRequest {
@@ -56,12 +57,23 @@ export interface RecordedRequest {
   at: number
 }
 
+/**
+ * The map style served at /style.json: one solid background, no sources, so nothing else is
+ * fetched. Its colour tells it apart from the app's own fallback background in screenshots.
+ */
+export const fakeMapStyle = {
+  version: 8,
+  name: 'Test background',
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dbeafe' } }],
+}
+
 /** The weather every forecast answers with, unless changed: 71.6 °F, partly cloudy (WMO 2). */
 export const defaultWeather = { temperature: 71.6, code: 2 }
 
 export interface FakeUpstreams {
   url: string
-  /** GEOCODER_URL, WEATHER_URL and IP_LOOKUP_URL (with `{ip}`) pointing here. */
+  /** GEOCODER_URL, WEATHER_URL, IP_LOOKUP_URL (with `{ip}`) and MAP_STYLE_URL pointing here. */
   env: Record<string, string>
   requests: RecordedRequest[]
   modes: Record<Service, Mode>
@@ -77,13 +89,14 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
   const hanging = new Set<ServerResponse>()
   const state: Omit<FakeUpstreams, 'url' | 'env' | 'close'> = {
     requests: [],
-    modes: { geocoder: 'ok', weather: 'ok', ip: 'ok' },
+    modes: { geocoder: 'ok', weather: 'ok', ip: 'ok', map: 'ok' },
     weather: { ...defaultWeather },
     ipCity: 'Phoenix',
   }
 
+  // The browser fetches the map style itself, from the page's origin: allow that.
   const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' })
+    res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
     res.end(JSON.stringify(body))
   }
 
@@ -96,7 +109,9 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
           ? 'weather'
           : url.pathname === '/ip' || /^\/ip\/[^/]+\/json\/?$/.test(url.pathname)
             ? 'ip'
-            : undefined
+            : url.pathname === '/style.json'
+              ? 'map'
+              : undefined
     if (!service) return json(res, 404, { error: 'not found' })
     state.requests.push({
       service,
@@ -112,6 +127,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     }
     if (mode === 'fail') return json(res, 503, { error: 'service unavailable' })
 
+    if (service === 'map') return json(res, 200, fakeMapStyle)
     if (url.pathname === '/search') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase()
       const limit = Number(url.searchParams.get('limit') ?? 10)
@@ -163,8 +179,13 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const upstreams = state as FakeUpstreams
   upstreams.url = url
-  // Like the default https://ipapi.co/{ip}/json/: the app fills in the client's address.
-  upstreams.env = { GEOCODER_URL: url, WEATHER_URL: url, IP_LOOKUP_URL: `${url}/ip/{ip}/json/` }
+  upstreams.env = {
+    GEOCODER_URL: url,
+    WEATHER_URL: url,
+    // Like the default https://ipapi.co/{ip}/json/: the app fills in the client's address.
+    IP_LOOKUP_URL: `${url}/ip/{ip}/json/`,
+    MAP_STYLE_URL: `${url}/style.json`,
+  }
   upstreams.close = async () => {
     for (const res of hanging) res.destroy()
     server.closeAllConnections()

@@ -13,6 +13,7 @@ import type { Context, Services } from '../context.js'
 import { AppError } from '../errors.js'
 import { readCookie } from '../http/cookies.js'
 import { schema } from '../schema/index.js'
+import { createLoaders } from './loaders.js'
 
 interface EnvelopedRoot {
   execute: (args: ExecutionArgs) => OperationResult
@@ -76,6 +77,7 @@ export function createGraphQL(services: Services) {
         clientIp: initial.clientIp ?? initial.req?.socket.remoteAddress ?? 'unknown',
         userAgent: initial.request?.headers.get('user-agent') ?? initial.req?.headers['user-agent'],
         responseCookies,
+        loaders: createLoaders(session?.user.id ?? null),
       }
     },
   })

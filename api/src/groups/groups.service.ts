@@ -231,21 +231,6 @@ export async function removeGroupMember(deps: Deps, ownerId: string, groupId: un
   return { memberId: member.id, groupId: id }
 }
 
-/** Who a gather made from this group invites: members with an account, and contact e-mails. */
-export async function groupInvitees(ownerId: string, groupId: unknown) {
-  const id = await assertOwnsGroup(ownerId, groupId)
-  const members = await prisma().groupMember.findMany({
-    where: { groupId: id },
-    select: { userId: true, email: true },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  })
-  return {
-    groupId: id,
-    userIds: members.flatMap((m) => (m.userId && m.userId !== ownerId ? [m.userId] : [])),
-    emails: [...new Set(members.flatMap((m) => (!m.userId && m.email ? [m.email] : [])))],
-  }
-}
-
 // REST shapes (spec 001 section 3: group {id, name, members}; member {id, userId, gatherID,
 // user, displayName}). Another person appears with their public profile only, never an e-mail;
 // a contact's e-mail and phone are what the owner typed.

@@ -10,6 +10,7 @@ export function createInProcessJobs(logger: Logger): JobDriver {
   const handlers = new Map<QueueName, JobHandler>()
   const known = new Map<string, NodeJS.Timeout | 'running' | number>()
   const timers = new Set<NodeJS.Timeout>()
+  const running = new Set<Promise<void>>()
   let closed = false
 
   const schedule = (fn: () => void, ms: number) => {
@@ -31,8 +32,10 @@ export function createInProcessJobs(logger: Logger): JobDriver {
     const handler = handlers.get(queue)
     if (!handler || closed) return
     known.set(id, 'running')
+    const job = handler(data, { id, attempt })
+    running.add(job)
     try {
-      await handler(data, { id, attempt })
+      await job
       known.set(id, Date.now())
     } catch (error) {
       const attempts = options.attempts ?? 1
@@ -47,6 +50,8 @@ export function createInProcessJobs(logger: Logger): JobDriver {
         logger.error({ queue, id, attempt, err: error }, 'job failed')
         known.delete(id)
       }
+    } finally {
+      running.delete(job)
     }
   }
 
@@ -76,6 +81,8 @@ export function createInProcessJobs(logger: Logger): JobDriver {
       closed = true
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
+      // Jobs already running finish first (an e-mail half-written to the outbox helps no one).
+      await Promise.allSettled(running)
     },
   }
 }

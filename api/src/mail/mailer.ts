@@ -14,6 +14,10 @@ export interface MailMessage {
   attachments?: { filename: string; content: string; contentType: string }[]
   /** Extra headers, e.g. an idempotency key for tracing. */
   headers?: Record<string, string>
+  /** A stable Message-ID (`<…@…>`), so that a duplicate copy can be recognised. */
+  messageId?: string
+  /** A calendar invitation (text/calendar with its METHOD) that mail clients offer to add. */
+  icalEvent?: { method: string; filename: string; content: string }
 }
 
 export interface Mailer {

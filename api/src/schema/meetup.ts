@@ -1,4 +1,18 @@
+// Gathers and participants. Gathers are reachable by their unguessable id or share link
+// (visitors may view them); coordinates go to participants only.
+import { encodeGlobalID } from '@pothos/plugin-relay'
 import { builder } from '../builder.js'
+import { prisma } from '../db.js'
+import { ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../errors.js'
+import {
+  inviteByEmail,
+  pendingInvitationsWhere,
+  respondToInvitation,
+  validateInvitee,
+} from '../gathers/invitations.service.js'
+import { createMeetup, deleteMeetup, hideMeetup, joinUrl, mineWhere } from '../gathers/meetups.service.js'
+import { activeWhere, isExpired, isLive, isPast, meetupOrder, pastWhere } from '../gathers/schedule.js'
+import { PersonRef } from './user.js'
 
 export const InvitationStatus = builder.enumType('InvitationStatus', {
   values: ['invited', 'pending', 'accepted', 'declined'] as const,
@@ -14,34 +28,262 @@ export const ParticipantStatus = builder.enumType('ParticipantStatus', {
   } as const,
 })
 
-// Gathers are reachable by their unguessable id or share link (visitors may view them);
-// exact positions are on Participant and go to participants only.
-builder.prismaNode('Meetup', {
+const Coordinates = builder.objectRef<{ lat: number; lon: number }>('Coordinates').implement({
+  fields: (t) => ({ lat: t.exposeFloat('lat'), lon: t.exposeFloat('lon') }),
+})
+
+export const MeetupRef = builder.prismaNode('Meetup', {
   id: { field: 'id' },
   fields: (t) => ({
+    databaseId: t.exposeID('id', { description: 'The UUID used in URLs and REST paths.' }),
     description: t.exposeString('description'),
     locationName: t.exposeString('locationName'),
     locationAddress: t.exposeString('locationAddress', { nullable: true }),
+    location: t.field({
+      type: Coordinates,
+      nullable: true,
+      description: "The venue's coordinates: for its participants only.",
+      select: { locationLat: true, locationLon: true },
+      resolve: async (meetup, _args, context) => {
+        if (meetup.locationLat === null || meetup.locationLon === null) return null
+        const participant = await context.loaders.viewerParticipant.load(meetup.id)
+        return participant ? { lat: meetup.locationLat, lon: meetup.locationLon } : null
+      },
+    }),
     startTime: t.expose('startTime', { type: 'DateTime', nullable: true }),
     expirationTime: t.expose('expirationTime', { type: 'DateTime', nullable: true }),
-    isActive: t.exposeBoolean('isActive'),
+    isActive: t.boolean({
+      description: 'Not ended: false once the gather has expired.',
+      select: { isActive: true, expirationTime: true },
+      resolve: (meetup) => meetup.isActive && !isExpired(meetup.expirationTime),
+    }),
+    isExpired: t.boolean({
+      select: { expirationTime: true },
+      resolve: (meetup) => isExpired(meetup.expirationTime),
+    }),
+    isPast: t.boolean({
+      description: "Its start is before today's UTC calendar day (the dashboard's Past Gatherings).",
+      select: { startTime: true },
+      resolve: (meetup) => isPast(meetup.startTime),
+    }),
+    isLive: t.boolean({
+      description: 'Happening now: from an hour before its start until it ends.',
+      select: { isActive: true, startTime: true, expirationTime: true },
+      resolve: (meetup) => isLive(meetup),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     shareableLink: t.exposeString('shareableLink'),
-    weatherTemp: t.exposeInt('weatherTemp', { nullable: true }),
-    weatherIcon: t.exposeString('weatherIcon'),
+    shareUrl: t.string({
+      description: 'The join link: {APP_URL}/join/{shareableLink}.',
+      select: { shareableLink: true },
+      resolve: (meetup, _args, context) => joinUrl(context.config.appUrl, meetup.shareableLink),
+    }),
+    calendarUrl: t.string({
+      nullable: true,
+      description: 'Where participants download the .ics file; null without a start time.',
+      select: { id: true, startTime: true },
+      resolve: (meetup) => (meetup.startTime ? `/api/meetups/${meetup.id}/calendar` : null),
+    }),
+    weatherTemp: t.exposeInt('weatherTemp', { nullable: true, description: 'Degrees Fahrenheit.' }),
+    weatherIcon: t.exposeString('weatherIcon', {
+      description: 'One of sun, cloud, cloud-drizzle, cloud-rain, cloud-snow, zap.',
+    }),
     weatherCondition: t.exposeString('weatherCondition', { nullable: true }),
+    organiser: t.relation('organiser', { type: PersonRef }),
+    isOrganiser: t.boolean({
+      select: { userId: true },
+      resolve: (meetup, _args, context) => meetup.userId === context.viewer?.id,
+    }),
+    viewerParticipant: t.field({
+      type: ParticipantRef,
+      nullable: true,
+      description: "The signed-in person's own participant record in this gather.",
+      resolve: (meetup, _args, context) => context.loaders.viewerParticipant.load(meetup.id),
+    }),
     participants: t.relatedConnection('participants', {
       cursor: 'id',
+      totalCount: true,
       query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
     }),
   }),
 })
 
-builder.prismaNode('Participant', {
+export const ParticipantRef = builder.prismaNode('Participant', {
   id: { field: 'id' },
   fields: (t) => ({
+    databaseId: t.exposeID('id', { description: 'The UUID used in REST paths.' }),
     invitationStatus: t.expose('invitationStatus', { type: InvitationStatus }),
     status: t.expose('status', { type: ParticipantStatus }),
     lastUpdated: t.expose('lastUpdated', { type: 'DateTime', nullable: true }),
+    invitedAt: t.expose('createdAt', { type: 'DateTime' }),
+    user: t.relation('user', { type: PersonRef }),
+    meetup: t.relation('meetup'),
+    isOrganiser: t.boolean({
+      select: { userId: true, meetup: { select: { userId: true } } },
+      resolve: (participant) => participant.userId === participant.meetup.userId,
+    }),
   }),
 })
+
+// The viewer's lists, split and sorted on the server (spec 000 section 4).
+builder.prismaObjectFields('User', (t) => ({
+  myMeetups: t.prismaConnection({
+    type: 'Meetup',
+    cursor: 'id',
+    description: 'Gatherings the person organises or accepted, not hidden; ascending by start, undated last.',
+    totalCount: (user) => prisma().meetup.count({ where: mineWhere(user.id) }),
+    resolve: (query, user) => prisma().meetup.findMany({ ...query, where: mineWhere(user.id), orderBy: meetupOrder }),
+  }),
+  activeMeetups: t.prismaConnection({
+    type: 'Meetup',
+    cursor: 'id',
+    description: 'Of myMeetups, those without a start time or starting today (UTC) or later.',
+    totalCount: (user) => prisma().meetup.count({ where: { AND: [mineWhere(user.id), activeWhere()] } }),
+    resolve: (query, user) =>
+      prisma().meetup.findMany({ ...query, where: { AND: [mineWhere(user.id), activeWhere()] }, orderBy: meetupOrder }),
+  }),
+  pastMeetups: t.prismaConnection({
+    type: 'Meetup',
+    cursor: 'id',
+    description: 'Of myMeetups, those that started before today (UTC).',
+    totalCount: (user) => prisma().meetup.count({ where: { AND: [mineWhere(user.id), pastWhere()] } }),
+    resolve: (query, user) =>
+      prisma().meetup.findMany({ ...query, where: { AND: [mineWhere(user.id), pastWhere()] }, orderBy: meetupOrder }),
+  }),
+  pendingInvitations: t.prismaConnection({
+    type: 'Participant',
+    cursor: 'id',
+    description: "Invitations waiting for the person's answer, newest first.",
+    totalCount: (user) => prisma().participant.count({ where: pendingInvitationsWhere(user.id) }),
+    resolve: (query, user) =>
+      prisma().participant.findMany({
+        ...query,
+        where: pendingInvitationsWhere(user.id),
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      }),
+  }),
+}))
+
+const CreateMeetupInput = builder.inputType('CreateMeetupInput', {
+  fields: (t) => ({
+    locationName: t.string({ required: true }),
+    locationAddress: t.string(),
+    description: t.string({ required: true }),
+    gatherDate: t.string({ required: true, description: 'YYYY-MM-DD' }),
+    gatherTime: t.string({ required: true, description: 'HH:MM (24-hour)' }),
+    lat: t.float(),
+    lon: t.float(),
+    scheduledDateTime: t.string({ description: "ISO date and time in the organiser's zone; decides startTime." }),
+    groupId: t.id({ description: "Invites every member of this group of the organiser's." }),
+    selectedGatherIds: t.stringList({ description: "Gather IDs to invite ('@' optional, any case)." }),
+  }),
+})
+
+const InvitationResponse = builder.enumType('InvitationResponse', { values: ['accepted', 'declined'] as const })
+
+const PendingInvitationRef = builder.prismaNode('PendingInvitation', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeID('id'),
+    email: t.exposeString('email'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+})
+
+const InviteeCheck = builder
+  .objectRef<{
+    userExists: boolean
+    isEmail: boolean
+    email: string | null
+    gatherID: string | null
+    displayName: string | null
+    message: string
+  }>('InviteeCheck')
+  .implement({
+    fields: (t) => ({
+      userExists: t.exposeBoolean('userExists'),
+      isEmail: t.exposeBoolean('isEmail'),
+      email: t.exposeString('email', { nullable: true }),
+      gatherId: t.exposeString('gatherID', { nullable: true }),
+      displayName: t.exposeString('displayName', { nullable: true }),
+      message: t.exposeString('message'),
+    }),
+  })
+
+builder.queryField('inviteeCheck', (t) =>
+  t.field({
+    type: InviteeCheck,
+    authScopes: { signedIn: true },
+    description: 'Is there someone with this Gather ID? E-mail addresses are never matched to accounts.',
+    errors: { types: [ValidationError, RateLimitError] },
+    args: { gatherIdOrEmail: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => validateInvitee(context, context.viewer, args),
+  }),
+)
+
+const DeletedMeetup = builder.objectRef<{ meetupId: string }>('DeletedMeetup').implement({
+  fields: (t) => ({
+    deletedMeetupId: t.id({
+      description: 'The global id, for @deleteEdge.',
+      resolve: (r) => encodeGlobalID('Meetup', r.meetupId),
+    }),
+  }),
+})
+
+builder.mutationFields((t) => ({
+  createMeetup: t.prismaField({
+    type: 'Meetup',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError] },
+    args: { input: t.arg({ type: CreateMeetupInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const meetup = await createMeetup(context, context.viewer, input)
+      return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
+    },
+  }),
+  respondToInvitation: t.prismaField({
+    type: 'Participant',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
+    args: {
+      participantId: t.arg.id({ required: true }),
+      response: t.arg({ type: InvitationResponse, required: true }),
+    },
+    resolve: async (query, _root, { participantId, response }, context) => {
+      const participant = await respondToInvitation(context.viewer, String(participantId), { response })
+      return prisma().participant.findUniqueOrThrow({ ...query, where: { id: participant.id } })
+    },
+  }),
+  hideMeetup: t.field({
+    type: DeletedMeetup,
+    authScopes: { signedIn: true },
+    description: "Removes a gathering from the viewer's own lists; others still see it.",
+    errors: { types: [NotFoundError, ForbiddenError] },
+    args: { meetupId: t.arg.id({ required: true }) },
+    resolve: async (_root, { meetupId }, context) => ({
+      meetupId: (await hideMeetup(context.viewer, String(meetupId))).id,
+    }),
+  }),
+  deleteMeetup: t.field({
+    type: DeletedMeetup,
+    authScopes: { signedIn: true },
+    description: 'Deletes a gathering and all its data (organiser only).',
+    errors: { types: [NotFoundError, ForbiddenError] },
+    args: { meetupId: t.arg.id({ required: true }) },
+    resolve: async (_root, { meetupId }, context) => ({
+      meetupId: (await deleteMeetup(context, context.viewer, String(meetupId))).id,
+    }),
+  }),
+  inviteByEmail: t.prismaField({
+    type: PendingInvitationRef,
+    authScopes: { signedIn: true },
+    description: 'E-mails an app invitation with the join link (organiser only); once per address.',
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError, RateLimitError] },
+    args: { meetupId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { meetupId, email }, context) => {
+      const { invitation } = await inviteByEmail(context, context.viewer, { meetupId: String(meetupId), email })
+      return prisma().pendingInvitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } })
+    },
+  }),
+}))

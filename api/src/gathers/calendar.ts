@@ -1,0 +1,72 @@
+// RFC 5545 calendar files for a gather (the `ics` package): a stable UID per gather, the venue
+// with GEO, and a SEQUENCE that rises with every edit so calendars replace the old copy.
+import type { Meetup } from '@prisma/client'
+import { createEvent, type EventAttributes } from 'ics'
+import { gatherDurationMs } from './schedule.js'
+
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL'
+
+export const calendarUid = (meetupId: string) => `${meetupId}@gather`
+
+/** "Picnic in the park!" → "picnic-in-the-park.ics" (ASCII, safe in any header or file system). */
+export function calendarFilename(description: string) {
+  const slug = description
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  return `${slug || 'gather'}.ics`
+}
+
+export function meetupCalendar(
+  meetup: Pick<
+    Meetup,
+    | 'id'
+    | 'description'
+    | 'locationName'
+    | 'locationAddress'
+    | 'locationLat'
+    | 'locationLon'
+    | 'startTime'
+    | 'expirationTime'
+    | 'calendarSequence'
+    | 'createdAt'
+    | 'updatedAt'
+  >,
+  options: { joinUrl: string; organiser?: { name: string; email: string }; method?: CalendarMethod },
+): string {
+  if (!meetup.startTime) throw new Error('a gather without a start time has no calendar event')
+  const start = meetup.startTime.getTime()
+  const end = Math.max(meetup.expirationTime?.getTime() ?? 0, start + gatherDurationMs)
+  const location = [meetup.locationName, meetup.locationAddress].filter(Boolean).join(', ')
+  const method = options.method ?? 'PUBLISH'
+  const attributes: EventAttributes = {
+    uid: calendarUid(meetup.id),
+    sequence: meetup.calendarSequence,
+    method,
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    productId: 'gather/ics',
+    title: meetup.description,
+    description: `${meetup.description}\n\nJoin and see everyone arrive on the live map: ${options.joinUrl}\nLocation sharing expires automatically when the gather ends.`,
+    location,
+    ...(meetup.locationLat !== null && meetup.locationLon !== null
+      ? { geo: { lat: meetup.locationLat, lon: meetup.locationLon } }
+      : {}),
+    url: options.joinUrl,
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    created: meetup.createdAt.getTime(),
+    lastModified: meetup.updatedAt.getTime(),
+    ...(options.organiser ? { organizer: options.organiser } : {}),
+  }
+  const { error, value } = createEvent(attributes)
+  if (error || !value) throw error ?? new Error('calendar file could not be made')
+  return value
+}

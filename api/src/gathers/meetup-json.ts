@@ -1,0 +1,68 @@
+// The REST shapes of gathers and people (spec 000 section 3, 001 section 3). A gather carries
+// both coordinate names the two documents use (lat/lon and locationLat/locationLon).
+import type { Meetup, Participant, Prisma, User } from '@prisma/client'
+import { isExpired } from './schedule.js'
+
+export type MeetupWithPeople = Meetup & {
+  organiser: User
+  participants: (Participant & { user: User })[]
+}
+
+/** Another person's public profile: never their e-mail address. */
+export function personJson(user: User) {
+  return {
+    id: user.id,
+    displayName: user.displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    gatherID: user.gatherId,
+    profileImageUrl: user.profileImageUrl,
+  }
+}
+
+export function participantJson(participant: Participant & { user: User }) {
+  return {
+    id: participant.id,
+    meetupId: participant.meetupId,
+    userId: participant.userId,
+    invitationStatus: participant.invitationStatus,
+    status: participant.status.replace('_', '-'),
+    user: personJson(participant.user),
+  }
+}
+
+export function meetupJson(meetup: MeetupWithPeople, options: { withCoordinates: boolean }, now = new Date()) {
+  const coordinates = options.withCoordinates
+    ? {
+        lat: meetup.locationLat,
+        lon: meetup.locationLon,
+        locationLat: meetup.locationLat,
+        locationLon: meetup.locationLon,
+      }
+    : {}
+  return {
+    id: meetup.id,
+    userId: meetup.userId,
+    description: meetup.description,
+    locationName: meetup.locationName,
+    locationAddress: meetup.locationAddress,
+    ...coordinates,
+    shareableLink: meetup.shareableLink,
+    startTime: meetup.startTime,
+    expirationTime: meetup.expirationTime,
+    isActive: meetup.isActive && !isExpired(meetup.expirationTime, now),
+    createdAt: meetup.createdAt,
+    weatherTemp: meetup.weatherTemp,
+    weatherIcon: meetup.weatherIcon,
+    weatherCondition: meetup.weatherCondition,
+    groupId: meetup.groupId,
+    creator: personJson(meetup.organiser),
+    participants: meetup.participants.map(participantJson),
+  }
+}
+
+/** What the lists load for each gather: organiser and participants with their people, in order. */
+export const withPeople = {
+  organiser: true,
+  participants: { include: { user: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+} satisfies Prisma.MeetupInclude

@@ -1,0 +1,342 @@
+// Gathers: create, list, hide, delete and the calendar file. Shared by REST and GraphQL.
+import { randomBytes } from 'node:crypto'
+import { Prisma, type User } from '@prisma/client'
+import { z } from 'zod'
+import { gatherIdPattern } from '../accounts/accounts.service.js'
+import type { Services } from '../context.js'
+import { prisma } from '../db.js'
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
+import { parseId } from '../lib/ids.js'
+import { parseInput } from '../lib/validation.js'
+import { latitude, longitude } from '../live/location.service.js'
+import { enqueueMail } from '../mail/deliveries.js'
+import { calendarFilename, meetupCalendar } from './calendar.js'
+import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
+import { withPeople } from './meetup-json.js'
+import { activeWhere, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
+
+type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger'>
+
+const dayMs = 24 * 60 * 60 * 1000
+/** At most this many people invited by Gather ID (or from a group) in one create. */
+export const maxInvitees = 200
+
+export const joinUrl = (appUrl: string, shareableLink: string) => `${appUrl}/join/${shareableLink}`
+
+export function requireSignedIn(viewer: User | null): User {
+  if (!viewer) throw new UnauthorizedError()
+  return viewer
+}
+
+/** A Gather ID as typed ('@Ada', ' ada ') → its lookup key ('ada'), or null when it cannot be one. */
+export function gatherIdKey(value: string): string | null {
+  const id = value.trim().replace(/^@/, '')
+  return gatherIdPattern.test(id) ? id.toLowerCase() : null
+}
+
+const createInput = z
+  .object({
+    locationName: z
+      .string({ error: 'Location is required' })
+      .trim()
+      .min(1, 'Location is required')
+      .max(200, 'Location must be 200 characters or less'),
+    locationAddress: z
+      .string()
+      .trim()
+      .max(500, 'Address must be 500 characters or less')
+      .nullish()
+      .transform((v) => v || null),
+    description: z
+      .string({ error: "What's this about?" })
+      .trim()
+      .min(1, "What's this about?")
+      .max(100, 'Max 100 characters'),
+    gatherDate: z
+      .string({ error: 'Date is required' })
+      .trim()
+      .min(1, 'Date is required')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2026-11-28'),
+    gatherTime: z
+      .string({ error: 'Time is required' })
+      .trim()
+      .min(1, 'Time is required')
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must look like 14:30'),
+    lat: latitude.nullish(),
+    lon: longitude.nullish(),
+    /** The date and time in the organiser's time zone, as an ISO string: decides startTime. */
+    scheduledDateTime: z.string().max(40).nullish(),
+    groupId: z.string().max(200).nullish(),
+    selectedGatherIds: z
+      .array(z.string({ error: 'Gather IDs must be text' }).max(40, 'That is not a Gather ID'))
+      .max(maxInvitees, `You can invite at most ${maxInvitees} people at once`)
+      .nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if ((input.lat == null) !== (input.lon == null)) {
+      ctx.addIssue({ code: 'custom', message: 'Both lat and lon are needed for a location', path: ['lat'] })
+    }
+  })
+
+/** The start time: scheduledDateTime when given, else the date and time read as UTC. */
+function startTimeOf(input: z.infer<typeof createInput>, now: Date): Date {
+  const dayOnly = new Date(`${input.gatherDate}T00:00:00Z`)
+  if (Number.isNaN(dayOnly.getTime()) || dayOnly.toISOString().slice(0, 10) !== input.gatherDate) {
+    throw new ValidationError('Date is invalid', 'gatherDate')
+  }
+  const start = input.scheduledDateTime
+    ? new Date(input.scheduledDateTime)
+    : new Date(`${input.gatherDate}T${input.gatherTime}:00Z`)
+  if (Number.isNaN(start.getTime())) {
+    throw new ValidationError('scheduledDateTime must be an ISO date and time', 'scheduledDateTime')
+  }
+  if (start.getTime() < now.getTime() - dayMs) {
+    throw new ValidationError('That date and time has already passed', 'gatherDate')
+  }
+  if (start.getTime() > now.getTime() + 2 * 365 * dayMs) {
+    throw new ValidationError('Pick a date within the next two years', 'gatherDate')
+  }
+  return start
+}
+
+/** Gather IDs → user ids; an unknown one fails the whole create with the spec's message. */
+async function inviteesByGatherId(organiser: User, typed: string[]): Promise<string[]> {
+  const wanted = new Map<string, string>()
+  for (const value of typed) {
+    const key = gatherIdKey(value)
+    if (!key)
+      throw new ValidationError(`Person not found: no one has the Gather ID ${value.trim()}`, 'selectedGatherIds')
+    if (key !== organiser.gatherIdKey) wanted.set(key, value.trim().replace(/^@/, ''))
+  }
+  if (wanted.size === 0) return []
+  const users = await prisma().user.findMany({
+    where: { gatherIdKey: { in: [...wanted.keys()] } },
+    select: { id: true, gatherIdKey: true },
+  })
+  const idByKey = new Map(users.map((u) => [u.gatherIdKey, u.id]))
+  const missing = [...wanted].find(([key]) => !idByKey.has(key))
+  if (missing) {
+    throw new ValidationError(`Person not found: no one has the Gather ID @${missing[1]}`, 'selectedGatherIds')
+  }
+  return [...wanted.keys()].map((key) => idByKey.get(key) as string)
+}
+
+/** A group gather invites every member with an account and e-mails the contacts. */
+async function groupInvitees(organiser: User, groupId: string | null | undefined) {
+  if (!groupId) return { groupId: null, userIds: [] as string[], emails: [] as string[] }
+  const id = parseId(groupId, 'Group')
+  const group = id
+    ? await prisma().group.findFirst({
+        where: { id, ownerId: organiser.id },
+        select: { id: true, members: { select: { userId: true, email: true } } },
+      })
+    : null
+  if (!group) throw new NotFoundError('Group not found')
+  const userIds = group.members.flatMap((m) => (m.userId && m.userId !== organiser.id ? [m.userId] : []))
+  const emails = group.members.flatMap((m) => (!m.userId && m.email ? [m.email.toLowerCase()] : []))
+  return { groupId: group.id, userIds, emails: [...new Set(emails)] }
+}
+
+export async function createMeetup(deps: Deps, viewer: User | null, input: unknown, now = new Date()) {
+  const organiser = requireSignedIn(viewer)
+  const data = parseInput(createInput, input)
+  const startTime = startTimeOf(data, now)
+  const hasCoordinates = data.lat != null && data.lon != null
+  // Weather is asked for while the invitees are looked up; it never fails the create and its
+  // client gives up after two seconds.
+  const [weather, invited, group] = await Promise.all([
+    hasCoordinates ? deps.weather.forecast(data.lat as number, data.lon as number, startTime) : null,
+    inviteesByGatherId(organiser, data.selectedGatherIds ?? []),
+    groupInvitees(organiser, data.groupId),
+  ])
+  const inviteeIds = [...new Set([...invited, ...group.userIds])]
+  if (inviteeIds.length > maxInvitees) {
+    throw new ValidationError(`You can invite at most ${maxInvitees} people at once`, 'selectedGatherIds')
+  }
+  const expirationTime = expirationFor(startTime, now)
+
+  const meetup = await prisma()
+    .$transaction(async (tx) => {
+      const created = await tx.meetup.create({
+        data: {
+          userId: organiser.id,
+          description: data.description,
+          locationName: data.locationName,
+          locationAddress: data.locationAddress,
+          locationLat: data.lat ?? null,
+          locationLon: data.lon ?? null,
+          shareableLink: randomBytes(16).toString('base64url'),
+          startTime,
+          expirationTime,
+          groupId: group.groupId,
+          weatherTemp: weather?.temp ?? null,
+          weatherIcon: weather?.icon ?? 'sun',
+          weatherCondition: weather?.condition ?? null,
+          participants: {
+            // One millisecond apart, so the list keeps the organiser first and invitees in order.
+            create: [
+              { userId: organiser.id, invitationStatus: 'accepted', status: 'joined', createdAt: now },
+              ...inviteeIds.map((userId, i) => ({
+                userId,
+                invitationStatus: 'invited' as const,
+                status: 'invited' as const,
+                createdAt: new Date(now.getTime() + i + 1),
+              })),
+            ],
+          },
+        },
+      })
+      if (group.emails.length) {
+        await tx.pendingInvitation.createMany({
+          data: group.emails.map((email) => ({
+            meetupId: created.id,
+            email,
+            invitedById: organiser.id,
+            expiresAt: expirationTime,
+          })),
+          skipDuplicates: true,
+        })
+      }
+      return tx.meetup.findUniqueOrThrow({ where: { id: created.id }, include: withPeople })
+    })
+    .catch((error: unknown) => {
+      // An invitee who deleted their account between the lookup and the insert.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') {
+        throw new ValidationError('Failed to add participant: please try again', 'selectedGatherIds')
+      }
+      throw error
+    })
+
+  if (group.emails.length) {
+    const invitations = await prisma().pendingInvitation.findMany({ where: { meetupId: meetup.id } })
+    await Promise.all(invitations.map((invitation) => sendAppInvitation(deps, organiser, meetup, invitation)))
+  }
+  return meetup
+}
+
+export async function sendAppInvitation(
+  deps: Pick<Services, 'config' | 'jobs'>,
+  inviter: User,
+  meetup: { id: string; description: string; locationName: string; startTime: Date | null; shareableLink: string },
+  invitation: { id: string; email: string },
+) {
+  const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
+  await enqueueMail(deps.jobs, {
+    key: `app-invitation:${invitation.id}`,
+    kind: 'app-invitation',
+    message: { to: invitation.email, ...appInvitationMail({ inviter: nameOf(inviter), meetup, joinUrl: url }) },
+  })
+}
+
+/** The viewer's gathers: organised or accepted, not hidden by them. */
+export const mineWhere = (userId: string) =>
+  ({
+    participants: { some: { userId, invitationStatus: 'accepted' } },
+    hiddenBy: { none: { userId } },
+  }) satisfies Prisma.MeetupWhereInput
+
+/** At most this many gathers in a REST list (history is kept 30 days). */
+const listLimit = 200
+
+export async function listMyMeetups(viewer: User | null) {
+  const user = requireSignedIn(viewer)
+  return prisma().meetup.findMany({
+    where: mineWhere(user.id),
+    include: withPeople,
+    orderBy: meetupOrder,
+    take: listLimit,
+  })
+}
+
+export async function listActiveMeetups(viewer: User | null, now = new Date()) {
+  const user = requireSignedIn(viewer)
+  return prisma().meetup.findMany({
+    where: { AND: [mineWhere(user.id), activeWhere(now)] },
+    include: withPeople,
+    orderBy: meetupOrder,
+    take: listLimit,
+  })
+}
+
+/** The gather behind an id from a URL or GraphQL; a malformed id is simply not found. */
+export async function findMeetup(id: unknown) {
+  const meetupId = parseId(id, 'Meetup')
+  const meetup = meetupId ? await prisma().meetup.findUnique({ where: { id: meetupId } }) : null
+  if (!meetup) throw new NotFoundError('Gathering not found')
+  return meetup
+}
+
+async function participationOf(userId: string, meetupId: string) {
+  return prisma().participant.findUnique({ where: { meetupId_userId: { meetupId, userId } } })
+}
+
+/** Removes the gather from the viewer's own lists; the others still see it. */
+export async function hideMeetup(viewer: User | null, meetupId: unknown) {
+  const user = requireSignedIn(viewer)
+  const meetup = await findMeetup(meetupId)
+  if (!(await participationOf(user.id, meetup.id))) {
+    throw new ForbiddenError('Only participants can remove a gathering from their list')
+  }
+  await prisma().hiddenMeetup.upsert({
+    where: { userId_meetupId: { userId: user.id, meetupId: meetup.id } },
+    create: { userId: user.id, meetupId: meetup.id },
+    update: {},
+  })
+  return meetup
+}
+
+/** Deletes the gather and all its data (organiser only); an upcoming one is cancelled by e-mail. */
+export async function deleteMeetup(deps: Pick<Services, 'config' | 'jobs'>, viewer: User | null, meetupId: unknown) {
+  const user = requireSignedIn(viewer)
+  const meetup = await findMeetup(meetupId)
+  if (meetup.userId !== user.id) throw new ForbiddenError('Only the organiser can delete this gathering')
+  const now = new Date()
+  const upcoming = !isPast(meetup.startTime, now) && !isExpired(meetup.expirationTime, now)
+  const attendees = upcoming
+    ? await prisma().participant.findMany({
+        where: { meetupId: meetup.id, invitationStatus: 'accepted', userId: { not: user.id } },
+        select: { user: { select: { email: true } } },
+      })
+    : []
+  await prisma().meetup.delete({ where: { id: meetup.id } })
+  if (meetup.startTime) {
+    const cancelled = { ...meetup, calendarSequence: meetup.calendarSequence + 1 }
+    const ics = meetupCalendar(cancelled, {
+      joinUrl: joinUrl(deps.config.appUrl, meetup.shareableLink),
+      method: 'CANCEL',
+    })
+    for (const { user: attendee } of attendees) {
+      await enqueueMail(deps.jobs, {
+        key: `cancel:${meetup.id}:${attendee.email}`,
+        kind: 'cancel',
+        message: {
+          to: attendee.email,
+          ...cancellationMail({ organiser: nameOf(user), meetup }),
+          icalEvent: { method: 'CANCEL', filename: 'cancel.ics', content: ics },
+        },
+      })
+    }
+  }
+  return meetup
+}
+
+/** The .ics file of a gather, for its participants. */
+export async function meetupCalendarFile(deps: Pick<Services, 'config'>, viewer: User | null, meetupId: unknown) {
+  const user = requireSignedIn(viewer)
+  const meetup = await findMeetup(meetupId)
+  const [participant, hidden] = await Promise.all([
+    participationOf(user.id, meetup.id),
+    prisma().hiddenMeetup.findUnique({ where: { userId_meetupId: { userId: user.id, meetupId: meetup.id } } }),
+  ])
+  if (hidden) throw new NotFoundError('Gathering not found')
+  if (!participant) throw new ForbiddenError('Only participants can add this gathering to their calendar')
+  if (!meetup.startTime) throw new ValidationError('This gathering has no start time')
+  const organiser = await prisma().user.findUniqueOrThrow({ where: { id: meetup.userId } })
+  return {
+    filename: calendarFilename(meetup.description),
+    content: meetupCalendar(meetup, {
+      joinUrl: joinUrl(deps.config.appUrl, meetup.shareableLink),
+      organiser: { name: nameOf(organiser), email: deps.config.mailFrom.match(/<(.+)>/)?.[1] ?? deps.config.mailFrom },
+    }),
+  }
+}

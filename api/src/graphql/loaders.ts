@@ -1,0 +1,21 @@
+// Per-request batching (DataLoader): what many objects of one response ask for is loaded in
+// one query, e.g. the viewer's own participation in each gather of a list.
+import type { Participant } from '@prisma/client'
+import DataLoader from 'dataloader'
+import { prisma } from '../db.js'
+
+export function createLoaders(viewerId: string | null) {
+  return {
+    /** The viewer's participant record in a gather, or null (signed out, or not in it). */
+    viewerParticipant: new DataLoader<string, Participant | null>(async (meetupIds) => {
+      if (!viewerId) return meetupIds.map(() => null)
+      const rows = await prisma().participant.findMany({
+        where: { userId: viewerId, meetupId: { in: [...meetupIds] } },
+      })
+      const byMeetup = new Map(rows.map((row) => [row.meetupId, row]))
+      return meetupIds.map((id) => byMeetup.get(id) ?? null)
+    }),
+  }
+}
+
+export type Loaders = ReturnType<typeof createLoaders>

@@ -1,0 +1,169 @@
+// The live map: MapLibre with the event marker and everyone's initials (spec 001 §2, §9). Loaded
+// lazily (LazyLiveMap) so maplibre-gl stays out of the first chunk. The map is created once;
+// markers move with setLngLat and glide there. The view fits all markers on first show and when
+// someone appears or leaves, not on every move (that would fight the person panning the map).
+// The style loads after the map starts on a plain background; without WebGL it shows RadarMap.
+import * as maplibregl from 'maplibre-gl'
+import 'maplibre-gl/dist/maplibre-gl.css'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import { useEffect, useRef, useState } from 'react'
+import { cameraFor, initialView } from './geometry'
+import { fallbackStyle, loadMapStyle } from './map-style'
+import { createMarkerElement, mapLabel, type PlacedMarker, placeMarkers, updateMarkerElement } from './markers'
+import { RadarMap } from './RadarMap'
+import './live.css'
+import type { LiveMapProps } from './types'
+
+// MapLibre 6 finds its worker next to its own file, which a bundler moves: point it at the copy
+// Vite emits.
+maplibregl.setWorkerUrl(workerUrl)
+
+const moveMs = 800
+
+interface Entry {
+  marker: maplibregl.Marker
+  element: HTMLElement
+  frame: number
+}
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+
+function glide(entry: Entry, to: [number, number]) {
+  const from = entry.marker.getLngLat()
+  if (from.lng === to[0] && from.lat === to[1]) return
+  cancelAnimationFrame(entry.frame)
+  if (reducedMotion()) {
+    entry.marker.setLngLat(to)
+    return
+  }
+  const start = performance.now()
+  const step = (time: number) => {
+    const k = Math.min(1, (time - start) / moveMs)
+    const e = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2
+    entry.marker.setLngLat([from.lng + (to[0] - from.lng) * e, from.lat + (to[1] - from.lat) * e])
+    if (k < 1) entry.frame = requestAnimationFrame(step)
+  }
+  entry.frame = requestAnimationFrame(step)
+}
+
+function fitView(map: maplibregl.Map, placed: PlacedMarker[], animate: boolean) {
+  const camera = cameraFor(placed)
+  if (!camera) return
+  const duration = animate && !reducedMotion() ? 600 : 0
+  if (camera.kind === 'center') {
+    map.easeTo({ center: camera.center, zoom: camera.zoom, duration })
+    return
+  }
+  const { clientWidth: w, clientHeight: h } = map.getContainer()
+  const padding = Math.max(8, Math.min(56, w / 5, h / 5))
+  map.fitBounds(camera.bounds, { padding, maxZoom: camera.maxZoom, duration })
+}
+
+export default function LiveMap(props: LiveMapProps) {
+  const { styleUrl, venue, people } = props
+  const container = useRef<HTMLDivElement>(null)
+  const mapRef = useRef<maplibregl.Map | null>(null)
+  const markers = useRef(new Map<string, Entry>())
+  const fittedKey = useRef<string | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [styleState, setStyleState] = useState<'loading' | 'remote' | 'fallback'>('loading')
+  const placed = placeMarkers(venue, people)
+  const placedRef = useRef(placed)
+  placedRef.current = placed
+
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    let map: maplibregl.Map
+    try {
+      map = new maplibregl.Map({
+        container: element,
+        style: fallbackStyle,
+        ...initialView(placedRef.current),
+        attributionControl: { compact: true },
+        dragRotate: false,
+        pitchWithRotate: false,
+        touchPitch: false,
+      })
+    } catch (error) {
+      console.warn('[live] the map cannot start (no WebGL?); showing the plain view', error)
+      setFailed(true)
+      return
+    }
+    map.touchZoomRotate.disableRotation()
+    map.on('error', (event) => console.warn('[live] map:', event.error?.message ?? event))
+    mapRef.current = map
+    const entries = markers.current
+    return () => {
+      for (const entry of entries.values()) cancelAnimationFrame(entry.frame)
+      entries.clear()
+      fittedKey.current = null
+      mapRef.current = null
+      map.remove()
+    }
+  }, [])
+
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map) return
+    const controller = new AbortController()
+    setStyleState('loading')
+    loadMapStyle(styleUrl, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return
+      if (result.kind === 'remote') {
+        map.setStyle(result.style)
+      } else {
+        console.warn('[live] map style unavailable, using a plain background:', result.reason)
+        map.setStyle(fallbackStyle)
+      }
+      setStyleState(result.kind)
+    })
+    return () => controller.abort()
+  }, [styleUrl])
+
+  // Runs after every render; cheap, and keeps the markers exactly in step with the props.
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map) return
+    const entries = markers.current
+    const current = placedRef.current
+    const seen = new Set<string>()
+    for (const m of current) {
+      seen.add(m.id)
+      const entry = entries.get(m.id)
+      if (entry) {
+        updateMarkerElement(entry.element, m.look)
+        glide(entry, [m.lon, m.lat])
+        continue
+      }
+      const element = createMarkerElement(m.look)
+      const marker = new maplibregl.Marker({ element, anchor: m.look.kind === 'venue' ? 'bottom' : 'center' })
+        .setLngLat([m.lon, m.lat])
+        .addTo(map)
+      entries.set(m.id, { marker, element, frame: 0 })
+    }
+    for (const [id, entry] of entries) {
+      if (seen.has(id)) continue
+      cancelAnimationFrame(entry.frame)
+      entry.marker.remove()
+      entries.delete(id)
+    }
+    const key = [...seen].sort().join('\n')
+    if (key !== fittedKey.current) {
+      fitView(map, current, fittedKey.current !== null)
+      fittedKey.current = key
+    }
+  })
+
+  if (failed) return <RadarMap {...props} />
+  return (
+    <section
+      className={`live-map ${props.className ?? ''}`}
+      aria-label={mapLabel(props)}
+      data-map-kind="maplibre"
+      data-map-style={styleState}
+    >
+      <div ref={container} className="live-map-canvas" />
+    </section>
+  )
+}
