@@ -2,6 +2,7 @@ import { expect, it } from 'vitest'
 import type { TestApp } from '../../tests/helpers/app.js'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
+import { sqlStatementCount } from '../src/db/statement-counter.js'
 import { prisma } from '../src/db.js'
 import { maxGroupsPerPerson, maxMembersPerGroup } from '../src/groups/groups.service.js'
 
@@ -404,6 +405,37 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
     expect((await graphql(app().url, groupMembers, { id: groupId }, stranger.cookieHeader)).data).toEqual({
       node: null,
     })
+  })
+
+  it('loads the list and a member list in a fixed number of SQL statements, however many rows (no N+1)', async () => {
+    const measure = async (groups: number, members: number) => {
+      const owner = await app().signIn()
+      const people = await Promise.all(Array.from({ length: members }, () => app().signIn()))
+      const ids: string[] = []
+      for (let g = 0; g < groups; g++) {
+        const group = await prisma().group.create({ data: { ownerId: owner.userId, name: `G${g}` } })
+        ids.push(Buffer.from(`Group:${group.id}`).toString('base64'))
+        await prisma().groupMember.createMany({
+          data: people.map((p, i) =>
+            i % 2
+              ? { groupId: group.id, userId: p.userId }
+              : { groupId: group.id, displayName: `C${i}`, email: `c${i}@x.io` },
+          ),
+        })
+      }
+      let before = sqlStatementCount()
+      const list = await graphql(app().url, viewerGroups, {}, owner.cookieHeader)
+      const listStatements = sqlStatementCount() - before
+      before = sqlStatementCount()
+      const detail = await graphql(app().url, groupMembers, { id: ids[0] }, owner.cookieHeader)
+      const detailStatements = sqlStatementCount() - before
+      expect(list.errors ?? detail.errors).toBeUndefined()
+      return { listStatements, detailStatements }
+    }
+    const few = await measure(1, 2)
+    const many = await measure(6, 12)
+    expect(few.listStatements).toBeGreaterThan(0)
+    expect(many).toEqual(few)
   })
 
   it('pushes groupMembersChanged to the owner when members change, and null once the group is deleted', async () => {
