@@ -123,4 +123,23 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     expect(Date.now() - sent).toBeLessThan(2000)
     await subscription.close()
   })
+  it('pushes a group change made through instance B to the owner’s subscription on instance A', async () => {
+    const owner = await signIn('Gwen')
+    const group = await prisma().group.create({ data: { ownerId: owner.userId, name: 'Scaled' } })
+    const subscription = subscribe<{ groupMembersChanged: { name: string; memberCount: number } }>(
+      a,
+      'subscription($id: ID!) { groupMembersChanged(groupId: $id) { name memberCount } }',
+      { id: group.id },
+      owner.cookieHeader,
+    )
+    await subscription.ready()
+    const added = await fetch(`${b}/api/groups/${group.id}/members`, {
+      method: 'POST',
+      headers: { cookie: owner.cookieHeader, 'content-type': 'application/json' },
+      body: JSON.stringify({ gatherIdOrEmail: 'friend@example.com' }),
+    })
+    expect(added.status).toBe(201)
+    expect((await subscription.next()).data).toEqual({ groupMembersChanged: { name: 'Scaled', memberCount: 1 } })
+    await subscription.close()
+  })
 })
