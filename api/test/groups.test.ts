@@ -135,7 +135,7 @@ describeOnEachDatabase('groups', (app) => {
       { id: globalId },
       bob.cookieHeader,
     )
-    expect(node.data).toEqual({ node: null })
+    expect(node).toEqual({ data: { node: null } })
     const own = await graphql(
       app().url,
       'query($id: ID!) { node(id: $id) { ... on Group { name } } }',
@@ -143,6 +143,14 @@ describeOnEachDatabase('groups', (app) => {
       ada.cookieHeader,
     )
     expect(own.data).toEqual({ node: { name: 'Secret' } })
+    const member = await prisma().groupMember.findFirstOrThrow({ where: { groupId: id } })
+    const memberNode = await graphql(
+      app().url,
+      'query($id: ID!) { node(id: $id) { id } }',
+      { id: Buffer.from(`GroupMember:${member.id}`).toString('base64') },
+      bob.cookieHeader,
+    )
+    expect(memberNode).toEqual({ data: { node: null } })
     const rename = await graphql(
       app().url,
       `mutation($id: ID!) { renameGroup(groupId: $id, name: "Mine") { __typename ... on Error { message } } }`,
@@ -438,7 +446,7 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
     expect(many).toEqual(few)
   })
 
-  it('pushes groupMembersChanged to the owner when members change, and null once the group is deleted', async () => {
+  it('pushes groupMembersChanged to the owner when members change or the group is renamed, and null once it is deleted', async () => {
     const ada = await app().signIn({ displayName: 'Ada' })
     const bobGatherId = uniqueId('bob')
     const bob = await app().signIn({ displayName: 'Bob', gatherId: bobGatherId })
@@ -465,6 +473,9 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
       removeGroupMember: { data: { removedMemberId: expect.any(String), group: { memberCount: 0 } } },
     })
     expect((await watch.next()).data).toEqual({ groupMembersChanged: { name: 'Live', memberCount: 0 } })
+
+    await api.patch(`/api/groups/${group.id}`, { name: 'Live again' })
+    expect((await watch.next()).data).toEqual({ groupMembersChanged: { name: 'Live again', memberCount: 0 } })
 
     const deleted = await graphql<{ deleteGroup: { data: string } }>(
       app().url,

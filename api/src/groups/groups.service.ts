@@ -117,6 +117,7 @@ export function assertOwnsGroup(ownerId: string, groupId: unknown) {
   return ownedGroupId(prisma(), ownerId, groupId)
 }
 
+/** Tells the owner's other screens that the group changed (renamed, members, deleted). */
 const publishMembersChanged = (deps: Deps, groupId: string, ownerId: string) =>
   deps.pubSub.publish('groupMembersChanged', groupId, { groupId, ownerId })
 
@@ -138,10 +139,18 @@ export async function createGroup(ownerId: string, input: unknown, query: Query<
   })
 }
 
-export async function renameGroup(ownerId: string, groupId: unknown, input: unknown, query: Query<'group'> = {}) {
+export async function renameGroup(
+  deps: Deps,
+  ownerId: string,
+  groupId: unknown,
+  input: unknown,
+  query: Query<'group'> = {},
+) {
   const { name } = parseInput(groupInput, input)
   const id = await ownedGroupId(prisma(), ownerId, groupId)
-  return prisma().group.update({ ...query, where: { id }, data: { name } })
+  const group = await prisma().group.update({ ...query, where: { id }, data: { name } })
+  publishMembersChanged(deps, id, ownerId)
+  return group
 }
 
 /** Deletes the group and its members; gathers made from it keep existing (groupId set null). */

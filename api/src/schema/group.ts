@@ -23,6 +23,8 @@ export const GroupNode = builder.prismaNode('Group', {
   id: { field: 'id' },
   description: 'A circle of people kept for quick invitations. Only its owner sees it.',
   findUnique: (id, context) => ({ id: uuidOrNone(id), ownerId: context.viewer?.id ?? noRow }),
+  // node(id) answers null (not an error) for a group that is missing or someone else's.
+  nullable: true,
   authScopes: (group, context) => group.ownerId === context.viewer?.id,
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The raw UUID, as used by REST and in URLs.' }),
@@ -45,6 +47,7 @@ export const GroupMemberNode = builder.prismaNode('GroupMember', {
   id: { field: 'id' },
   description: 'A Gather user added by Gather ID, or a contact (name, e-mail, phone) the owner added.',
   findUnique: (id, context) => ({ id: uuidOrNone(id), group: { ownerId: context.viewer?.id ?? noRow } }),
+  nullable: true,
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The raw UUID (removes a contact over REST).' }),
     isContact: t.boolean({ select: { userId: true }, resolve: (m) => m.userId === null }),
@@ -122,7 +125,8 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [...groupErrors] },
     args: { groupId: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
-    resolve: (query, _root, { groupId, name }, context) => renameGroup(context.viewer!.id, groupId, { name }, query),
+    resolve: (query, _root, { groupId, name }, context) =>
+      renameGroup(context, context.viewer!.id, groupId, { name }, query),
   }),
   deleteGroup: t.id({
     authScopes: { signedIn: true },
@@ -168,7 +172,7 @@ builder.subscriptionField('groupMembersChanged', (t) =>
     type: GroupNode,
     nullable: true,
     authScopes: { signedIn: true },
-    description: "One of your groups changed (members added or removed); null once it's deleted.",
+    description: "One of your groups changed (renamed, members added or removed); null once it's deleted.",
     args: { groupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { groupId }, context) {
       const id = await assertOwnsGroup(context.viewer!.id, groupId)

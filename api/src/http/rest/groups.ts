@@ -44,7 +44,7 @@ export function groupRoutes(services: Services) {
     '/api/groups/:id',
     rest(services, async (c) => {
       const viewer = requireViewer(c)
-      const group = await renameGroup(viewer.id, c.req.param('id'), await jsonBody(c), restGroupQuery)
+      const group = await renameGroup(services, viewer.id, c.req.param('id'), await jsonBody(c), restGroupQuery)
       return c.json(groupJson(group as RestGroup))
     }),
   )
