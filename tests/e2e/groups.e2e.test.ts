@@ -211,6 +211,38 @@ describe('My Groups in the browser', () => {
     await context.close()
   })
 
+  it('pages through many groups and long member lists', async () => {
+    const { userId, cookie } = await app.signIn({ displayName: 'Ada' })
+    await prisma().group.createMany({
+      data: Array.from({ length: 32 }, (_, i) => ({
+        ownerId: userId,
+        name: `Group ${String(i).padStart(2, '0')}`,
+        createdAt: new Date(Date.now() - i * 60_000),
+      })),
+    })
+    const newest = await prisma().group.findFirstOrThrow({ where: { ownerId: userId, name: 'Group 00' } })
+    await prisma().groupMember.createMany({
+      data: Array.from({ length: 27 }, (_, i) => ({
+        groupId: newest.id,
+        displayName: `Contact ${String(i).padStart(2, '0')}`,
+        email: `contact${i}@example.com`,
+      })),
+    })
+    const context = await phoneContext(browser, app.url, cookie)
+    const page = await context.newPage()
+    await page.goto('/groups')
+    await expect.poll(() => page.locator('.groups-card').count()).toBe(30)
+    await page.getByRole('button', { name: 'Show more groups' }).click()
+    await expect.poll(() => page.locator('.groups-card').count()).toBe(32)
+    expect(await page.getByRole('button', { name: 'Show more groups' }).count()).toBe(0)
+
+    await page.getByRole('button', { name: /27 members/ }).click()
+    await expect.poll(() => page.locator('.groups-member').count()).toBe(25)
+    await page.getByRole('button', { name: 'Show more members' }).click()
+    await expect.poll(() => page.locator('.groups-member').count()).toBe(27)
+    await context.close()
+  })
+
   it('polls every 5 s while the live connection is down', async () => {
     const daveId = unique('dave')
     await app.signIn({ displayName: 'Dave', gatherId: daveId })

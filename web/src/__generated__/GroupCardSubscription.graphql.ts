@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bede3f5b4e85b388957bb3b549fbe59>>
+ * @generated SignedSource<<b7a7f4405c7dcd20ea27fc784f6b4467>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type GroupCardSubscription$data = {
   readonly groupMembersChanged: {
     readonly id: string;
     readonly memberCount: number;
+    readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"GroupMemberList_group">;
   } | null | undefined;
 };
@@ -54,10 +55,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "memberCount",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -84,6 +92,7 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": [
               {
@@ -121,9 +130,10 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "GroupMembersConnection",
             "kind": "LinkedField",
             "name": "members",
@@ -269,7 +279,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "GroupMemberList_members",
@@ -282,16 +292,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb578e7cb322d044cab634e9e61f8911",
+    "cacheID": "c048af19c79514f84615facb75b8e87a",
     "id": null,
     "metadata": {},
     "name": "GroupCardSubscription",
     "operationKind": "subscription",
-    "text": "subscription GroupCardSubscription(\n  $groupId: ID!\n  $count: Int!\n) {\n  groupMembersChanged(groupId: $groupId) {\n    id\n    memberCount\n    ...GroupMemberList_group_yu5n1\n  }\n}\n\nfragment GroupMemberList_group_yu5n1 on Group {\n  id\n  members(first: $count) {\n    edges {\n      node {\n        id\n        displayName\n        email\n        phone\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
+    "text": "subscription GroupCardSubscription(\n  $groupId: ID!\n  $count: Int!\n) {\n  groupMembersChanged(groupId: $groupId) {\n    id\n    name\n    memberCount\n    ...GroupMemberList_group_yu5n1\n  }\n}\n\nfragment GroupMemberList_group_yu5n1 on Group {\n  id\n  members(first: $count) {\n    edges {\n      node {\n        id\n        displayName\n        email\n        phone\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4358ee7dbb00923670290d44efb6a007";
+(node as any).hash = "0312d9255a5d9445fda735e03302cf12";
 
 export default node;

@@ -26,6 +26,7 @@ const membersChanged = graphql`
   subscription GroupCardSubscription($groupId: ID!, $count: Int!) {
     groupMembersChanged(groupId: $groupId) {
       id
+      name
       memberCount
       ...GroupMemberList_group @arguments(count: $count)
     }
