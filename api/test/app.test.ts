@@ -150,3 +150,25 @@ describe('start-up', () => {
     }
   })
 })
+
+describeOnEachDatabase('GraphQL limits', (app) => {
+  it('refuses a query whose nested pages would cost too much, with a clear message', async () => {
+    const { cookieHeader } = await app().signIn()
+    const ok = await graphql(
+      app().url,
+      '{ viewer { activeMeetups(first: 50) { edges { node { participants(first: 10) { edges { node { id } } } } } } } }',
+      {},
+      cookieHeader,
+    )
+    expect(ok.errors).toBeUndefined()
+    const tooBig = await graphql(
+      app().url,
+      `{ viewer { activeMeetups(first: 100) { edges { node {
+          participants(first: 100) { edges { node { meetup { participants(first: 100) { edges { node { id } } } } } } }
+        } } } } }`,
+      {},
+      cookieHeader,
+    )
+    expect(tooBig.errors?.[0]?.message).toMatch(/Query Cost limit of 20000 exceeded/)
+  })
+})

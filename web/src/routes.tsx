@@ -4,12 +4,15 @@ import { lazy, Suspense, useEffect } from 'react'
 import type { PreloadedQuery } from 'react-relay'
 import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { GroupsQuery as GroupsQueryType } from './__generated__/GroupsQuery.graphql'
+import type { HomeQuery } from './__generated__/HomeQuery.graphql'
+import type { HomeScreen_viewer$key } from './__generated__/HomeScreen_viewer.graphql'
 import type { viewerQuery } from './__generated__/viewerQuery.graphql'
 import { BottomNav } from './components/BottomNav'
 import { Spinner } from './components/Spinner'
-import { GroupsQuery, groupsPageSize } from './queries/GroupsQuery'
+import { GroupsQuery } from './queries/GroupsQuery'
+import { HomeQueryNode } from './queries/HomeQuery'
 import { unauthorizedEvent } from './relay/environment'
-import { QueryRoute } from './relay/QueryRoute'
+import { QueryRoute, useRouteQuery } from './relay/QueryRoute'
 import { useToast } from './toast/ToastProvider'
 import { useRefreshViewer, useViewer } from './viewer'
 
@@ -56,6 +59,12 @@ function useSignOutWhenUnauthorized(signedIn: boolean) {
   }, [signedIn, toast, navigate, refreshViewer])
 }
 
+/** Home starts its lists query as it mounts, while its screen's code loads. */
+function HomeRoute({ viewer }: { viewer: HomeScreen_viewer$key }) {
+  const [listsRef, refetch] = useRouteQuery<HomeQuery>(HomeQueryNode, {})
+  return <Home viewer={viewer} listsRef={listsRef} refetch={refetch} />
+}
+
 export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery> }) {
   const query = useViewer(viewerRef)
   const viewer = query.viewer
@@ -68,7 +77,7 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
       <Suspense fallback={<Spinner label="Loading..." />}>
         {viewer ? (
           <Routes>
-            <Route path="/" element={<Home viewer={viewer} />} />
+            <Route path="/" element={<HomeRoute viewer={viewer} />} />
             <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
             <Route path="/create-meetup" element={<CreateMeetup />} />
             <Route path="/proximity/:id" element={<Proximity />} />
@@ -80,7 +89,7 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
               element={
                 <QueryRoute<GroupsQueryType>
                   query={GroupsQuery}
-                  variables={{ count: groupsPageSize }}
+                  variables={{}}
                   fallback={<Spinner label="Loading..." />}
                 >
                   {(reference, refetch) => <Groups queryRef={reference} refetch={refetch} />}

@@ -56,8 +56,10 @@ export function createGraphQL(services: Services) {
     },
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        costLimit: { maxCost: 5000 },
+        maxDepth: { n: 12, flattenFragments: true },
+        // Cost counts every field once, times the page size asked for (`first`) of each list
+        // around it; depth is limited on its own, and Relay's fragment spreads are not extra depth.
+        costLimit: { maxCost: 20_000, depthCostFactor: 1, flattenFragments: true },
         maxAliases: { n: 15 },
         maxDirectives: { n: 20 },
         maxTokens: { n: 2000 },

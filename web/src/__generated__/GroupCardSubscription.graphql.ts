@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7a7f4405c7dcd20ea27fc784f6b4467>>
+ * @generated SignedSource<<31c3954d0eff18c78dade92b2d21e183>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GroupCardSubscription$variables = {
-  count: number;
   groupId: string;
 };
 export type GroupCardSubscription$data = {
@@ -27,80 +26,68 @@ export type GroupCardSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "count"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "groupId"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "groupId"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "groupId",
     "variableName": "groupId"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "memberCount",
   "storageKey": null
 },
-v6 = [
+v5 = [
   {
-    "kind": "Variable",
+    "kind": "Literal",
     "name": "first",
-    "variableName": "count"
+    "value": 25
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "GroupCardSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Group",
         "kind": "LinkedField",
         "name": "groupMembersChanged",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "count",
-                "variableName": "count"
-              }
-            ],
+            "args": null,
             "kind": "FragmentSpread",
             "name": "GroupMemberList_group"
           }
@@ -113,27 +100,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "GroupCardSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Group",
         "kind": "LinkedField",
         "name": "groupMembersChanged",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "GroupMembersConnection",
             "kind": "LinkedField",
             "name": "members",
@@ -155,7 +139,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -213,7 +197,7 @@ return {
                             "name": "profileImageUrl",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -275,11 +259,11 @@ return {
                 ]
               }
             ],
-            "storageKey": null
+            "storageKey": "members(first:25)"
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "GroupMemberList_members",
@@ -292,16 +276,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c048af19c79514f84615facb75b8e87a",
+    "cacheID": "b8315ff18cdf13960e145d56b1d5ea5a",
     "id": null,
     "metadata": {},
     "name": "GroupCardSubscription",
     "operationKind": "subscription",
-    "text": "subscription GroupCardSubscription(\n  $groupId: ID!\n  $count: Int!\n) {\n  groupMembersChanged(groupId: $groupId) {\n    id\n    name\n    memberCount\n    ...GroupMemberList_group_yu5n1\n  }\n}\n\nfragment GroupMemberList_group_yu5n1 on Group {\n  id\n  members(first: $count) {\n    edges {\n      node {\n        id\n        displayName\n        email\n        phone\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
+    "text": "subscription GroupCardSubscription(\n  $groupId: ID!\n) {\n  groupMembersChanged(groupId: $groupId) {\n    id\n    name\n    memberCount\n    ...GroupMemberList_group\n  }\n}\n\nfragment GroupMemberList_group on Group {\n  id\n  members(first: 25) {\n    edges {\n      node {\n        id\n        displayName\n        email\n        phone\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0312d9255a5d9445fda735e03302cf12";
+(node as any).hash = "c668fcbda5f89354e9aacf56d0b4c316";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84c088c71a0471dc4b71e458cc07b455>>
+ * @generated SignedSource<<c4f8a6afaee24d8c70b10fff182fedf0>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GroupMemberListQuery$variables = {
-  count: number;
   groupId: string;
 };
 export type GroupMemberListQuery$data = {
@@ -26,57 +25,51 @@ export type GroupMemberListQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "count"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "groupId"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "groupId"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "groupId"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v4 = [
   {
-    "kind": "Variable",
+    "kind": "Literal",
     "name": "first",
-    "variableName": "count"
+    "value": 25
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "GroupMemberListQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -87,13 +80,7 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 {
-                  "args": [
-                    {
-                      "kind": "Variable",
-                      "name": "count",
-                      "variableName": "count"
-                    }
-                  ],
+                  "args": null,
                   "kind": "FragmentSpread",
                   "name": "GroupMemberList_group"
                 }
@@ -113,29 +100,26 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "GroupMemberListQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "GroupMembersConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -157,7 +141,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -215,11 +199,11 @@ return {
                                 "name": "profileImageUrl",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -271,11 +255,11 @@ return {
                     ]
                   }
                 ],
-                "storageKey": null
+                "storageKey": "members(first:25)"
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "GroupMemberList_members",
@@ -292,16 +276,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75d97498c95d09d9b0a9ec7112978199",
+    "cacheID": "ab6f5abb46516d2c1a78597b8a149143",
     "id": null,
     "metadata": {},
     "name": "GroupMemberListQuery",
     "operationKind": "query",
-    "text": "query GroupMemberListQuery(\n  $groupId: ID!\n  $count: Int!\n) {\n  node(id: $groupId) {\n    __typename\n    ...GroupMemberList_group_yu5n1\n    id\n  }\n}\n\nfragment GroupMemberList_group_yu5n1 on Group {\n  id\n  members(first: $count) {\n    edges {\n      node {\n        id\n        displayName\n        email\n        phone\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
+    "text": "query GroupMemberListQuery(\n  $groupId: ID!\n) {\n  node(id: $groupId) {\n    __typename\n    ...GroupMemberList_group\n    id\n  }\n}\n\nfragment GroupMemberList_group on Group {\n  id\n  members(first: 25) {\n    edges {\n      node {\n        id\n        displayName\n        email\n        phone\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "401fb44afa98d03bd8c6d20e085c741b";
+(node as any).hash = "bd8fd2f918045db3952102a4476c5dc6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bde196524bdeb63b2dbe1fea06164aff>>
+ * @generated SignedSource<<d468974f74ab238314827f9c0aaf9eed>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GroupsQuery$variables = {
-  count: number;
-};
+export type GroupsQuery$variables = Record<PropertyKey, never>;
 export type GroupsQuery$data = {
   readonly viewer: {
     readonly id: string;
@@ -24,30 +22,23 @@ export type GroupsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "count"
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v1 = [
   {
-    "kind": "Variable",
+    "kind": "Literal",
     "name": "first",
-    "variableName": "count"
+    "value": 30
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "GroupsQuery",
@@ -60,15 +51,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "count",
-                "variableName": "count"
-              }
-            ],
+            "args": null,
             "kind": "FragmentSpread",
             "name": "GroupsScreen_viewer"
           }
@@ -81,7 +66,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "GroupsQuery",
     "selections": [
@@ -93,10 +78,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "UserGroupsConnection",
             "kind": "LinkedField",
             "name": "groups",
@@ -118,7 +103,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -198,11 +183,11 @@ return {
                 ]
               }
             ],
-            "storageKey": null
+            "storageKey": "groups(first:30)"
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "GroupsScreen_groups",
@@ -215,16 +200,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "658e1fb522320d5609857f78ea2211a0",
+    "cacheID": "c0b53c93e617736be20973f8932c84da",
     "id": null,
     "metadata": {},
     "name": "GroupsQuery",
     "operationKind": "query",
-    "text": "query GroupsQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...GroupsScreen_viewer_yu5n1\n  }\n}\n\nfragment GroupCard_group on Group {\n  id\n  databaseId\n  name\n  memberCount\n}\n\nfragment GroupsScreen_viewer_yu5n1 on User {\n  groups(first: $count) {\n    edges {\n      node {\n        id\n        ...GroupCard_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query GroupsQuery {\n  viewer {\n    id\n    ...GroupsScreen_viewer\n  }\n}\n\nfragment GroupCard_group on Group {\n  id\n  databaseId\n  name\n  memberCount\n}\n\nfragment GroupsScreen_viewer on User {\n  groups(first: 30) {\n    edges {\n      node {\n        id\n        ...GroupCard_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0aca23b4838f892e7e9242f1dee928b3";
+(node as any).hash = "f6224163027479836921810ede6e21aa";
 
 export default node;

@@ -1,14 +1,27 @@
-import { useEffect } from 'react'
-import { graphql, useFragment } from 'react-relay'
+import { Suspense, useEffect } from 'react'
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
+import type { HomeQuery } from '../__generated__/HomeQuery.graphql'
 import type { HomeScreen_viewer$key } from '../__generated__/HomeScreen_viewer.graphql'
+import { HomeLists, HomeListsSkeleton } from '../gathers/HomeLists'
 import { pendingJoinLink } from '../lib/pending-join'
+import { HomeQueryNode } from '../queries/HomeQuery'
+import type { Refetch } from '../relay/QueryRoute'
 import { useToast } from '../toast/ToastProvider'
 
 export const greetingName = (v: { displayName?: string | null; firstName?: string | null }) =>
   v.displayName?.trim() || v.firstName?.trim() || 'there'
 
-export default function HomeScreen({ viewer }: { viewer: HomeScreen_viewer$key }) {
+function Lists({ queryRef, refetch }: { queryRef: PreloadedQuery<HomeQuery>; refetch: Refetch }) {
+  const { viewer } = usePreloadedQuery<HomeQuery>(HomeQueryNode, queryRef)
+  return viewer ? <HomeLists viewer={viewer} onChanged={refetch} /> : null
+}
+
+export default function HomeScreen(props: {
+  viewer: HomeScreen_viewer$key
+  listsRef: PreloadedQuery<HomeQuery> | null
+  refetch: Refetch
+}) {
   const data = useFragment(
     graphql`
       fragment HomeScreen_viewer on User {
@@ -17,7 +30,7 @@ export default function HomeScreen({ viewer }: { viewer: HomeScreen_viewer$key }
         gatherIdSet
       }
     `,
-    viewer,
+    props.viewer,
   )
   const navigate = useNavigate()
   const toast = useToast()
@@ -49,16 +62,9 @@ export default function HomeScreen({ viewer }: { viewer: HomeScreen_viewer$key }
           <span className="tile-text">My circles</span>
         </Link>
       </div>
-      <section className="section">
-        <h2>Active Gatherings</h2>
-        <div className="card empty-state">
-          <h3>Ready to connect?</h3>
-          <p className="muted">Start your first gathering and bring people together in real-time.</p>
-          <Link to="/create-meetup" className="button button-primary">
-            Create Your First Gathering
-          </Link>
-        </div>
-      </section>
+      <Suspense fallback={<HomeListsSkeleton />}>
+        {props.listsRef ? <Lists queryRef={props.listsRef} refetch={props.refetch} /> : <HomeListsSkeleton />}
+      </Suspense>
     </main>
   )
 }

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useReducer, useRef } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+} from 'react'
 import { isDismissingSwipe, makeToast, type ToastInput, toastDefaults, toastReducer } from './toast-state'
 
 const ToastContext = createContext<(input: ToastInput) => void>(() => {})
@@ -9,6 +18,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, dispatch] = useReducer(toastReducer, null)
   const show = useCallback((input: ToastInput) => dispatch({ type: 'show', toast: makeToast(input) }), [])
   const swipeStart = useRef<number | null>(null)
+  const region = useRef<HTMLElement>(null)
+
+  // The region is a manual popover, re-shown with every toast: the top layer stacks in the order
+  // things are shown, so a toast stays above a modal dialog that is open at the time.
+  useLayoutEffect(() => {
+    const element = region.current
+    if (!toast || !element || !('showPopover' in element)) return
+    if (element.matches(':popover-open')) element.hidePopover()
+    element.showPopover()
+  }, [toast])
 
   useEffect(() => {
     if (!toast) return
@@ -28,6 +47,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       <section
+        ref={region}
+        popover="manual"
         className="toast-region"
         aria-label="Notifications (F8)"
         aria-live="polite"

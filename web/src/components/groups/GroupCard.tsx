@@ -8,7 +8,7 @@ import type { GroupCard_group$key } from '../../__generated__/GroupCard_group.gr
 import type { GroupCardSubscription } from '../../__generated__/GroupCardSubscription.graphql'
 import type { GroupMemberListQuery as GroupMemberListQueryType } from '../../__generated__/GroupMemberListQuery.graphql'
 import { FailSoft } from '../FailSoft'
-import { GroupMemberList, GroupMemberListQuery, membersPageSize } from './GroupMemberList'
+import { GroupMemberList, GroupMemberListQuery } from './GroupMemberList'
 
 type Target = { id: string; name: string }
 
@@ -23,12 +23,12 @@ export interface GroupCardActions {
 }
 
 const membersChanged = graphql`
-  subscription GroupCardSubscription($groupId: ID!, $count: Int!) {
+  subscription GroupCardSubscription($groupId: ID!) {
     groupMembersChanged(groupId: $groupId) {
       id
       name
       memberCount
-      ...GroupMemberList_group @arguments(count: $count)
+      ...GroupMemberList_group
     }
   }
 `
@@ -56,7 +56,7 @@ export function GroupCard({ group, actions }: { group: GroupCard_group$key; acti
   const subscription = useMemo<GraphQLSubscriptionConfig<GroupCardSubscription>>(
     () => ({
       subscription: membersChanged,
-      variables: { groupId: data.id, count: membersPageSize },
+      variables: { groupId: data.id },
       onError: resync,
       updater: (store) => {
         // null: the group was deleted (on another device).
@@ -71,7 +71,7 @@ export function GroupCard({ group, actions }: { group: GroupCard_group$key; acti
 
   const toggle = () => {
     if (!expanded) {
-      loadMembers({ groupId: data.id, count: membersPageSize }, { fetchPolicy: 'store-and-network' })
+      loadMembers({ groupId: data.id }, { fetchPolicy: 'store-and-network' })
       setOpenings((n) => n + 1)
     }
     setExpanded(!expanded)

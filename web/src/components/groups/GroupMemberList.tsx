@@ -10,14 +10,14 @@ import { ConfirmDialog } from '../ConfirmDialog'
 import { GroupMemberRow } from './GroupMemberRow'
 
 export const GroupMemberListQuery = graphql`
-  query GroupMemberListQuery($groupId: ID!, $count: Int!) {
+  query GroupMemberListQuery($groupId: ID!) {
     node(id: $groupId) {
-      ...GroupMemberList_group @arguments(count: $count) @alias(as: "group")
+      ...GroupMemberList_group @alias(as: "group")
     }
   }
 `
 
-/** Members per page (a variable, like in Relay's pagination queries; the server caps it). */
+/** Members per page: the default `count` of GroupMemberList_group. */
 export const membersPageSize = 25
 
 /** The connection the member list is stored under, for mutations that add to or remove from it. */

@@ -1,0 +1,163 @@
+/**
+ * @generated SignedSource<<334de2001c360cfe9bf6c10db914f953>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AddPeopleDialogCheckQuery$variables = {
+  value: string;
+};
+export type AddPeopleDialogCheckQuery$data = {
+  readonly inviteeCheck: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly displayName: string | null | undefined;
+      readonly email: string | null | undefined;
+      readonly gatherId: string | null | undefined;
+      readonly isEmail: boolean;
+      readonly userExists: boolean;
+    };
+    readonly message?: string;
+  };
+};
+export type AddPeopleDialogCheckQuery = {
+  response: AddPeopleDialogCheckQuery$data;
+  variables: AddPeopleDialogCheckQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "value"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "gatherIdOrEmail",
+        "variableName": "value"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "inviteeCheck",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InviteeCheck",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userExists",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gatherId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "QueryInviteeCheckSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AddPeopleDialogCheckQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AddPeopleDialogCheckQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "415d63921700d18b367067eff761763e",
+    "id": null,
+    "metadata": {},
+    "name": "AddPeopleDialogCheckQuery",
+    "operationKind": "query",
+    "text": "query AddPeopleDialogCheckQuery(\n  $value: String!\n) {\n  inviteeCheck(gatherIdOrEmail: $value) {\n    __typename\n    ... on QueryInviteeCheckSuccess {\n      data {\n        userExists\n        isEmail\n        email\n        gatherId\n        displayName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "82406c7ee3b228b2f432da213f07ae74";
+
+export default node;

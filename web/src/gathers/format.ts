@@ -1,0 +1,61 @@
+// How gathers read on cards (spec 000 sections 2 and 9), in the browser's time zone.
+
+/** 'Today 3:00 PM' today; 'Nov 28 3:00 PM' within this year; 'Jan 5, 27' for another year. */
+export function cardTime(value: string | Date, now = new Date()): string {
+  const date = new Date(value)
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+  if (date.toDateString() === now.toDateString()) return `Today ${time}`
+  const monthDay = date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
+  if (date.getFullYear() === now.getFullYear()) return `${monthDay} ${time}`
+  return `${monthDay}, ${String(date.getFullYear()).slice(-2)}`
+}
+
+/** Location text on a card: at most 45 characters, then '...'. */
+export const cardLocation = (name: string) => (name.length > 45 ? `${name.slice(0, 45)}...` : name)
+
+/** The title of a gather: its description, else 'Gather'. */
+export const gatherTitle = (description: string | null | undefined) => description?.trim() || 'Gather'
+
+/** The date and time inputs' defaults: today (local) and 12:00 (spec 000 section 5). */
+export function defaultWhen(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return { date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, time: '12:00' }
+}
+
+/** The local date and time typed in the form, as an ISO instant (decides the start on the server). */
+export function scheduledDateTime(date: string, time: string): string | null {
+  const local = new Date(`${date}T${time}:00`)
+  return Number.isNaN(local.getTime()) ? null : local.toISOString()
+}
+
+/** A person's name as others see it. */
+export function personName(person: {
+  displayName?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  gatherId?: string | null
+}) {
+  return (
+    person.displayName?.trim() ||
+    [person.firstName, person.lastName].filter(Boolean).join(' ').trim() ||
+    (person.gatherId ? `@${person.gatherId}` : 'Unknown User')
+  )
+}
+
+/** Gather IDs are typed with or without '@'. */
+export const stripAt = (value: string) => value.trim().replace(/^@/, '')
+
+/** An input counts as an e-mail only if it has both '@' and a dot (spec 000 section 5). */
+export const looksLikeEmail = (value: string) => {
+  const v = stripAt(value)
+  return v.includes('@') && v.includes('.')
+}
+
+/** The share sheet's content (spec 000 section 3). */
+export function shareContent(meetup: { description: string; locationName: string; shareUrl: string }) {
+  return {
+    title: `Join "${meetup.description}" gather`,
+    text: `Join "${meetup.description}" at ${meetup.locationName} on Gather. Location sharing expires automatically when the gather ends.`,
+    url: meetup.shareUrl,
+  }
+}
