@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../helpers/app.js'
 import { type Browser, launchBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import { waitForMail } from '../helpers/mail.js'
 
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`
 
@@ -131,6 +132,49 @@ describe('My Groups in the browser', () => {
     const link = page.getByRole('link', { name: 'Create Gather' })
     const group = await prisma().group.findFirstOrThrow({ where: { name: 'Family' }, orderBy: { createdAt: 'desc' } })
     expect(await link.getAttribute('href')).toBe(`/create-meetup?groupId=${group.id}`)
+    await context.close()
+  })
+
+  it('creates a group, adds a member by Gather ID, and starts a Group Gather from it (Create & Notify Group)', async () => {
+    const bobId = unique('hiker_')
+    const bob = await app.signIn({ displayName: 'Bob Hill', gatherId: bobId })
+    const { page, context, userId } = await groupsPage('Ada')
+    await createGroup(page, 'Hiking')
+    await page.getByRole('button', { name: '+ Add Member' }).click()
+    await page.getByRole('dialog').getByLabel('Gather ID or email').fill(`@${bobId}`)
+    await page.getByRole('dialog').getByRole('button', { name: 'Add to Group' }).click()
+    await expect.poll(() => toast(page, 'Member added!').isVisible()).toBe(true)
+    await page.getByRole('button', { name: '+ Add Member' }).click()
+    await page.getByRole('dialog').getByLabel('Gather ID or email').fill('pat.hiker@example.com')
+    await page.getByRole('dialog').getByRole('button', { name: 'Add to Group' }).click()
+    await expect.poll(() => page.getByRole('button', { name: /2 members/ }).isVisible()).toBe(true)
+
+    await page.getByRole('link', { name: 'Create Gather' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Group Gather' }).isVisible()).toBe(true)
+    const group = await prisma().group.findFirstOrThrow({ where: { ownerId: userId, name: 'Hiking' } })
+    expect(new URL(page.url()).search).toBe(`?groupId=${group.id}`)
+    await page.getByRole('button', { name: 'Where: choose a place' }).click()
+    const picker = page.getByRole('dialog', { name: 'Select Location' })
+    await picker.getByPlaceholder('Search for a place or address').fill('golden gate')
+    await picker.getByRole('button', { name: /^Golden Gate Park/ }).click()
+    await page.getByLabel('What').fill('Sunday hike')
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
+    await page.getByLabel('Date').fill(tomorrow.toISOString().slice(0, 10))
+    await page.getByLabel('Time').fill('09:30')
+    await screenshot(page, 'groups-group-gather')
+    await page.getByRole('button', { name: 'Create & Notify Group' }).click()
+    const share = page.getByRole('dialog', { name: 'Share Gather' })
+    await expect.poll(() => share.isVisible()).toBe(true)
+
+    const meetup = await prisma().meetup.findFirstOrThrow({
+      where: { userId, description: 'Sunday hike' },
+      include: { participants: true },
+    })
+    expect(meetup.groupId).toBe(group.id)
+    expect(meetup.participants.map((p) => p.userId).sort()).toEqual([userId, bob.userId].sort())
+    // The contact has no account: an e-mail invitation goes out instead.
+    const [mail] = await waitForMail(app.dataDir, 'pat.hiker@example.com')
+    expect(mail?.body).toContain('Sunday hike')
     await context.close()
   })
 
