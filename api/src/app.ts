@@ -14,6 +14,7 @@ import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
 import { authRoutes } from './http/rest/auth.js'
+import { liveRoutes } from './http/rest/live.js'
 import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { placeRoutes } from './http/rest/places.js'
@@ -23,6 +24,8 @@ import { systemRoutes, versionInfo } from './http/system.js'
 import { createBullmqJobs } from './jobs/bullmq.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
+import { registerExpiryJobs } from './live/expiry.js'
+import { attachLiveSocket } from './live/ws-shim.js'
 import { createLogger, type Logger } from './logger.js'
 import { registerMailJobs } from './mail/deliveries.js'
 import { createMailer } from './mail/mailer.js'
@@ -56,6 +59,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const services: Services = { config, logger, pubSub, jobs, mailer, limits, geocoder, weather }
       registerMailJobs(services)
+      await registerExpiryJobs(services)
 
       const { yoga, attachWebSocket } = createGraphQL(services)
       const app = new Hono<RestEnv>()
@@ -72,6 +76,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', oidcRoutes(services))
       app.route('/', placeRoutes(services))
       app.route('/', meetupRoutes(services))
+      app.route('/', liveRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })
@@ -92,6 +97,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const httpServer = createAdaptorServer({ fetch: app.fetch }) as Server
       const graphqlSockets = new WebSocketServer({ noServer: true })
       const disposeGraphqlWs = attachWebSocket(graphqlSockets)
+      const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+      const liveSocket = attachLiveSocket(liveSockets, services)
       const appOrigin = new URL(config.appUrl).origin
       httpServer.on('upgrade', (request, socket, head) => {
         const { pathname } = new URL(request.url ?? '/', 'http://localhost')
@@ -102,11 +109,12 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
           origin === appOrigin ||
           origin === `http://${request.headers.host}` ||
           origin === `https://${request.headers.host}`
-        if (pathname !== '/graphql' || !sameSite) {
+        const sockets = pathname === '/graphql' ? graphqlSockets : pathname === '/ws' ? liveSockets : undefined
+        if (!sockets || !sameSite) {
           socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
           return
         }
-        graphqlSockets.handleUpgrade(request, socket, head, (ws) => graphqlSockets.emit('connection', ws, request))
+        sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
       })
 
       await new Promise<void>((resolve, reject) => {
@@ -121,6 +129,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       )
 
       shutdown = async () => {
+        liveSocket.close()
         await disposeGraphqlWs.dispose()
         for (const client of graphqlSockets.clients) client.terminate()
         graphqlSockets.close()

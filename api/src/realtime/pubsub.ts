@@ -15,8 +15,16 @@ export interface ParticipantLocationEvent {
   lastUpdated: string
 }
 
+/** Someone joined, answered, changed their status, or their shared position was deleted. */
+export interface ParticipantChangedEvent {
+  meetupId: string
+  participantId: string
+  kind: 'joined' | 'status' | 'invitation' | 'location-cleared' | 'removed'
+}
+
 export type PubSubEvents = {
   participantLocationUpdated: [meetupId: string, event: ParticipantLocationEvent]
+  participantChanged: [meetupId: string, event: ParticipantChangedEvent]
 }
 
 export function createAppPubSub(redisUrl?: string) {
