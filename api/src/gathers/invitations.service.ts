@@ -50,18 +50,29 @@ const respondInput = z.object({
   response: z.enum(['accepted', 'declined'], { error: "response must be 'accepted' or 'declined'" }),
 })
 
-/** Only the invited person answers their own invitation. */
-export async function respondToInvitation(viewer: User | null, participantId: unknown, input: unknown) {
+/** Only the invited person answers their own invitation; open live screens hear of it. */
+export async function respondToInvitation(
+  deps: Pick<Services, 'pubSub'>,
+  viewer: User | null,
+  participantId: unknown,
+  input: unknown,
+) {
   const user = requireSignedIn(viewer)
   const { response } = parseInput(respondInput, input)
   const id = parseId(participantId, 'Participant')
   const participant = id ? await prisma().participant.findUnique({ where: { id } }) : null
   if (!participant) throw new NotFoundError('Participant record not found')
   if (participant.userId !== user.id) throw new ForbiddenError('Only the invited person can answer this invitation')
-  return prisma().participant.update({
+  const updated = await prisma().participant.update({
     where: { id: participant.id },
     data: { invitationStatus: response, status: response === 'accepted' ? 'joined' : participant.status },
   })
+  deps.pubSub.publish('participantChanged', updated.meetupId, {
+    meetupId: updated.meetupId,
+    participantId: updated.id,
+    kind: 'invitation',
+  })
+  return updated
 }
 
 const lookupInput = z.object({

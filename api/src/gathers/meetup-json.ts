@@ -26,7 +26,7 @@ export function participantJson(participant: Participant & { user: User }) {
     meetupId: participant.meetupId,
     userId: participant.userId,
     invitationStatus: participant.invitationStatus,
-    status: participant.status.replace('_', '-'),
+    status: participant.status.replaceAll('_', '-'),
     user: personJson(participant.user),
   }
 }

@@ -15,6 +15,13 @@ export interface ParticipantLocationEvent {
   lastUpdated: string
 }
 
+/** Someone joined, answered, changed their status, or their shared position was deleted. */
+export interface ParticipantChangedEvent {
+  meetupId: string
+  participantId: string
+  kind: 'joined' | 'status' | 'invitation' | 'location-cleared' | 'removed'
+}
+
 /** A group's members (or the group itself) changed; published after the write committed. */
 export interface GroupMembersChangedEvent {
   groupId: string
@@ -23,6 +30,7 @@ export interface GroupMembersChangedEvent {
 
 export type PubSubEvents = {
   participantLocationUpdated: [meetupId: string, event: ParticipantLocationEvent]
+  participantChanged: [meetupId: string, event: ParticipantChangedEvent]
   groupMembersChanged: [groupId: string, event: GroupMembersChangedEvent]
 }
 
