@@ -2,15 +2,17 @@
 // screens load lazily so the first page stays small.
 import { lazy, Suspense, useEffect } from 'react'
 import type { PreloadedQuery } from 'react-relay'
-import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { GroupsQuery as GroupsQueryType } from './__generated__/GroupsQuery.graphql'
 import type { HomeQuery } from './__generated__/HomeQuery.graphql'
 import type { HomeScreen_viewer$key } from './__generated__/HomeScreen_viewer.graphql'
+import type { ProximityQuery } from './__generated__/ProximityQuery.graphql'
 import type { viewerQuery } from './__generated__/viewerQuery.graphql'
 import { BottomNav } from './components/BottomNav'
 import { Spinner } from './components/Spinner'
 import { GroupsQuery } from './queries/GroupsQuery'
 import { HomeQueryNode } from './queries/HomeQuery'
+import { ProximityQueryNode } from './queries/ProximityQuery'
 import { unauthorizedEvent } from './relay/environment'
 import { QueryRoute, useRouteQuery } from './relay/QueryRoute'
 import { useToast } from './toast/ToastProvider'
@@ -65,6 +67,20 @@ function HomeRoute({ viewer }: { viewer: HomeScreen_viewer$key }) {
   return <Home viewer={viewer} listsRef={listsRef} refetch={refetch} />
 }
 
+/** /proximity/:id and /join/:shareableLink: one screen, found by id or by share link. */
+function ProximityRoute({ signedIn }: { signedIn: boolean }) {
+  const { id, shareableLink } = useParams()
+  return (
+    <QueryRoute<ProximityQuery>
+      query={ProximityQueryNode}
+      variables={{ key: id ?? shareableLink ?? '' }}
+      fallback={<Spinner label="Loading gather..." />}
+    >
+      {(queryRef, refetch) => <Proximity queryRef={queryRef} refetch={refetch} signedIn={signedIn} />}
+    </QueryRoute>
+  )
+}
+
 export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery> }) {
   const query = useViewer(viewerRef)
   const viewer = query.viewer
@@ -80,8 +96,8 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
             <Route path="/" element={<HomeRoute viewer={viewer} />} />
             <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
             <Route path="/create-meetup" element={<CreateMeetup />} />
-            <Route path="/proximity/:id" element={<Proximity />} />
-            <Route path="/join/:shareableLink" element={<Proximity />} />
+            <Route path="/proximity/:id" element={<ProximityRoute signedIn />} />
+            <Route path="/join/:shareableLink" element={<ProximityRoute signedIn />} />
             <Route path="/meetup/:id/manage" element={<Manage />} />
             <Route path="/manage-gather/:id" element={<Manage />} />
             <Route
@@ -115,8 +131,8 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
             <Route path="/email-verification" element={<EmailVerification />} />
             <Route path="/privacy" element={<Privacy />} />
             <Route path="/terms" element={<Terms />} />
-            <Route path="/proximity/:id" element={<Proximity />} />
-            <Route path="/join/:shareableLink" element={<Proximity />} />
+            <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
+            <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
             <Route path="/groups" element={<Navigate to="/" replace />} />
             <Route path="*" element={<Landing />} />
           </Routes>
