@@ -7,6 +7,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { createSession, sessionCookieName } from '../api/src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { benchLive } from './bench-live.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3990)
@@ -110,3 +111,5 @@ try {
 } finally {
   await rm(dataDir, { recursive: true, force: true })
 }
+
+for (const line of await benchLive()) console.log(line)
