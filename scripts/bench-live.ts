@@ -3,7 +3,7 @@
 // and scaled out (two instances on PostgreSQL and Redis). First the push way — every viewer
 // subscribed over graphql-ws — then the seed's way — every viewer polling GET /api/meetups/{id}
 // every 5 s — with the same updates. Prints delivery latency, server CPU and requests per viewer.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -14,8 +14,8 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import { hashToken, sessionCookieName } from '../api/src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { startServer, stopServer } from './bench-server.js'
 
-const root = path.resolve(import.meta.dirname, '..')
 const gathers = Number(process.env.BENCH_GATHERS ?? 100)
 const viewersPerGather = 10
 const updatesPerSecond = Number(process.env.BENCH_UPDATES ?? 200)
@@ -40,41 +40,6 @@ function cpuSeconds(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   return (Number(fields[11]) + Number(fields[12])) / clockTicks
 }
-
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'b'.repeat(32),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const started = Date.now()
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.status === 200,
-      () => false,
-    )
-    if (ok) return child
-    if (Date.now() - started > 60_000) throw new Error('server did not start within 60 s')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
-
-const stopServer = (child: ChildProcess) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(null)
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-  })
 
 /** 100 gathers with 10 accepted participants each, every one signed in. */
 async function seed(): Promise<Viewer[]> {
@@ -328,7 +293,7 @@ export async function benchLive(): Promise<string[]> {
       await openDatabase({ dataDir })
       const viewers = await seed()
       await closeDatabase()
-      const server = await startServer(3991, { DATA_DIR: dataDir })
+      const { child: server } = await startServer(3991, { DATA_DIR: dataDir })
       servers = [server]
       return {
         urls: ['http://127.0.0.1:3991'],
@@ -368,8 +333,8 @@ export async function benchLive(): Promise<string[]> {
         const viewers = await seed()
         await closeDatabase()
         const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir }
-        const a = await startServer(3992, env)
-        const b = await startServer(3993, env)
+        const { child: a } = await startServer(3992, env)
+        const { child: b } = await startServer(3993, env)
         servers = [a, b]
         return {
           urls: ['http://127.0.0.1:3992', 'http://127.0.0.1:3993'],

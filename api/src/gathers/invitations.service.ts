@@ -9,6 +9,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
 import { findMeetup, gatherIdKey, requireSignedIn, sendAppInvitation } from './meetups.service.js'
+import { announceParticipant, ownParticipant } from './participants.js'
 
 /** How many people an invitation card shows before '+N'. */
 export const invitationCardPeople = 3
@@ -57,21 +58,13 @@ export async function respondToInvitation(
   participantId: unknown,
   input: unknown,
 ) {
-  const user = requireSignedIn(viewer)
   const { response } = parseInput(respondInput, input)
-  const id = parseId(participantId, 'Participant')
-  const participant = id ? await prisma().participant.findUnique({ where: { id } }) : null
-  if (!participant) throw new NotFoundError('Participant record not found')
-  if (participant.userId !== user.id) throw new ForbiddenError('Only the invited person can answer this invitation')
+  const participant = await ownParticipant(viewer, participantId, 'Only the invited person can answer this invitation')
   const updated = await prisma().participant.update({
     where: { id: participant.id },
     data: { invitationStatus: response, status: response === 'accepted' ? 'joined' : participant.status },
   })
-  deps.pubSub.publish('participantChanged', updated.meetupId, {
-    meetupId: updated.meetupId,
-    participantId: updated.id,
-    kind: 'invitation',
-  })
+  announceParticipant(deps.pubSub, updated, 'invitation')
   return updated
 }
 

@@ -3,6 +3,7 @@
 // "Group not found", exactly like a missing one, so that existence is never revealed.
 // A member is a Gather user (added by Gather ID) or a contact the owner typed or picked from the
 // device (name, e-mail, phone). E-mail addresses are never matched to accounts: no enumeration.
+
 import { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
@@ -10,6 +11,7 @@ import { consume } from '../accounts/rate-limits.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
+import { personJson } from '../gathers/meetup-json.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
 
@@ -258,16 +260,7 @@ export function memberJson(member: MemberRow) {
     displayName: user ? user.displayName : member.displayName,
     email: user ? null : member.email,
     phone: user ? null : member.phone,
-    user: user
-      ? {
-          id: user.id,
-          displayName: user.displayName,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          gatherID: user.gatherId,
-          profileImageUrl: user.profileImageUrl,
-        }
-      : null,
+    user: user ? personJson(user) : null,
     createdAt: member.createdAt,
   }
 }

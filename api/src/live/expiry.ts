@@ -7,6 +7,7 @@
 import type { Prisma } from '@prisma/client'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
+import { announceParticipant } from '../gathers/participants.js'
 import { queues } from '../jobs/queues.js'
 
 type Deps = Pick<Services, 'jobs' | 'pubSub' | 'logger'>
@@ -51,13 +52,7 @@ const positionsCleared = {
 } satisfies Prisma.ParticipantUpdateManyMutationInput
 
 function announceCleared(deps: Pick<Services, 'pubSub'>, rows: { id: string; meetupId: string }[]) {
-  for (const row of rows) {
-    deps.pubSub.publish('participantChanged', row.meetupId, {
-      meetupId: row.meetupId,
-      participantId: row.id,
-      kind: 'location-cleared',
-    })
-  }
+  for (const row of rows) announceParticipant(deps.pubSub, row, 'location-cleared')
 }
 
 /** Deletes one person's positions if their sharing has expired; otherwise waits for the new time. */

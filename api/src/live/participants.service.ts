@@ -6,10 +6,11 @@ import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js'
 import { respondToInvitation } from '../gathers/invitations.service.js'
+import { announceParticipant, ownParticipant } from '../gathers/participants.js'
 import { isExpired } from '../gathers/schedule.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
-import { estimateTravel } from './travel.js'
+import { travelOf } from './travel.js'
 
 type Deps = Pick<Services, 'pubSub'>
 
@@ -76,21 +77,8 @@ export async function joinMeetup(deps: Deps, viewer: User | null, key: unknown, 
     where: { meetupId: meetup.id, email: viewer.email, acceptedAt: null },
     data: { acceptedAt: new Date() },
   })
-  deps.pubSub.publish('participantChanged', meetup.id, {
-    meetupId: meetup.id,
-    participantId: joined.id,
-    kind: participant ? 'invitation' : 'joined',
-  })
+  announceParticipant(deps.pubSub, joined, participant ? 'invitation' : 'joined')
   return { meetup, participant: joined, joined: true }
-}
-
-async function ownParticipant(viewer: User | null, participantId: unknown) {
-  if (!viewer) throw new UnauthorizedError()
-  const id = parseId(participantId, 'Participant')
-  const participant = id ? await prisma().participant.findUnique({ where: { id } }) : null
-  if (!participant) throw new NotFoundError('Participant record not found')
-  if (participant.userId !== viewer.id) throw new ForbiddenError('You can only change your own status')
-  return participant
 }
 
 /** REST and GraphQL spell statuses differently ('on-my-way' / ON_MY_WAY → on_my_way). */
@@ -106,15 +94,11 @@ const statusInput = z.object({
 })
 
 export async function updateStatus(deps: Deps, viewer: User | null, participantId: unknown, input: unknown) {
-  const participant = await ownParticipant(viewer, participantId)
+  const participant = await ownParticipant(viewer, participantId, 'You can only change your own status')
   const { status } = parseInput(statusInput, input)
   if (participant.invitationStatus !== 'accepted') throw new ForbiddenError('Join the gather before setting a status')
   const updated = await prisma().participant.update({ where: { id: participant.id }, data: { status } })
-  deps.pubSub.publish('participantChanged', updated.meetupId, {
-    meetupId: updated.meetupId,
-    participantId: updated.id,
-    kind: 'status',
-  })
+  announceParticipant(deps.pubSub, updated, 'status')
   return updated
 }
 
@@ -133,39 +117,21 @@ export async function travelTimes(viewer: User | null, key: unknown, now = new D
   const { meetup, participant } = await viewMeetup(viewer, key, now)
   if (participant?.invitationStatus !== 'accepted') throw new ForbiddenError('Only participants see travel times')
   if (meetup.locationLat === null || meetup.locationLon === null) return []
-  const venue = { lat: meetup.locationLat, lon: meetup.locationLon }
   const sharing = await prisma().participant.findMany({
     where: { meetupId: meetup.id, invitationStatus: 'accepted', lat: { not: null }, lon: { not: null } },
-    select: {
-      id: true,
-      userId: true,
-      lat: true,
-      lon: true,
-      lastLat: true,
-      lastLon: true,
-      lastUpdated: true,
-      previousUpdated: true,
-    },
     orderBy: { createdAt: 'asc' },
   })
-  return sharing.map((p) => {
-    const estimate = estimateTravel({
-      position: { lat: p.lat as number, lon: p.lon as number },
-      venue,
-      previous:
-        p.lastLat !== null && p.lastLon !== null && p.previousUpdated
-          ? { position: { lat: p.lastLat, lon: p.lastLon }, at: p.previousUpdated }
-          : null,
-      at: p.lastUpdated ?? now,
-      startTime: meetup.startTime,
-      now,
-    })
-    return {
-      participantId: p.id,
-      userId: p.userId,
-      distance: Math.round(estimate.distance * 100) / 100,
-      travelTimeText: estimate.travelTimeText,
-      alert: estimate.alert,
-    }
+  return sharing.flatMap((p) => {
+    const estimate = travelOf(p, meetup, now)
+    if (!estimate) return []
+    return [
+      {
+        participantId: p.id,
+        userId: p.userId,
+        distance: Math.round(estimate.distance * 100) / 100,
+        travelTimeText: estimate.travelTimeText,
+        alert: estimate.alert,
+      },
+    ]
   })
 }

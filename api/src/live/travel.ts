@@ -88,3 +88,30 @@ export function estimateTravel(input: TravelInput): TravelEstimate {
       input.startTime.getTime() > now.getTime() - 60 * 60_000,
   }
 }
+
+/** The travel estimate of a participant's stored positions to their gather's venue, if both are known. */
+export function travelOf(
+  p: {
+    lat: number | null
+    lon: number | null
+    lastLat: number | null
+    lastLon: number | null
+    lastUpdated: Date | null
+    previousUpdated: Date | null
+  },
+  meetup: { locationLat: number | null; locationLon: number | null; startTime: Date | null },
+  now = new Date(),
+): TravelEstimate | null {
+  if (p.lat === null || p.lon === null || meetup.locationLat === null || meetup.locationLon === null) return null
+  return estimateTravel({
+    position: { lat: p.lat, lon: p.lon },
+    venue: { lat: meetup.locationLat, lon: meetup.locationLon },
+    previous:
+      p.lastLat !== null && p.lastLon !== null && p.previousUpdated
+        ? { position: { lat: p.lastLat, lon: p.lastLon }, at: p.previousUpdated }
+        : null,
+    at: p.lastUpdated ?? now,
+    startTime: meetup.startTime,
+    now,
+  })
+}

@@ -6,7 +6,7 @@ import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { assertCanWatchMeetup, updateParticipantLocation } from '../live/location.service.js'
 import { joinMeetup, updateStatus, viewMeetup } from '../live/participants.service.js'
-import { estimateTravel } from '../live/travel.js'
+import { travelOf } from '../live/travel.js'
 import type { ParticipantChangedEvent, ParticipantLocationEvent } from '../realtime/pubsub.js'
 import { Coordinates, ParticipantRef, ParticipantStatus } from './meetup.js'
 
@@ -67,21 +67,7 @@ builder.prismaObjectFields(ParticipantRef, (t) => ({
       meetupId: true,
       meetup: { select: { locationLat: true, locationLon: true, startTime: true } },
     },
-    resolve: async (p, _args, context) => {
-      const { locationLat, locationLon, startTime } = p.meetup
-      if (p.lat === null || p.lon === null || locationLat === null || locationLon === null) return null
-      if (!(await seesPositions(p.meetupId, context))) return null
-      return estimateTravel({
-        position: { lat: p.lat, lon: p.lon },
-        venue: { lat: locationLat, lon: locationLon },
-        previous:
-          p.lastLat !== null && p.lastLon !== null && p.previousUpdated
-            ? { position: { lat: p.lastLat, lon: p.lastLon }, at: p.previousUpdated }
-            : null,
-        at: p.lastUpdated ?? new Date(),
-        startTime,
-      })
-    },
+    resolve: async (p, _args, context) => ((await seesPositions(p.meetupId, context)) ? travelOf(p, p.meetup) : null),
   }),
 }))
 
