@@ -1,53 +1,19 @@
 // npm run bench: cold and warm start of the embedded app to its first 200, then 10 s of HTTP load
 // on `{ __typename }` and on `viewer` (signed in) with autocannon, then the manage screen's query
 // for a gather with 500 participants (bench-manage.ts). Prints tables.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { createSession, sessionCookieName } from '../api/src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { benchLive } from './bench-live.js'
 import { benchManage } from './bench-manage.js'
+import { startServer, stopServer } from './bench-server.js'
 
-const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3990)
 const url = `http://127.0.0.1:${port}`
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
-  const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'b'.repeat(32),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: 'inherit',
-  })
-  for (;;) {
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.status === 200,
-      () => false,
-    )
-    if (ok) return { child, ms: performance.now() - started }
-    if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
-
-const stopServer = (child: ChildProcess) =>
-  new Promise((resolve) => {
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-  })
 
 function load(title: string, body: string, headers: Record<string, string> = {}) {
   return new Promise<{ title: string; rps: number; p50: number; p99: number; errors: number }>((resolve, reject) => {
@@ -76,7 +42,7 @@ function load(title: string, body: string, headers: Record<string, string> = {})
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-'))
 try {
-  const cold = await startServer(dataDir)
+  const cold = await startServer(port, { DATA_DIR: dataDir })
   await stopServer(cold.child)
 
   // Seed a signed-in person in the same embedded database while no server holds it.
@@ -88,7 +54,7 @@ try {
   await closeDatabase()
   const cookie = `${sessionCookieName(url)}=${token}`
 
-  const warm = await startServer(dataDir)
+  const warm = await startServer(port, { DATA_DIR: dataDir })
   const results = [
     await load('{ __typename }', JSON.stringify({ query: '{ __typename }' })),
     await load(
@@ -109,7 +75,9 @@ try {
   console.log(`\n| query (HTTP, 10 connections, ${seconds} s) | req/s | p50 ms | p99 ms | errors |`)
   console.log('|---|---|---|---|---|')
   for (const r of results) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`)
-  for (const line of await benchManage()) console.log(line)
 } finally {
   await rm(dataDir, { recursive: true, force: true })
 }
+
+for (const line of await benchLive()) console.log(line)
+for (const line of await benchManage()) console.log(line)

@@ -14,6 +14,9 @@ import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
 import { authRoutes } from './http/rest/auth.js'
+import { bannerRoutes } from './http/rest/banner.js'
+import { groupRoutes } from './http/rest/groups.js'
+import { liveRoutes } from './http/rest/live.js'
 import { manageRoutes } from './http/rest/manage.js'
 import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
@@ -24,10 +27,13 @@ import { systemRoutes, versionInfo } from './http/system.js'
 import { createBullmqJobs } from './jobs/bullmq.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
+import { registerExpiryJobs } from './live/expiry.js'
+import { attachLiveSocket } from './live/ws-shim.js'
 import { createLogger, type Logger } from './logger.js'
 import { registerMailJobs } from './mail/deliveries.js'
 import { createMailer } from './mail/mailer.js'
 import { createGeocoder } from './places/geocoder.js'
+import { createIpLocator } from './places/ip-locator.js'
 import { createWeatherClient } from './places/weather.js'
 import { createAppPubSub } from './realtime/pubsub.js'
 
@@ -55,8 +61,10 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         logger,
       })
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
-      const services: Services = { config, logger, pubSub, jobs, mailer, limits, geocoder, weather }
+      const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
+      const services: Services = { config, logger, pubSub, jobs, mailer, limits, geocoder, weather, ipLocator }
       registerMailJobs(services)
+      await registerExpiryJobs(services)
 
       const { yoga, attachWebSocket } = createGraphQL(services)
       const app = new Hono<RestEnv>()
@@ -74,6 +82,9 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', placeRoutes(services))
       app.route('/', meetupRoutes(services))
       app.route('/', manageRoutes(services))
+      app.route('/', liveRoutes(services))
+      app.route('/', groupRoutes(services))
+      app.route('/', bannerRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })
@@ -94,6 +105,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const httpServer = createAdaptorServer({ fetch: app.fetch }) as Server
       const graphqlSockets = new WebSocketServer({ noServer: true })
       const disposeGraphqlWs = attachWebSocket(graphqlSockets)
+      const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+      const liveSocket = attachLiveSocket(liveSockets, services)
       const appOrigin = new URL(config.appUrl).origin
       httpServer.on('upgrade', (request, socket, head) => {
         const { pathname } = new URL(request.url ?? '/', 'http://localhost')
@@ -104,11 +117,12 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
           origin === appOrigin ||
           origin === `http://${request.headers.host}` ||
           origin === `https://${request.headers.host}`
-        if (pathname !== '/graphql' || !sameSite) {
+        const sockets = pathname === '/graphql' ? graphqlSockets : pathname === '/ws' ? liveSockets : undefined
+        if (!sockets || !sameSite) {
           socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
           return
         }
-        graphqlSockets.handleUpgrade(request, socket, head, (ws) => graphqlSockets.emit('connection', ws, request))
+        sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
       })
 
       await new Promise<void>((resolve, reject) => {
@@ -123,6 +137,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       )
 
       shutdown = async () => {
+        liveSocket.close()
         await disposeGraphqlWs.dispose()
         for (const client of graphqlSockets.clients) client.terminate()
         graphqlSockets.close()

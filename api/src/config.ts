@@ -35,7 +35,14 @@ const envSchema = z.object({
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
   WEATHER_URL: z.url().default('https://api.open-meteo.com'),
-  IP_LOOKUP_URL: z.url().default('https://ipapi.co/json/'),
+  // The sponsored banner's fallback city lookup (ipapi-style JSON with city, region, country).
+  // `{ip}` in the URL is replaced by the client's address, so that the service locates the
+  // person, not this server; loopback and private client addresses are never sent (no city, so
+  // the generic banner). Without `{ip}` the URL is called as is: it locates the server's address.
+  IP_LOOKUP_URL: z
+    .url()
+    .refine((v) => !v.replace(/\{ip\}/g, '').includes('{'), { message: 'the only placeholder is {ip}' })
+    .default('https://ipapi.co/{ip}/json/'),
   MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })

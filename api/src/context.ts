@@ -6,6 +6,7 @@ import type { JobDriver } from './jobs/queues.js'
 import type { Logger } from './logger.js'
 import type { Mailer } from './mail/mailer.js'
 import type { Geocoder } from './places/geocoder.js'
+import type { IpLocator } from './places/ip-locator.js'
 import type { WeatherClient } from './places/weather.js'
 import type { AppPubSub } from './realtime/pubsub.js'
 
@@ -18,6 +19,7 @@ export interface Services {
   mailer: Mailer
   limits: RateLimits
   geocoder: Geocoder
+  ipLocator: IpLocator
   weather: WeatherClient
 }
 

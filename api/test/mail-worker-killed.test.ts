@@ -194,8 +194,10 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('remin
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'Gather <no-reply@gather.local>', dataDir, logger })
     registerMailJobs({ jobs: workerB, mailer }, { leaseMs: fastMailLeaseMs })
     await until('both reminders to arrive', () => smtp.state.received.length >= 2)
-    const sent = await prisma().emailDelivery.findMany({ where: { kind: 'reminder' } })
-    expect(sent.every((row) => row.sentAt !== null)).toBe(true)
+    // Marked sent just after the mail server's answer.
+    await until('both deliveries to be marked sent', async () =>
+      (await prisma().emailDelivery.findMany({ where: { kind: 'reminder' } })).every((row) => row.sentAt !== null),
+    )
 
     // The same jobs run again (a duplicate add under another job id): nothing more is sent.
     const queue = new Queue(queues.mail, { connection: { host: '127.0.0.1', port: 6379 }, prefix })

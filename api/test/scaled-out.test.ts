@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import {
@@ -121,6 +122,54 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
       participantLocationUpdated: { participantId: friendRecord?.id, lat: 51.5, lon: -0.12, sequence: 1 },
     })
     expect(Date.now() - sent).toBeLessThan(2000)
+    await subscription.close()
+  })
+
+  it('delivers a location sent over REST to instance B to an old client on /ws of instance A', async () => {
+    const organiser = await signIn('Olga')
+    const friend = await signIn('Femi')
+    const meetup = await createMeetupWith(organiser.userId, [friend.userId])
+    const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)
+    const socket = new WebSocket(`${a.replace('http', 'ws')}/ws`, { headers: { cookie: organiser.cookieHeader } })
+    const messages: { type: string; data?: Record<string, unknown> }[] = []
+    socket.on('message', (raw) => messages.push(JSON.parse(String(raw))))
+    await new Promise((resolve) => socket.once('open', resolve))
+    socket.send(JSON.stringify({ type: 'join_meetup', data: { meetupId: meetup.id } }))
+    const waitFor = async (type: string) => {
+      for (let i = 0; i < 100 && !messages.some((m) => m.type === type); i++)
+        await new Promise((r) => setTimeout(r, 50))
+      return messages.find((m) => m.type === type)
+    }
+    expect(await waitFor('joined')).toBeDefined()
+    const response = await fetch(`${b}/api/participants/${friendRecord?.id}/location`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: friend.cookieHeader },
+      body: JSON.stringify({ lat: 48.85, lon: 2.35 }),
+    })
+    expect(response.status).toBe(200)
+    expect(await waitFor('participant_location_updated')).toMatchObject({
+      data: { participantId: friendRecord?.id, lat: 48.85, lon: 2.35, sequence: 1 },
+    })
+    socket.close()
+  })
+
+  it('pushes a group change made through instance B to the owner’s subscription on instance A', async () => {
+    const owner = await signIn('Gwen')
+    const group = await prisma().group.create({ data: { ownerId: owner.userId, name: 'Scaled' } })
+    const subscription = subscribe<{ groupMembersChanged: { name: string; memberCount: number } }>(
+      a,
+      'subscription($id: ID!) { groupMembersChanged(groupId: $id) { name memberCount } }',
+      { id: group.id },
+      owner.cookieHeader,
+    )
+    await subscription.ready()
+    const added = await fetch(`${b}/api/groups/${group.id}/members`, {
+      method: 'POST',
+      headers: { cookie: owner.cookieHeader, 'content-type': 'application/json' },
+      body: JSON.stringify({ gatherIdOrEmail: 'friend@example.com' }),
+    })
+    expect(added.status).toBe(201)
+    expect((await subscription.next()).data).toEqual({ groupMembersChanged: { name: 'Scaled', memberCount: 1 } })
     await subscription.close()
   })
 })

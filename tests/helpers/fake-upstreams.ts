@@ -1,7 +1,8 @@
 // One local HTTP server that speaks the public services' protocols — Nominatim (/search,
-// /reverse), Open-Meteo (/v1/forecast), an ipapi-style IP lookup (/ip) and a MapLibre style
-// (/style.json, in place of the public tile service) — so that the app's real client code runs in
-// tests without the internet. Each service can be told to fail or hang.
+// /reverse), Open-Meteo (/v1/forecast), an ipapi-style IP lookup (/ip, or /ip/{address}/json/
+// like https://ipapi.co/{ip}/json/) and a MapLibre style (/style.json, in place of the public
+// tile service) — so that the app's real client code runs in tests without the internet. Each
+// service can be told to fail or hang.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -72,7 +73,7 @@ export const defaultWeather = { temperature: 71.6, code: 2 }
 
 export interface FakeUpstreams {
   url: string
-  /** GEOCODER_URL, WEATHER_URL, IP_LOOKUP_URL and MAP_STYLE_URL pointing here. */
+  /** GEOCODER_URL, WEATHER_URL, IP_LOOKUP_URL (with `{ip}`) and MAP_STYLE_URL pointing here. */
   env: Record<string, string>
   requests: RecordedRequest[]
   modes: Record<Service, Mode>
@@ -106,7 +107,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
         ? 'geocoder'
         : url.pathname === '/v1/forecast'
           ? 'weather'
-          : url.pathname === '/ip'
+          : url.pathname === '/ip' || /^\/ip\/[^/]+\/json\/?$/.test(url.pathname)
             ? 'ip'
             : url.pathname === '/style.json'
               ? 'map'
@@ -163,7 +164,14 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
         hourly: { time: [hour], temperature_2m: [state.weather.temperature], weather_code: [state.weather.code] },
       })
     }
-    return json(res, 200, { city: state.ipCity, region: 'Arizona', country_name: 'United States' })
+    return json(res, 200, {
+      ip: decodeURIComponent(url.pathname.split('/')[2] ?? '') || '127.0.0.1',
+      city: state.ipCity,
+      region: 'Arizona',
+      country_name: 'United States',
+      latitude: 33.4484,
+      longitude: -112.074,
+    })
   }
 
   const server: Server = createServer(handle)
@@ -174,7 +182,8 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
   upstreams.env = {
     GEOCODER_URL: url,
     WEATHER_URL: url,
-    IP_LOOKUP_URL: `${url}/ip`,
+    // Like the default https://ipapi.co/{ip}/json/: the app fills in the client's address.
+    IP_LOOKUP_URL: `${url}/ip/{ip}/json/`,
     MAP_STYLE_URL: `${url}/style.json`,
   }
   upstreams.close = async () => {

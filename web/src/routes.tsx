@@ -4,17 +4,21 @@ import { lazy, Suspense, useEffect } from 'react'
 import type { PreloadedQuery } from 'react-relay'
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { CalendarQuery } from './__generated__/CalendarQuery.graphql'
+import type { GroupsQuery as GroupsQueryType } from './__generated__/GroupsQuery.graphql'
 import type { HomeQuery } from './__generated__/HomeQuery.graphql'
 import type { HomeScreen_viewer$key } from './__generated__/HomeScreen_viewer.graphql'
 import type { ManageQuery } from './__generated__/ManageQuery.graphql'
+import type { ProximityQuery } from './__generated__/ProximityQuery.graphql'
 import type { viewerQuery } from './__generated__/viewerQuery.graphql'
 import { BottomNav } from './components/BottomNav'
 import { Spinner } from './components/Spinner'
 import { CalendarQueryNode } from './queries/CalendarQuery'
+import { GroupsQuery } from './queries/GroupsQuery'
 import { HomeQueryNode } from './queries/HomeQuery'
 import { ManageQueryNode } from './queries/ManageQuery'
+import { ProximityQueryNode } from './queries/ProximityQuery'
 import { unauthorizedEvent } from './relay/environment'
-import { useRouteQuery } from './relay/QueryRoute'
+import { QueryRoute, useRouteQuery } from './relay/QueryRoute'
 import { useToast } from './toast/ToastProvider'
 import { useRefreshViewer, useViewer } from './viewer'
 
@@ -34,6 +38,7 @@ const Settings = lazy(() => import('./screens/SettingsScreen'))
 const Privacy = lazy(() => import('./screens/PrivacyScreen'))
 const Terms = lazy(() => import('./screens/TermsScreen'))
 const NotFound = lazy(() => import('./screens/NotFoundScreen'))
+const SponsoredBanner = lazy(() => import('./components/SponsoredBanner'))
 
 /** /verify-email and /email-verification: the result page with ?token=, else "Check Your Email". */
 function EmailVerification() {
@@ -79,6 +84,20 @@ function CalendarRoute() {
   return <Calendar queryRef={queryRef} />
 }
 
+/** /proximity/:id and /join/:shareableLink: one screen, found by id or by share link. */
+function ProximityRoute({ signedIn }: { signedIn: boolean }) {
+  const { id, shareableLink } = useParams()
+  return (
+    <QueryRoute<ProximityQuery>
+      query={ProximityQueryNode}
+      variables={{ key: id ?? shareableLink ?? '' }}
+      fallback={<Spinner label="Loading gather..." />}
+    >
+      {(queryRef, refetch) => <Proximity queryRef={queryRef} refetch={refetch} signedIn={signedIn} />}
+    </QueryRoute>
+  )
+}
+
 export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery> }) {
   const query = useViewer(viewerRef)
   const viewer = query.viewer
@@ -94,11 +113,22 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
             <Route path="/" element={<HomeRoute viewer={viewer} />} />
             <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
             <Route path="/create-meetup" element={<CreateMeetup />} />
-            <Route path="/proximity/:id" element={<Proximity />} />
-            <Route path="/join/:shareableLink" element={<Proximity />} />
+            <Route path="/proximity/:id" element={<ProximityRoute signedIn />} />
+            <Route path="/join/:shareableLink" element={<ProximityRoute signedIn />} />
             <Route path="/meetup/:id/manage" element={<ManageRoute />} />
             <Route path="/manage-gather/:id" element={<ManageRoute />} />
-            <Route path="/groups" element={<Groups />} />
+            <Route
+              path="/groups"
+              element={
+                <QueryRoute<GroupsQueryType>
+                  query={GroupsQuery}
+                  variables={{}}
+                  fallback={<Spinner label="Loading..." />}
+                >
+                  {(reference, refetch) => <Groups queryRef={reference} refetch={refetch} />}
+                </QueryRoute>
+              }
+            />
             <Route path="/calendar" element={<CalendarRoute />} />
             <Route path="/settings" element={<Settings viewer={viewer} />} />
             <Route path="/privacy" element={<Privacy />} />
@@ -118,15 +148,20 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
             <Route path="/email-verification" element={<EmailVerification />} />
             <Route path="/privacy" element={<Privacy />} />
             <Route path="/terms" element={<Terms />} />
-            <Route path="/proximity/:id" element={<Proximity />} />
-            <Route path="/join/:shareableLink" element={<Proximity />} />
+            <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
+            <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
+            <Route path="/groups" element={<Navigate to="/" replace />} />
             <Route path="*" element={<Landing />} />
           </Routes>
         )}
       </Suspense>
       {showNav && (
         <>
-          <div className="banner-slot" />
+          <div className="banner-slot">
+            <Suspense fallback={null}>
+              <SponsoredBanner />
+            </Suspense>
+          </div>
           <BottomNav />
         </>
       )}

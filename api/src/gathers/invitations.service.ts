@@ -9,6 +9,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
 import { findMeetup, gatherIdKey, requireSignedIn, sendAppInvitation } from './meetups.service.js'
+import { announceParticipant, ownParticipant } from './participants.js'
 
 /** How many people an invitation card shows before '+N'. */
 export const invitationCardPeople = 3
@@ -50,18 +51,21 @@ const respondInput = z.object({
   response: z.enum(['accepted', 'declined'], { error: "response must be 'accepted' or 'declined'" }),
 })
 
-/** Only the invited person answers their own invitation. */
-export async function respondToInvitation(viewer: User | null, participantId: unknown, input: unknown) {
-  const user = requireSignedIn(viewer)
+/** Only the invited person answers their own invitation; open live screens hear of it. */
+export async function respondToInvitation(
+  deps: Pick<Services, 'pubSub'>,
+  viewer: User | null,
+  participantId: unknown,
+  input: unknown,
+) {
   const { response } = parseInput(respondInput, input)
-  const id = parseId(participantId, 'Participant')
-  const participant = id ? await prisma().participant.findUnique({ where: { id } }) : null
-  if (!participant) throw new NotFoundError('Participant record not found')
-  if (participant.userId !== user.id) throw new ForbiddenError('Only the invited person can answer this invitation')
-  return prisma().participant.update({
+  const participant = await ownParticipant(viewer, participantId, 'Only the invited person can answer this invitation')
+  const updated = await prisma().participant.update({
     where: { id: participant.id },
     data: { invitationStatus: response, status: response === 'accepted' ? 'joined' : participant.status },
   })
+  announceParticipant(deps.pubSub, updated, 'invitation')
+  return updated
 }
 
 const lookupInput = z.object({

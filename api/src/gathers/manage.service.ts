@@ -10,12 +10,14 @@ import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
+import { joinMeetup } from '../live/participants.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
 import { meetupCalendar } from './calendar.js'
 import { inviteByEmail, looksLikeEmail } from './invitations.service.js'
 import { nameOf } from './mails.js'
 import { reminderMail, updateMail } from './manage-mails.js'
 import { findMeetup, gatherIdKey, joinUrl, requireSignedIn } from './meetups.service.js'
+import { announceParticipant } from './participants.js'
 import { expirationFor, isExpired } from './schedule.js'
 
 type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'pubSub' | 'limits'>
@@ -33,6 +35,7 @@ async function organisedMeetup(viewer: User | null, meetupId: unknown, action: s
   return { user, meetup }
 }
 
+/** The gather itself changed (name, time, e-mail invitations); people changes go out as participantChanged. */
 const notifyChanged = (deps: Pick<Services, 'pubSub'>, meetupId: string) =>
   deps.pubSub.publish('meetupUpdated', meetupId, { meetupId })
 
@@ -187,30 +190,30 @@ export async function addParticipant(
   })
   if (self && existing?.invitationStatus === 'accepted') throw new ConflictError(alreadyJoined)
   if (!self && existing) throw new ConflictError(`@${person.gatherId} is already a participant in this gathering`)
-  if (self && isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
+
+  if (self) {
+    if (isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
+    // The same join as opening the gather (live screen); asking to join undoes a decline.
+    const joined = await joinMeetup(deps, user, meetup.id, { rejoin: true })
+    if (!joined.joined) throw new ConflictError(alreadyJoined)
+    const participant = await prisma().participant.findUniqueOrThrow({
+      where: { id: joined.participant.id },
+      include: { user: true },
+    })
+    return { meetupId: meetup.id, kind: 'participant', participant, created: !existing }
+  }
 
   try {
-    const participant = existing
-      ? await prisma().participant.update({
-          where: { id: existing.id },
-          data: { invitationStatus: 'accepted', status: existing.status === 'invited' ? 'joined' : existing.status },
-          include: { user: true },
-        })
-      : await prisma().participant.create({
-          data: {
-            meetupId: meetup.id,
-            userId: person.id,
-            invitationStatus: self ? 'accepted' : 'invited',
-            status: self ? 'joined' : 'invited',
-          },
-          include: { user: true },
-        })
-    notifyChanged(deps, meetup.id)
-    return { meetupId: meetup.id, kind: 'participant', participant, created: !existing }
+    const participant = await prisma().participant.create({
+      data: { meetupId: meetup.id, userId: person.id, invitationStatus: 'invited', status: 'invited' },
+      include: { user: true },
+    })
+    announceParticipant(deps.pubSub, participant, 'joined')
+    return { meetupId: meetup.id, kind: 'participant', participant, created: true }
   } catch (error) {
     // Added twice at once: the second insert meets the unique (meetupId, userId).
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new ConflictError(self ? alreadyJoined : `@${person.gatherId} is already a participant in this gathering`)
+      throw new ConflictError(`@${person.gatherId} is already a participant in this gathering`)
     }
     throw error
   }
@@ -232,7 +235,7 @@ export async function removeParticipant(
   if (participant.userId === meetup.userId) throw new ValidationError('The organiser cannot be removed')
   const { count } = await prisma().participant.deleteMany({ where: { id: participant.id } })
   if (count === 0) throw new NotFoundError('Participant not found')
-  notifyChanged(deps, meetup.id)
+  announceParticipant(deps.pubSub, participant, 'removed')
   return { meetup, participant }
 }
 

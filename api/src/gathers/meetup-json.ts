@@ -9,7 +9,9 @@ export type MeetupWithPeople = Meetup & {
 }
 
 /** Another person's public profile: never their e-mail address. */
-export function personJson(user: User) {
+export function personJson(
+  user: Pick<User, 'id' | 'displayName' | 'firstName' | 'lastName' | 'gatherId' | 'profileImageUrl'>,
+) {
   return {
     id: user.id,
     displayName: user.displayName,
@@ -26,7 +28,7 @@ export function participantJson(participant: Participant & { user: User }) {
     meetupId: participant.meetupId,
     userId: participant.userId,
     invitationStatus: participant.invitationStatus,
-    status: participant.status.replace('_', '-'),
+    status: participant.status.replaceAll('_', '-'),
     user: personJson(participant.user),
   }
 }

@@ -8,6 +8,7 @@ import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
+import { scheduleGatherEnd } from '../live/expiry.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
 import { calendarFilename, meetupCalendar } from './calendar.js'
@@ -207,6 +208,7 @@ export async function createMeetup(deps: Deps, viewer: User | null, input: unkno
       throw error
     })
 
+  await scheduleGatherEnd(deps.jobs, meetup)
   if (group.emails.length) {
     const invitations = await prisma().pendingInvitation.findMany({ where: { meetupId: meetup.id } })
     await Promise.all(invitations.map((invitation) => sendAppInvitation(deps, organiser, meetup, invitation)))

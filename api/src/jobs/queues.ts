@@ -2,6 +2,8 @@
 export const queues = {
   /** Deletes a participant's shared positions when their sharing expires. */
   locationExpiry: 'location-expiry',
+  /** Ends a gather at its expiration time: everyone's positions are deleted. */
+  gatherEnd: 'gather-end',
   /** Reminder and update e-mails. */
   mail: 'mail',
   /** Periodic sweep: expired positions and gather history older than 30 days. */

@@ -1,10 +1,14 @@
 // The location hot path: one indexed UPDATE (which also shifts the previous position into
-// lastLat/lastLon and bumps the sequence) and one publish. Nothing re-reads the gather.
+// lastLat/lastLon, bumps the sequence and sets when the position expires) and one publish.
+// Nothing re-reads the gather; the error path alone reads to say what went wrong.
+import type { User } from '@prisma/client'
 import { z } from 'zod'
-import type { Context } from '../context.js'
+import type { Services } from '../context.js'
 import { prisma } from '../db.js'
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
+import { parseId } from '../lib/ids.js'
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
+import { scheduleLocationExpiry } from './expiry.js'
 
 export const latitude = z
   .number({ error: 'lat must be a number' })
@@ -19,7 +23,7 @@ export const longitude = z
 
 export const locationInput = z.object({ lat: latitude, lon: longitude })
 
-/** Consent expires: positions are kept 2 hours after the last update at most (settings text). */
+/** Consent expires: a position is kept 2 hours after it was sent at most (the settings' text). */
 export const locationSharingMs = 2 * 60 * 60 * 1000
 
 interface UpdatedRow {
@@ -30,32 +34,40 @@ interface UpdatedRow {
   lon: number
   locationSequence: number
   lastUpdated: Date
+  locationExpiresAt: Date
+  firstFix: boolean
 }
 
 export async function updateParticipantLocation(
-  context: Pick<Context, 'viewer' | 'pubSub'>,
-  participantId: string,
+  context: { viewer: User | null } & Pick<Services, 'pubSub' | 'jobs'>,
+  participantId: unknown,
   input: unknown,
+  now = new Date(),
 ): Promise<ParticipantLocationEvent> {
   if (!context.viewer) throw new UnauthorizedError()
   const parsed = locationInput.safeParse(input)
   if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid location')
   const { lat, lon } = parsed.data
-  if (!z.uuid().safeParse(participantId).success) throw new NotFoundError('Participant record not found')
-  const now = new Date()
+  const id = parseId(participantId, 'Participant')
+  if (!id) throw new NotFoundError('Participant record not found')
+  const sharingEnds = new Date(now.getTime() + locationSharingMs)
+  // Only the person's own accepted record in a gather that has not ended; the position expires
+  // 2 h from now or when the gather ends, whichever comes first.
   const rows = await prisma().$queryRaw<UpdatedRow[]>`
-    UPDATE "Participant"
-       SET "lastLat" = "lat", "lastLon" = "lon", "lat" = ${lat}, "lon" = ${lon},
-           "lastUpdated" = ${now}, "locationSequence" = "locationSequence" + 1,
-           "locationExpiresAt" = ${new Date(now.getTime() + locationSharingMs)}, "updatedAt" = ${now}
-     WHERE "id" = ${participantId}::uuid AND "userId" = ${context.viewer.id}::uuid
- RETURNING "id", "meetupId", "userId", "lat", "lon", "locationSequence", "lastUpdated"`
+    UPDATE "Participant" AS p
+       SET "lastLat" = p."lat", "lastLon" = p."lon", "previousUpdated" = p."lastUpdated",
+           "lat" = ${lat}, "lon" = ${lon}, "lastUpdated" = ${now},
+           "locationSequence" = p."locationSequence" + 1,
+           "locationExpiresAt" = LEAST(${sharingEnds}, COALESCE(m."expirationTime", ${sharingEnds})),
+           "updatedAt" = ${now}
+      FROM "Meetup" AS m
+     WHERE p."id" = ${id}::uuid AND p."userId" = ${context.viewer.id}::uuid
+       AND p."invitationStatus" = 'accepted' AND m."id" = p."meetupId"
+       AND (m."expirationTime" IS NULL OR m."expirationTime" > ${now})
+ RETURNING p."id", p."meetupId", p."userId", p."lat", p."lon", p."locationSequence", p."lastUpdated",
+           p."locationExpiresAt", p."lastLat" IS NULL AS "firstFix"`
   const row = rows[0]
-  if (!row) {
-    const exists = await prisma().participant.findUnique({ where: { id: participantId }, select: { id: true } })
-    if (exists) throw new ForbiddenError('You can only share your own location')
-    throw new NotFoundError('Participant record not found')
-  }
+  if (!row) throw await whyNotUpdated(context.viewer.id, id, now)
   const event: ParticipantLocationEvent = {
     participantId: row.id,
     meetupId: row.meetupId,
@@ -66,16 +78,36 @@ export async function updateParticipantLocation(
     lastUpdated: row.lastUpdated.toISOString(),
   }
   context.pubSub.publish('participantLocationUpdated', row.meetupId, event)
+  // One expiry job per sharing session (from the first position), not one per update.
+  if (row.firstFix) await scheduleLocationExpiry(context.jobs, row.id, row.locationExpiresAt, now)
   return event
 }
 
-/** Live positions go only to signed-in participants of the gather. */
+async function whyNotUpdated(viewerId: string, participantId: string, now: Date) {
+  const participant = await prisma().participant.findUnique({
+    where: { id: participantId },
+    select: { userId: true, invitationStatus: true, meetup: { select: { expirationTime: true } } },
+  })
+  if (!participant) return new NotFoundError('Participant record not found')
+  if (participant.userId !== viewerId) return new ForbiddenError('You can only share your own location')
+  if (participant.invitationStatus !== 'accepted') {
+    return new ForbiddenError('Join the gather before sharing your location')
+  }
+  if (participant.meetup.expirationTime && participant.meetup.expirationTime <= now) {
+    return new ConflictError('This gather has ended: location sharing is off')
+  }
+  return new ConflictError('Your location could not be saved, please try again')
+}
+
+/** Live positions go only to signed-in, accepted participants of the gather. */
 export async function assertCanWatchMeetup(viewerId: string | undefined, meetupId: string) {
   if (!viewerId) throw new UnauthorizedError()
-  if (!z.uuid().safeParse(meetupId).success) throw new NotFoundError('Gathering not found')
+  const id = parseId(meetupId, 'Meetup')
+  if (!id) throw new NotFoundError('Gathering not found')
   const participant = await prisma().participant.findUnique({
-    where: { meetupId_userId: { meetupId, userId: viewerId } },
-    select: { id: true },
+    where: { meetupId_userId: { meetupId: id, userId: viewerId } },
+    select: { invitationStatus: true },
   })
-  if (!participant) throw new ForbiddenError('Only participants see live positions')
+  if (participant?.invitationStatus !== 'accepted') throw new ForbiddenError('Only participants see live positions')
+  return id
 }

@@ -20,9 +20,24 @@ export interface MeetupUpdatedEvent {
   meetupId: string
 }
 
+/** Someone joined, answered, changed their status, or their shared position was deleted. */
+export interface ParticipantChangedEvent {
+  meetupId: string
+  participantId: string
+  kind: 'joined' | 'status' | 'invitation' | 'location-cleared' | 'removed'
+}
+
+/** A group's members (or the group itself) changed; published after the write committed. */
+export interface GroupMembersChangedEvent {
+  groupId: string
+  ownerId: string
+}
+
 export type PubSubEvents = {
   participantLocationUpdated: [meetupId: string, event: ParticipantLocationEvent]
   meetupUpdated: [meetupId: string, event: MeetupUpdatedEvent]
+  participantChanged: [meetupId: string, event: ParticipantChangedEvent]
+  groupMembersChanged: [groupId: string, event: GroupMembersChangedEvent]
 }
 
 export function createAppPubSub(redisUrl?: string) {

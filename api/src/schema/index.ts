@@ -6,5 +6,7 @@ import './meetup.js'
 import './live.js'
 import './manage.js'
 import './place.js'
+import './group.js'
+import './banner.js'
 
 export const schema = builder.toSchema({ sortSchema: true })

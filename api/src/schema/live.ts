@@ -1,7 +1,14 @@
+// The live screen over GraphQL: a gather by id or share link (visitors included), joining it,
+// positions and statuses, travel times, and the pushes that keep every open map current.
 import { builder } from '../builder.js'
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
+import type { Context } from '../context.js'
+import { prisma } from '../db.js'
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { assertCanWatchMeetup, updateParticipantLocation } from '../live/location.service.js'
-import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
+import { joinMeetup, updateStatus, viewMeetup } from '../live/participants.service.js'
+import { travelOf } from '../live/travel.js'
+import type { ParticipantChangedEvent, ParticipantLocationEvent } from '../realtime/pubsub.js'
+import { Coordinates, ParticipantRef, ParticipantStatus } from './meetup.js'
 
 const ParticipantLocationEventRef = builder.objectRef<ParticipantLocationEvent>('ParticipantLocationEvent').implement({
   description: 'A participant moved. Apply it only if `sequence` is higher than the one you have.',
@@ -15,11 +22,103 @@ const ParticipantLocationEventRef = builder.objectRef<ParticipantLocationEvent>(
   }),
 })
 
-builder.mutationField('updateParticipantLocation', (t) =>
-  t.field({
+const TravelTime = builder
+  .objectRef<{ distance: number; travelTimeText: string; alert: boolean; basis: string }>('TravelTime')
+  .implement({
+    fields: (t) => ({
+      distance: t.exposeFloat('distance', { description: 'Miles to the venue (haversine).' }),
+      travelTimeText: t.exposeString('travelTimeText'),
+      alert: t.exposeBoolean('alert', { description: 'The estimated arrival is after the start.' }),
+      basis: t.exposeString('basis', { description: 'arrived, current pace, walking estimate or driving estimate.' }),
+    }),
+  })
+
+/** Positions go to the gather's accepted participants only (the viewer's own row included). */
+async function seesPositions(meetupId: string, context: Pick<Context, 'loaders'>) {
+  const own = await context.loaders.viewerParticipant.load(meetupId)
+  return own?.invitationStatus === 'accepted'
+}
+
+builder.prismaObjectFields(ParticipantRef, (t) => ({
+  location: t.field({
+    type: Coordinates,
+    nullable: true,
+    description: "This person's shared position: for the gather's participants only.",
+    select: { lat: true, lon: true, meetupId: true },
+    resolve: async (participant, _args, context) =>
+      participant.lat !== null && participant.lon !== null && (await seesPositions(participant.meetupId, context))
+        ? { lat: participant.lat, lon: participant.lon }
+        : null,
+  }),
+  locationSequence: t.exposeInt('locationSequence', {
+    description: 'Rises with every position: ignore pushed positions with a lower one.',
+  }),
+  travelTime: t.field({
+    type: TravelTime,
+    nullable: true,
+    description: 'Distance and travel time to the venue: for participants only, when this person shares a position.',
+    select: {
+      lat: true,
+      lon: true,
+      lastLat: true,
+      lastLon: true,
+      lastUpdated: true,
+      previousUpdated: true,
+      meetupId: true,
+      meetup: { select: { locationLat: true, locationLon: true, startTime: true } },
+    },
+    resolve: async (p, _args, context) => ((await seesPositions(p.meetupId, context)) ? travelOf(p, p.meetup) : null),
+  }),
+}))
+
+builder.queryFields((t) => ({
+  meetup: t.prismaField({
+    type: 'Meetup',
+    nullable: true,
+    description: 'A gather by its id or share link; null when there is none (or its link expired for you).',
+    args: { id: t.arg.id({ required: true, description: 'A UUID, a global id, or a share link.' }) },
+    resolve: async (query, _root, { id }, context) => {
+      const found = await viewMeetup(context.viewer, String(id)).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null
+        throw error
+      })
+      return found ? prisma().meetup.findUnique({ ...query, where: { id: found.meetup.id } }) : null
+    },
+  }),
+  mapStyleUrl: t.string({
+    description: 'The MapLibre style the live map loads.',
+    resolve: (_root, _args, context) => context.config.mapStyleUrl,
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  joinMeetup: t.prismaField({
+    type: 'Meetup',
+    authScopes: { signedIn: true },
+    description:
+      'Opening a gather signed in: an invited person is accepted, someone not in it joins; `rejoin` undoes a decline.',
+    errors: { types: [NotFoundError, ConflictError] },
+    args: { meetupId: t.arg.id({ required: true }), rejoin: t.arg.boolean() },
+    resolve: async (query, _root, { meetupId, rejoin }, context) => {
+      const { meetup } = await joinMeetup(context, context.viewer, String(meetupId), { rejoin: rejoin ?? false })
+      context.loaders.viewerParticipant.clear(meetup.id)
+      return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
+    },
+  }),
+  updateParticipantStatus: t.prismaField({
+    type: 'Participant',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
+    args: { participantId: t.arg.id({ required: true }), status: t.arg({ type: ParticipantStatus, required: true }) },
+    resolve: async (query, _root, { participantId, status }, context) => {
+      const updated = await updateStatus(context, context.viewer, String(participantId), { status })
+      return prisma().participant.findUniqueOrThrow({ ...query, where: { id: updated.id } })
+    },
+  }),
+  updateParticipantLocation: t.field({
     type: ParticipantLocationEventRef,
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError, ForbiddenError, NotFoundError] },
+    errors: { types: [ValidationError, ForbiddenError, NotFoundError, ConflictError] },
     args: {
       participantId: t.arg.id({ required: true }),
       lat: t.arg.float({ required: true }),
@@ -28,17 +127,41 @@ builder.mutationField('updateParticipantLocation', (t) =>
     resolve: (_root, { participantId, lat, lon }, context) =>
       updateParticipantLocation(context, String(participantId), { lat, lon }),
   }),
-)
+}))
 
-builder.subscriptionField('participantLocationUpdated', (t) =>
-  t.field({
+const ParticipantChange = builder.objectRef<ParticipantChangedEvent>('ParticipantChange').implement({
+  description: 'Someone joined, answered, changed status, or their shared position was deleted.',
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: 'joined, status, invitation, location-cleared or removed.' }),
+    participantId: t.exposeID('participantId'),
+    participant: t.prismaField({
+      type: 'Participant',
+      nullable: true,
+      description: 'The participant as they are now; null once removed.',
+      resolve: (query, event) => prisma().participant.findUnique({ ...query, where: { id: event.participantId } }),
+    }),
+  }),
+})
+
+builder.subscriptionFields((t) => ({
+  participantLocationUpdated: t.field({
     type: ParticipantLocationEventRef,
     authScopes: { signedIn: true },
     args: { meetupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { meetupId }, context) {
-      await assertCanWatchMeetup(context.viewer?.id, String(meetupId))
-      yield* context.pubSub.subscribe('participantLocationUpdated', String(meetupId))
+      const id = await assertCanWatchMeetup(context.viewer?.id, String(meetupId))
+      yield* context.pubSub.subscribe('participantLocationUpdated', id)
     },
     resolve: (event) => event,
   }),
-)
+  participantChanged: t.field({
+    type: ParticipantChange,
+    authScopes: { signedIn: true },
+    args: { meetupId: t.arg.id({ required: true }) },
+    subscribe: async function* (_root, { meetupId }, context) {
+      const id = await assertCanWatchMeetup(context.viewer?.id, String(meetupId))
+      yield* context.pubSub.subscribe('participantChanged', id)
+    },
+    resolve: (event) => event,
+  }),
+}))

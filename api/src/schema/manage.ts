@@ -2,6 +2,7 @@
 // paginated connection, the pending e-mail invitations and the counts of the pending banner),
 // mutations returning what the screen's store needs, and `meetupUpdated` for open screens.
 import { encodeGlobalID } from '@pothos/plugin-relay'
+import { filter, map, pipe, Repeater } from 'graphql-yoga'
 import { builder } from '../builder.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../errors.js'
@@ -12,24 +13,10 @@ import {
   resendInvites,
   updateMeetup,
 } from '../gathers/manage.service.js'
-import { parseId } from '../lib/ids.js'
 import { assertCanWatchMeetup } from '../live/location.service.js'
 import type { MeetupUpdatedEvent } from '../realtime/pubsub.js'
 
 const manageErrors = [ValidationError, NotFoundError, ForbiddenError, ConflictError, RateLimitError]
-
-builder.queryField('meetup', (t) =>
-  t.prismaField({
-    type: 'Meetup',
-    nullable: true,
-    description: 'A gather by its UUID or global id, or null. Whoever has the unguessable id may view it.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, { id }) => {
-      const meetupId = parseId(String(id), 'Meetup')
-      return meetupId ? prisma().meetup.findUnique({ ...query, where: { id: meetupId } }) : null
-    },
-  }),
-)
 
 builder.prismaObjectFields('Meetup', (t) => ({
   participantCount: t.relationCount('participants', { description: 'Everyone in the gather, organiser included.' }),
@@ -223,12 +210,18 @@ builder.subscriptionField('meetupUpdated', (t) =>
   t.field({
     type: MeetupUpdatedEventRef,
     authScopes: { signedIn: true },
-    description: "Changes to a gather, for its participants. Mirrors participantLocationUpdated's rules.",
+    description:
+      'Changes to a gather (name, time, e-mail invitations, people joining, answering or removed), for its participants.',
     args: { meetupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { meetupId }, context) {
-      const id = parseId(String(meetupId), 'Meetup') ?? String(meetupId)
-      await assertCanWatchMeetup(context.viewer?.id, id)
-      yield* context.pubSub.subscribe('meetupUpdated', id)
+      const id = await assertCanWatchMeetup(context.viewer?.id, String(meetupId))
+      // People joining, answering or removed change the gather's counts too.
+      const peopleChanged = pipe(
+        context.pubSub.subscribe('participantChanged', id),
+        filter((change) => change.kind === 'joined' || change.kind === 'invitation' || change.kind === 'removed'),
+        map((change): MeetupUpdatedEvent => ({ meetupId: change.meetupId })),
+      )
+      yield* Repeater.merge([context.pubSub.subscribe('meetupUpdated', id), peopleChanged])
     },
     resolve: (event) => event,
   }),

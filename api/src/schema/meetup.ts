@@ -28,7 +28,7 @@ export const ParticipantStatus = builder.enumType('ParticipantStatus', {
   } as const,
 })
 
-const Coordinates = builder.objectRef<{ lat: number; lon: number }>('Coordinates').implement({
+export const Coordinates = builder.objectRef<{ lat: number; lon: number }>('Coordinates').implement({
   fields: (t) => ({ lat: t.exposeFloat('lat'), lon: t.exposeFloat('lon') }),
 })
 
@@ -251,7 +251,7 @@ builder.mutationFields((t) => ({
       response: t.arg({ type: InvitationResponse, required: true }),
     },
     resolve: async (query, _root, { participantId, response }, context) => {
-      const participant = await respondToInvitation(context.viewer, String(participantId), { response })
+      const participant = await respondToInvitation(context, context.viewer, String(participantId), { response })
       return prisma().participant.findUniqueOrThrow({ ...query, where: { id: participant.id } })
     },
   }),

@@ -51,7 +51,12 @@ export const PersonRef = builder.prismaObject('User', {
     displayName: t.exposeString('displayName', { nullable: true }),
     firstName: t.exposeString('firstName', { nullable: true }),
     lastName: t.exposeString('lastName', { nullable: true }),
-    gatherId: t.exposeString('gatherId', { nullable: true }),
+    gatherId: t.string({
+      nullable: true,
+      description: 'Shown to signed-in people only: a visitor with a join link sees names, not Gather IDs.',
+      select: { gatherId: true },
+      resolve: (user, _args, context) => (context.viewer ? user.gatherId : null),
+    }),
     profileImageUrl: t.exposeString('profileImageUrl', { nullable: true }),
     initials: t.string({
       select: { displayName: true, firstName: true, lastName: true, gatherId: true },

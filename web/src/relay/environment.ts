@@ -38,6 +38,23 @@ export const unauthorizedEvent = 'gather:unauthorized'
 
 export const reconnectDelayMs = (attempt: number) => Math.min(2 ** (attempt + 1), 30) * 1000
 
+/** The live connection: 'idle' before the first subscription, then 'up' or 'down'. */
+export type LiveState = 'idle' | 'up' | 'down'
+let liveState: LiveState = 'idle'
+const liveListeners = new Set<(state: LiveState) => void>()
+const setLiveState = (state: LiveState) => {
+  liveState = state
+  for (const listener of liveListeners) listener(state)
+}
+/** Calls `listener` with the live connection's state now and on every change; returns the unsubscribe. */
+export function onLiveState(listener: (state: LiveState) => void) {
+  liveListeners.add(listener)
+  listener(liveState)
+  return () => {
+    liveListeners.delete(listener)
+  }
+}
+
 // graphql-ws loads with the first subscription, keeping it out of the first page.
 let wsClient: Promise<Client> | undefined
 const socket = () => {
@@ -48,6 +65,7 @@ const socket = () => {
       retryAttempts: 5,
       retryWait: (attempt) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(attempt))),
       shouldRetry: () => true,
+      on: { connected: () => setLiveState('up'), closed: () => setLiveState('down') },
     }),
   )
   return wsClient

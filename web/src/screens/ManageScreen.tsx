@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime'
 import type { ManageQuery } from '../__generated__/ManageQuery.graphql'
 import type { ManageScreen_meetup$key } from '../__generated__/ManageScreen_meetup.graphql'
+import type { ManageScreenPeopleSubscription } from '../__generated__/ManageScreenPeopleSubscription.graphql'
 import type { ManageScreenUpdatesSubscription } from '../__generated__/ManageScreenUpdatesSubscription.graphql'
 import { Spinner } from '../components/Spinner'
 import { personName } from '../gathers/format'
@@ -48,14 +49,31 @@ function Refusal(props: { title: string; children: ReactNode }) {
   )
 }
 
-/** Keeps the screen fresh while it is open: edits, people joining or removed elsewhere. */
+const peopleUpdates = graphql`
+  subscription ManageScreenPeopleSubscription($meetupId: ID!) {
+    participantChanged(meetupId: $meetupId) {
+      participant { id ...ParticipantRow_participant }
+    }
+  }
+`
+
+/**
+ * Keeps the screen fresh while it is open: the gather and its counts (meetupUpdated), and each
+ * person's row as they answer or change status (participantChanged); people who join or leave
+ * elsewhere make the list read again (ParticipantsCard). Without the socket the screen still
+ * works; it just does not refresh by itself.
+ */
 function LiveUpdates(props: { meetupId: string }) {
-  const config = useMemo<GraphQLSubscriptionConfig<ManageScreenUpdatesSubscription>>(
-    // Without the socket the screen still works; it just does not refresh by itself.
+  const gather = useMemo<GraphQLSubscriptionConfig<ManageScreenUpdatesSubscription>>(
     () => ({ subscription: updates, variables: { meetupId: props.meetupId }, onError: () => {} }),
     [props.meetupId],
   )
-  useSubscription(config)
+  const people = useMemo<GraphQLSubscriptionConfig<ManageScreenPeopleSubscription>>(
+    () => ({ subscription: peopleUpdates, variables: { meetupId: props.meetupId }, onError: () => {} }),
+    [props.meetupId],
+  )
+  useSubscription(gather)
+  useSubscription(people)
   return null
 }
 

@@ -1,5 +1,165 @@
-import { Placeholder } from '../components/Placeholder'
+// The live proximity / join screen (spec 001 "Live proximity screen", 000 "Join"), for visitors
+// and participants: opening it signed in joins the gather; participants share their position
+// (by consent, expiring) and see everyone's, pushed live.
+import { useCallback, useEffect, useRef } from 'react'
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay'
+import { Link, useNavigate } from 'react-router-dom'
+import { ConnectionHandler } from 'relay-runtime'
+import type { ProximityQuery } from '../__generated__/ProximityQuery.graphql'
+import type { ProximityScreen_meetup$key } from '../__generated__/ProximityScreen_meetup.graphql'
+import { pendingJoinLink } from '../lib/pending-join'
+import { EnableLocationButton } from '../live/EnableLocationButton'
+import { LiveBoard } from '../live/LiveBoard'
+import { LiveHeader } from '../live/LiveHeader'
+import { LiveUpdates } from '../live/LiveUpdates'
+import { QuickStatus } from '../live/QuickStatus'
+import { RideButtons } from '../live/RideButtons'
+import { useLivePosition } from '../live/useLivePosition'
+import { useJoinMeetup, useSendLocation } from '../mutations/LiveMutations'
+import { ProximityQueryNode } from '../queries/ProximityQuery'
+import type { Refetch } from '../relay/QueryRoute'
+import { useToast } from '../toast/ToastProvider'
+import '../gathers/gathers.css'
 
-export default function ProximityScreen() {
-  return <Placeholder title="Gather">The live map of this gathering, with everyone's status.</Placeholder>
+/** Travel times are estimates from the server; the spec refreshes them every 30 s. */
+const travelTimesEveryMs = 30_000
+
+function NotFound() {
+  return (
+    <main className="screen center">
+      <h1>Gather not found</h1>
+      <p className="muted">The link may be wrong, or the gather has ended.</p>
+      <Link to="/" className="button button-primary">
+        Go Home
+      </Link>
+    </main>
+  )
+}
+
+function Live(props: { meetup: ProximityScreen_meetup$key; mapStyleUrl: string; signedIn: boolean; refetch: Refetch }) {
+  const meetup = useFragment(
+    graphql`
+      fragment ProximityScreen_meetup on Meetup {
+        id
+        databaseId
+        description
+        shareableLink
+        locationName
+        isExpired
+        location { lat lon }
+        viewerParticipant { id databaseId invitationStatus status }
+        ...LiveHeader_meetup
+        ...LiveBoard_meetup
+      }
+    `,
+    props.meetup,
+  )
+  const toast = useToast()
+  const navigate = useNavigate()
+  const [join, joining] = useJoinMeetup()
+  const sendLocation = useSendLocation()
+  const { signedIn, refetch } = props
+  const me = meetup.viewerParticipant
+  const accepted = me?.invitationStatus === 'accepted'
+  const declined = me?.invitationStatus === 'declined'
+  const sharing = signedIn && accepted && !meetup.isExpired
+
+  const joinNow = useCallback(
+    async (rejoin = false) => {
+      try {
+        const result = await join(meetup.databaseId, rejoin)
+        if (!result.ok) throw new Error(result.message)
+        toast({
+          title: 'Successfully joined!',
+          description: "You're now part of this gathering and sharing your location.",
+        })
+      } catch {
+        toast({
+          title: 'Failed to join gathering',
+          description: 'There was an issue joining this gathering. Please try again.',
+          variant: 'destructive',
+        })
+      }
+    },
+    [join, meetup.databaseId, toast],
+  )
+
+  // Opening a gather signed in joins it (or accepts the invitation), once.
+  const tried = useRef(false)
+  useEffect(() => {
+    if (!signedIn || accepted || declined || meetup.isExpired || tried.current) return
+    tried.current = true
+    void joinNow()
+  }, [signedIn, accepted, declined, meetup.isExpired, joinNow])
+
+  useEffect(() => {
+    if (!sharing) return
+    const timer = setInterval(refetch, travelTimesEveryMs)
+    return () => clearInterval(timer)
+  }, [sharing, refetch])
+
+  const live = useLivePosition({
+    participantId: sharing ? (me?.databaseId ?? null) : null,
+    enabled: sharing ? undefined : false,
+    send: (lat, lon, participantId) => sendLocation(participantId, lat, lon),
+  })
+
+  const signInToJoin = () => {
+    pendingJoinLink.set(meetup.shareableLink)
+    navigate('/login')
+  }
+
+  return (
+    <main className="screen live-screen">
+      <LiveHeader meetup={meetup} />
+      {meetup.isExpired && <p className="notice">This gather has ended. Shared locations have been deleted.</p>}
+      {!signedIn && (
+        <section className="card join-prompt">
+          <h2>Join this gather</h2>
+          <p className="muted">Sign in to join and see everyone arrive on the live map. No chat, no feed.</p>
+          <button type="button" className="button button-primary button-wide" onClick={signInToJoin}>
+            Sign in to join
+          </button>
+        </section>
+      )}
+      {signedIn && declined && !meetup.isExpired && (
+        <section className="card join-prompt">
+          <p className="muted">You declined this invitation.</p>
+          <button type="button" className="button button-primary" disabled={joining} onClick={() => joinNow(true)}>
+            {joining ? 'Joining...' : 'Join after all'}
+          </button>
+        </section>
+      )}
+      {sharing && me && <QuickStatus participantId={me.databaseId} nodeId={me.id} status={me.status} />}
+      <LiveBoard
+        meetup={meetup}
+        mapStyleUrl={props.mapStyleUrl}
+        ownPosition={sharing && live.position ? { lat: live.position.lat, lon: live.position.lon } : null}
+        canSeePositions={accepted}
+      />
+      {signedIn && (
+        <RideButtons
+          destination={{ lat: meetup.location?.lat, lon: meetup.location?.lon, name: meetup.locationName }}
+        />
+      )}
+      {sharing && (
+        <LiveUpdates
+          meetupId={meetup.databaseId}
+          connectionId={ConnectionHandler.getConnectionID(meetup.id, 'LiveBoard_participants')}
+          refetch={refetch}
+        />
+      )}
+      {sharing && live.waitingTooLong && <EnableLocationButton onClick={live.enable} />}
+    </main>
+  )
+}
+
+export default function ProximityScreen(props: {
+  queryRef: PreloadedQuery<ProximityQuery>
+  refetch: Refetch
+  signedIn: boolean
+}) {
+  const data = usePreloadedQuery<ProximityQuery>(ProximityQueryNode, props.queryRef)
+  if (!data.meetup) return <NotFound />
+  return <Live meetup={data.meetup} mapStyleUrl={data.mapStyleUrl} signedIn={props.signedIn} refetch={props.refetch} />
 }

@@ -99,7 +99,12 @@ export function meetupRoutes(services: Services) {
   app.patch(
     '/api/invitations/:participantId/respond',
     rest(services, async (c) => {
-      const participant = await respondToInvitation(c.get('viewer'), c.req.param('participantId'), await jsonBody(c))
+      const participant = await respondToInvitation(
+        services,
+        c.get('viewer'),
+        c.req.param('participantId'),
+        await jsonBody(c),
+      )
       return c.json({
         id: participant.id,
         meetupId: participant.meetupId,

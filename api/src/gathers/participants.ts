@@ -1,0 +1,30 @@
+// What every change to a participant record shares: finding one's own record, and telling the
+// open live screens about the change.
+import type { User } from '@prisma/client'
+import type { Services } from '../context.js'
+import { prisma } from '../db.js'
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js'
+import { parseId } from '../lib/ids.js'
+import type { ParticipantChangedEvent } from '../realtime/pubsub.js'
+
+/** The viewer's own participant record; another person's is refused with `notYours`. */
+export async function ownParticipant(viewer: User | null, participantId: unknown, notYours: string) {
+  if (!viewer) throw new UnauthorizedError()
+  const id = parseId(participantId, 'Participant')
+  const participant = id ? await prisma().participant.findUnique({ where: { id } }) : null
+  if (!participant) throw new NotFoundError('Participant record not found')
+  if (participant.userId !== viewer.id) throw new ForbiddenError(notYours)
+  return participant
+}
+
+export function announceParticipant(
+  pubSub: Services['pubSub'],
+  participant: { id: string; meetupId: string },
+  kind: ParticipantChangedEvent['kind'],
+) {
+  pubSub.publish('participantChanged', participant.meetupId, {
+    meetupId: participant.meetupId,
+    participantId: participant.id,
+    kind,
+  })
+}

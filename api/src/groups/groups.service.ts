@@ -1,0 +1,296 @@
+// Groups: a person's own circles of people for quick invitations (spec 001 "Groups page").
+// Shared by REST and GraphQL. Every call is scoped to the owner: another person's group is
+// "Group not found", exactly like a missing one, so that existence is never revealed.
+// A member is a Gather user (added by Gather ID) or a contact the owner typed or picked from the
+// device (name, e-mail, phone). E-mail addresses are never matched to accounts: no enumeration.
+
+import { Prisma } from '@prisma/client'
+import { z } from 'zod'
+import { gatherIdPattern } from '../accounts/accounts.service.js'
+import { consume } from '../accounts/rate-limits.js'
+import type { Services } from '../context.js'
+import { prisma } from '../db.js'
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
+import { personJson } from '../gathers/meetup-json.js'
+import { parseId } from '../lib/ids.js'
+import { parseInput } from '../lib/validation.js'
+
+type Deps = Pick<Services, 'pubSub' | 'limits'>
+type Tx = Prisma.TransactionClient
+
+export const maxGroupsPerPerson = 100
+export const maxMembersPerGroup = 200
+
+const groupNotFound = () => new NotFoundError('Group not found')
+const memberNotFound = () => new NotFoundError('Member not found')
+
+export const groupNameSchema = z
+  .string({ error: 'Group name is required' })
+  .trim()
+  .min(1, 'Group name is required')
+  .max(50, 'Group name must be 50 characters or less')
+
+const groupInput = z.object({ name: groupNameSchema })
+
+const contactEmail = z
+  .string({ error: 'Email must be text' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+
+const optionalText = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional().nullable())
+
+const phoneSchema = z
+  .string({ error: 'Phone number must be text' })
+  .trim()
+  .max(30, 'Phone number is too long')
+  .regex(/^\+?[0-9 ().-]+$/, 'Please enter a valid phone number')
+  .refine((v) => v.replace(/\D/g, '').length >= 3, 'Please enter a valid phone number')
+
+const contactInput = z
+  .object({
+    displayName: z
+      .string({ error: 'Contact name is required' })
+      .trim()
+      .min(1, 'Contact name is required')
+      .max(100, 'Contact name must be 100 characters or less'),
+    email: optionalText(contactEmail),
+    phone: optionalText(phoneSchema),
+  })
+  .refine((c) => c.email || c.phone, 'Add an email or phone number for this contact')
+
+const byGatherIdOrEmail = z.object({
+  gatherIdOrEmail: z
+    .string({ error: 'Gather ID or email is required' })
+    .trim()
+    .min(1, 'Gather ID or email is required')
+    .max(254, 'Gather ID or email is too long'),
+})
+
+export type MemberInput =
+  | { kind: 'gatherId'; gatherIdKey: string }
+  | { kind: 'contact'; displayName: string | null; email: string | null; phone: string | null }
+
+/**
+ * What to add: `{gatherIdOrEmail}` (trimmed; a leading '@' is dropped; a value with both '@' and
+ * '.' is an e-mail, stored as a contact) or a device contact `{displayName, email, phone}`.
+ */
+export function parseMemberInput(input: unknown): MemberInput {
+  const hasLookup = typeof input === 'object' && input !== null && 'gatherIdOrEmail' in input
+  if (!hasLookup) {
+    const contact = parseInput(contactInput, input)
+    return {
+      kind: 'contact',
+      displayName: contact.displayName,
+      email: contact.email ?? null,
+      phone: contact.phone ?? null,
+    }
+  }
+  const { gatherIdOrEmail: value } = parseInput(byGatherIdOrEmail, input)
+  if (value.includes('@') && value.includes('.')) {
+    return { kind: 'contact', displayName: null, email: parseInput(contactEmail, value), phone: null }
+  }
+  const gatherId = value.replace(/^@/, '')
+  // Nobody can have a Gather ID outside the pattern: the same answer as an unknown one.
+  if (!gatherIdPattern.test(gatherId)) throw new NotFoundError('User not found')
+  return { kind: 'gatherId', gatherIdKey: gatherId.toLowerCase() }
+}
+
+/** The group's UUID if `groupId` names one of the owner's groups; 'Group not found' otherwise. */
+async function ownedGroupId(db: Tx, ownerId: string, groupId: unknown, lock = false): Promise<string> {
+  const id = parseId(groupId, 'Group')
+  if (!id) throw groupNotFound()
+  if (lock) {
+    // Serialises changes to one group's members (duplicate checks and the size cap).
+    const rows = await db.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "Group" WHERE "id" = ${id}::uuid AND "ownerId" = ${ownerId}::uuid FOR UPDATE`
+    if (rows.length === 0) throw groupNotFound()
+    return id
+  }
+  const group = await db.group.findFirst({ where: { id, ownerId }, select: { id: true } })
+  if (!group) throw groupNotFound()
+  return id
+}
+
+/** Throws 'Group not found' unless the person owns the group; answers its UUID. */
+export function assertOwnsGroup(ownerId: string, groupId: unknown) {
+  return ownedGroupId(prisma(), ownerId, groupId)
+}
+
+/** Tells the owner's other screens that the group changed (renamed, members, deleted). */
+const publishMembersChanged = (deps: Deps, groupId: string, ownerId: string) =>
+  deps.pubSub.publish('groupMembersChanged', groupId, { groupId, ownerId })
+
+/** The selection plugin-prisma derives from a GraphQL query (`...query`), or a REST include. */
+type Query<K extends 'group' | 'groupMember'> = K extends 'group'
+  ? { include?: Prisma.GroupInclude; select?: Prisma.GroupSelect }
+  : { include?: Prisma.GroupMemberInclude; select?: Prisma.GroupMemberSelect }
+
+export async function createGroup(ownerId: string, input: unknown, query: Query<'group'> = {}) {
+  const { name } = parseInput(groupInput, input)
+  return prisma().$transaction(async (tx) => {
+    // Lock the owner's row so that two creations at once cannot pass the cap together.
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${ownerId}::uuid FOR UPDATE`
+    const count = await tx.group.count({ where: { ownerId } })
+    if (count >= maxGroupsPerPerson) {
+      throw new ValidationError(`You can have at most ${maxGroupsPerPerson} groups. Delete one to make room.`)
+    }
+    return tx.group.create({ ...query, data: { ownerId, name } })
+  })
+}
+
+export async function renameGroup(
+  deps: Deps,
+  ownerId: string,
+  groupId: unknown,
+  input: unknown,
+  query: Query<'group'> = {},
+) {
+  const { name } = parseInput(groupInput, input)
+  const id = await ownedGroupId(prisma(), ownerId, groupId)
+  const group = await prisma().group.update({ ...query, where: { id }, data: { name } })
+  publishMembersChanged(deps, id, ownerId)
+  return group
+}
+
+/** Deletes the group and its members; gathers made from it keep existing (groupId set null). */
+export async function deleteGroup(deps: Deps, ownerId: string, groupId: unknown): Promise<string> {
+  const id = parseId(groupId, 'Group')
+  if (!id) throw groupNotFound()
+  const { count } = await prisma().group.deleteMany({ where: { id, ownerId } })
+  if (count === 0) throw groupNotFound()
+  publishMembersChanged(deps, id, ownerId)
+  return id
+}
+
+export async function addGroupMember(
+  deps: Deps,
+  ownerId: string,
+  groupId: unknown,
+  input: unknown,
+  query: Query<'groupMember'> = {},
+) {
+  const member = parseMemberInput(input)
+  const id = await ownedGroupId(prisma(), ownerId, groupId)
+  if (member.kind === 'gatherId') {
+    // A lookup by Gather ID tells whether that ID exists: limited, like every person lookup.
+    await consume(deps.limits.personLookupsByUser, ownerId, 'Too many lookups.')
+  }
+  const created = await prisma().$transaction(async (tx) => {
+    await ownedGroupId(tx, ownerId, id, true)
+    const data = await memberData(tx, ownerId, id, member)
+    const count = await tx.groupMember.count({ where: { groupId: id } })
+    if (count >= maxMembersPerGroup) {
+      throw new ValidationError(`A group can have at most ${maxMembersPerGroup} members`)
+    }
+    try {
+      return await tx.groupMember.create({ ...query, data })
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new ConflictError('This person is already a member of this group')
+      }
+      throw error
+    }
+  })
+  publishMembersChanged(deps, id, ownerId)
+  return created
+}
+
+async function memberData(
+  tx: Tx,
+  ownerId: string,
+  groupId: string,
+  member: MemberInput,
+): Promise<Prisma.GroupMemberUncheckedCreateInput> {
+  if (member.kind === 'gatherId') {
+    const user = await tx.user.findUnique({ where: { gatherIdKey: member.gatherIdKey }, select: { id: true } })
+    if (!user) throw new NotFoundError('User not found')
+    if (user.id === ownerId) throw new ValidationError("You can't add yourself to your own group", 'gatherIdOrEmail')
+    const existing = await tx.groupMember.findUnique({
+      where: { groupId_userId: { groupId, userId: user.id } },
+      select: { id: true },
+    })
+    if (existing) throw new ConflictError('This person is already a member of this group')
+    return { groupId, userId: user.id }
+  }
+  const sameContact: Prisma.GroupMemberWhereInput[] = []
+  if (member.email) sameContact.push({ email: member.email })
+  if (member.phone) sameContact.push({ phone: member.phone })
+  const duplicate = await tx.groupMember.findFirst({ where: { groupId, OR: sameContact }, select: { id: true } })
+  if (duplicate) throw new ConflictError('This contact is already a member of this group')
+  return { groupId, displayName: member.displayName, email: member.email, phone: member.phone }
+}
+
+/**
+ * Removes a member named by the account id of a Gather user (the spec's path) or by the member
+ * row's own id (device contacts have no account).
+ */
+export async function removeGroupMember(deps: Deps, ownerId: string, groupId: unknown, memberRef: unknown) {
+  const id = await ownedGroupId(prisma(), ownerId, groupId)
+  const ref = parseId(memberRef, 'GroupMember')
+  if (!ref) throw memberNotFound()
+  const member = await prisma().groupMember.findFirst({
+    where: { groupId: id, OR: [{ id: ref }, { userId: ref }] },
+    select: { id: true },
+  })
+  if (!member) throw memberNotFound()
+  const { count } = await prisma().groupMember.deleteMany({ where: { id: member.id, groupId: id } })
+  if (count === 0) throw memberNotFound()
+  publishMembersChanged(deps, id, ownerId)
+  return { memberId: member.id, groupId: id }
+}
+
+// REST shapes (spec 001 section 3: group {id, name, members}; member {id, userId, gatherID,
+// user, displayName}). Another person appears with their public profile only, never an e-mail;
+// a contact's e-mail and phone are what the owner typed.
+const publicUser = {
+  select: { id: true, displayName: true, firstName: true, lastName: true, gatherId: true, profileImageUrl: true },
+} as const
+const memberInclude = { user: publicUser } as const
+type MemberRow = Prisma.GroupMemberGetPayload<{ include: typeof memberInclude }>
+
+export function memberJson(member: MemberRow) {
+  const user = member.user
+  return {
+    id: member.id,
+    userId: member.userId,
+    gatherID: user?.gatherId ?? null,
+    displayName: user ? user.displayName : member.displayName,
+    email: user ? null : member.email,
+    phone: user ? null : member.phone,
+    user: user ? personJson(user) : null,
+    createdAt: member.createdAt,
+  }
+}
+
+const groupInclude = {
+  members: { include: memberInclude, orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] },
+}
+
+export async function listGroupsJson(ownerId: string) {
+  const groups = await prisma().group.findMany({
+    where: { ownerId },
+    include: groupInclude,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  })
+  return groups.map(groupJson)
+}
+
+/** A group row read with `restGroupQuery`. */
+export type RestGroup = Prisma.GroupGetPayload<{ include: typeof groupInclude }>
+/** A member row read with `restMemberQuery`. */
+export type RestMember = MemberRow
+
+export function groupJson(group: RestGroup) {
+  return {
+    id: group.id,
+    name: group.name,
+    createdAt: group.createdAt,
+    members: group.members.map(memberJson),
+  }
+}
+
+export const restGroupQuery = { include: groupInclude }
+export const restMemberQuery = { include: memberInclude }

@@ -1,0 +1,17 @@
+// REST shim for the sponsored banner: one suggestion item picked at random (spec 001 section 3).
+import { Hono } from 'hono'
+import { sponsoredBanner } from '../../banner/banner.service.js'
+import type { Services } from '../../context.js'
+import { clientIp, type RestEnv, rest } from './support.js'
+
+export function bannerRoutes(services: Services) {
+  const app = new Hono<RestEnv>()
+  app.get(
+    '/api/sponsored-banner',
+    rest(services, async (c) => {
+      c.header('cache-control', 'private, no-store')
+      return c.json(await sponsoredBanner(services, c.get('viewer'), c.req.query(), clientIp(c)))
+    }),
+  )
+  return app
+}

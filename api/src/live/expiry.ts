@@ -1,0 +1,154 @@
+// Location expires by design (DESIGN.md, spec 001 section 5): shared positions are deleted — not
+// hidden — when a person's sharing expires (2 h after their last position), when the gather ends,
+// and gather history is deleted after 30 days. A delayed job per sharing session and per gather
+// does it on time, idempotently (each re-reads the row and reschedules itself if the time moved);
+// a sweep every minute catches whatever a job missed (a restart of the embedded mode, a gather
+// moved earlier).
+import type { Prisma } from '@prisma/client'
+import type { Services } from '../context.js'
+import { prisma } from '../db.js'
+import { announceParticipant } from '../gathers/participants.js'
+import { queues } from '../jobs/queues.js'
+
+type Deps = Pick<Services, 'jobs' | 'pubSub' | 'logger'>
+
+const dayMs = 24 * 60 * 60 * 1000
+export const historyRetentionMs = 30 * dayMs
+export const sweepEveryMs = 60 * 1000
+
+export async function scheduleLocationExpiry(
+  jobs: Services['jobs'],
+  participantId: string,
+  at: Date,
+  now = new Date(),
+) {
+  await jobs.add(
+    queues.locationExpiry,
+    { participantId },
+    { delayMs: Math.max(0, at.getTime() - now.getTime()), jobId: `location-expiry-${participantId}-${at.getTime()}` },
+  )
+}
+
+export async function scheduleGatherEnd(jobs: Services['jobs'], meetup: { id: string; expirationTime: Date | null }) {
+  if (!meetup.expirationTime) return
+  await jobs.add(
+    queues.gatherEnd,
+    { meetupId: meetup.id },
+    {
+      delayMs: Math.max(0, meetup.expirationTime.getTime() - Date.now()),
+      jobId: `gather-end-${meetup.id}-${meetup.expirationTime.getTime()}`,
+    },
+  )
+}
+
+const positionsCleared = {
+  lat: null,
+  lon: null,
+  lastLat: null,
+  lastLon: null,
+  lastUpdated: null,
+  previousUpdated: null,
+  locationExpiresAt: null,
+} satisfies Prisma.ParticipantUpdateManyMutationInput
+
+function announceCleared(deps: Pick<Services, 'pubSub'>, rows: { id: string; meetupId: string }[]) {
+  for (const row of rows) announceParticipant(deps.pubSub, row, 'location-cleared')
+}
+
+/** Deletes one person's positions if their sharing has expired; otherwise waits for the new time. */
+export async function expireParticipantLocation(deps: Deps, participantId: string, now = new Date()) {
+  const participant = await prisma().participant.findUnique({
+    where: { id: participantId },
+    select: {
+      id: true,
+      meetupId: true,
+      lat: true,
+      locationExpiresAt: true,
+      meetup: { select: { expirationTime: true } },
+    },
+  })
+  if (!participant || participant.lat === null || !participant.locationExpiresAt) return
+  const ends = Math.min(
+    participant.locationExpiresAt.getTime(),
+    participant.meetup.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY,
+  )
+  if (ends > now.getTime() + 1000) return scheduleLocationExpiry(deps.jobs, participant.id, new Date(ends), now)
+  const { count } = await prisma().participant.updateMany({
+    where: { id: participant.id, lat: { not: null } },
+    data: positionsCleared,
+  })
+  if (count) announceCleared(deps, [participant])
+}
+
+/** At its end a gather stops: everyone's positions are deleted and it is no longer active. */
+export async function endGather(deps: Deps, meetupId: string, now = new Date()) {
+  const meetup = await prisma().meetup.findUnique({
+    where: { id: meetupId },
+    select: { id: true, expirationTime: true },
+  })
+  if (!meetup?.expirationTime) return
+  if (meetup.expirationTime.getTime() > now.getTime() + 1000) return scheduleGatherEnd(deps.jobs, meetup)
+  const sharing = await prisma().participant.findMany({
+    where: { meetupId, lat: { not: null } },
+    select: { id: true, meetupId: true },
+  })
+  await prisma().$transaction([
+    prisma().participant.updateMany({ where: { meetupId }, data: positionsCleared }),
+    prisma().meetup.update({ where: { id: meetupId }, data: { isActive: false } }),
+  ])
+  announceCleared(deps, sharing)
+}
+
+/** Everything whose time has come, in a few indexed statements. Returns what it did. */
+export async function sweepExpired(deps: Deps, now = new Date()) {
+  const cleared = await prisma().$queryRaw<{ id: string; meetupId: string }[]>`
+    UPDATE "Participant" AS p
+       SET "lat" = NULL, "lon" = NULL, "lastLat" = NULL, "lastLon" = NULL, "lastUpdated" = NULL,
+           "previousUpdated" = NULL, "locationExpiresAt" = NULL, "updatedAt" = ${now}
+      FROM "Meetup" AS m
+     WHERE m."id" = p."meetupId" AND p."lat" IS NOT NULL
+       AND (p."locationExpiresAt" <= ${now} OR m."expirationTime" <= ${now})
+ RETURNING p."id", p."meetupId"`
+  announceCleared(deps, cleared)
+  const ended = await prisma().meetup.updateMany({
+    where: { isActive: true, expirationTime: { lte: now } },
+    data: { isActive: false },
+  })
+  const historyBefore = new Date(now.getTime() - historyRetentionMs)
+  // History: gathers that ended (or, undated, were created) more than 30 days ago, with their
+  // participants, hidden marks and invitations (cascade).
+  const deleted = await prisma().meetup.deleteMany({
+    where: {
+      OR: [
+        { expirationTime: { lt: historyBefore } },
+        { expirationTime: null, startTime: { lt: historyBefore } },
+        { expirationTime: null, startTime: null, createdAt: { lt: historyBefore } },
+      ],
+    },
+  })
+  const [deliveries, sessions, tokens] = await prisma().$transaction([
+    prisma().emailDelivery.deleteMany({ where: { claimedAt: { lt: historyBefore } } }),
+    prisma().session.deleteMany({ where: { expiresAt: { lt: now } } }),
+    prisma().emailVerificationToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - dayMs) } } }),
+  ])
+  return {
+    positionsCleared: cleared.length,
+    gathersEnded: ended.count,
+    gathersDeleted: deleted.count,
+    deliveriesDeleted: deliveries.count,
+    sessionsDeleted: sessions.count,
+    tokensDeleted: tokens.count,
+  }
+}
+
+export async function registerExpiryJobs(deps: Deps) {
+  deps.jobs.register<{ participantId: string }>(queues.locationExpiry, ({ participantId }) =>
+    expireParticipantLocation(deps, participantId),
+  )
+  deps.jobs.register<{ meetupId: string }>(queues.gatherEnd, ({ meetupId }) => endGather(deps, meetupId))
+  deps.jobs.register(queues.retention, async () => {
+    const done = await sweepExpired(deps)
+    if (Object.values(done).some(Boolean)) deps.logger.info(done, 'expired data deleted')
+  })
+  await deps.jobs.every(queues.retention, 'sweep', sweepEveryMs, {})
+}

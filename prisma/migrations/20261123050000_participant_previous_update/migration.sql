@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Participant" ADD COLUMN     "previousUpdated" TIMESTAMP(3);
+

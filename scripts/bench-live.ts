@@ -1,0 +1,371 @@
+// The live push benchmark (issue #5): 1,000 viewers over 100 gathers (10 each) while their
+// participants send 200 location updates per second, in the embedded mode (one process, PGlite)
+// and scaled out (two instances on PostgreSQL and Redis). First the push way — every viewer
+// subscribed over graphql-ws — then the seed's way — every viewer polling GET /api/meetups/{id}
+// every 5 s — with the same updates. Prints delivery latency, server CPU and requests per viewer.
+import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { createClient } from 'graphql-ws'
+import pg from 'pg'
+import WebSocket from 'ws'
+import { hashToken, sessionCookieName } from '../api/src/accounts/session.service.js'
+import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { startServer, stopServer } from './bench-server.js'
+
+const gathers = Number(process.env.BENCH_GATHERS ?? 100)
+const viewersPerGather = 10
+const updatesPerSecond = Number(process.env.BENCH_UPDATES ?? 200)
+const seconds = Number(process.env.BENCH_LIVE_SECONDS ?? 20)
+const pollEveryMs = 5000
+const clockTicks = 100 // USER_HZ on Linux
+
+interface Viewer {
+  participantId: string
+  meetupId: string
+  cookie: string
+}
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc. */
+function cpuSeconds(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks
+}
+
+/** 100 gathers with 10 accepted participants each, every one signed in. */
+async function seed(): Promise<Viewer[]> {
+  const cookieName = sessionCookieName('http://127.0.0.1')
+  const viewers: Viewer[] = []
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000)
+  for (let g = 0; g < gathers; g++) {
+    const users = Array.from({ length: viewersPerGather }, (_, i) => ({
+      id: crypto.randomUUID(),
+      email: `bench-${g}-${i}-${randomBytes(3).toString('hex')}@example.com`,
+      displayName: `Person ${g}.${i}`,
+      gatherIdSet: true,
+    }))
+    await prisma().user.createMany({ data: users })
+    const meetupId = crypto.randomUUID()
+    await prisma().meetup.create({
+      data: {
+        id: meetupId,
+        userId: users[0]?.id as string,
+        description: `Bench gather ${g}`,
+        locationName: 'Central Park',
+        locationLat: 40.7812,
+        locationLon: -73.9665,
+        shareableLink: randomBytes(16).toString('base64url'),
+        startTime: new Date(Date.now() + 60 * 60 * 1000),
+        expirationTime: new Date(Date.now() + 5 * 60 * 60 * 1000),
+      },
+    })
+    const participants = users.map((u) => ({
+      id: crypto.randomUUID(),
+      meetupId,
+      userId: u.id,
+      invitationStatus: 'accepted' as const,
+    }))
+    await prisma().participant.createMany({ data: participants })
+    const tokens = users.map(() => randomBytes(32).toString('base64url'))
+    await prisma().session.createMany({
+      data: users.map((u, i) => ({ userId: u.id, tokenHash: hashToken(tokens[i] as string), expiresAt })),
+    })
+    participants.forEach((p, i) => {
+      viewers.push({ participantId: p.id, meetupId, cookie: `${cookieName}=${tokens[i]}` })
+    })
+  }
+  return viewers
+}
+
+const locationMutation = `mutation($p: ID!, $lat: Float!, $lon: Float!) {
+  updateParticipantLocation(participantId: $p, lat: $lat, lon: $lon) {
+    __typename ... on MutationUpdateParticipantLocationSuccess { data { sequence } } } }`
+
+/**
+ * Sends `updatesPerSecond` location updates for `seconds`, round-robin over the gathers and their
+ * participants, at most 200 in flight. Records when each (participant, sequence) was answered.
+ */
+async function sendUpdates(urls: string[], viewers: Viewer[], answered: Map<string, number>) {
+  const interval = 1000 / updatesPerSecond
+  const total = Math.round(updatesPerSecond * seconds)
+  let inFlight = 0
+  let sent = 0
+  let failed = 0
+  const started = performance.now()
+  const pending: Promise<void>[] = []
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval
+    const wait = due - performance.now()
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+    if (inFlight >= 200) {
+      failed += 1
+      continue
+    }
+    const gather = i % gathers
+    const sender = viewers[gather * viewersPerGather + (Math.floor(i / gathers) % viewersPerGather)] as Viewer
+    inFlight += 1
+    pending.push(
+      fetch(`${urls[i % urls.length]}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: sender.cookie },
+        body: JSON.stringify({
+          query: locationMutation,
+          variables: { p: sender.participantId, lat: 40.7 + Math.random() / 10, lon: -73.9 - Math.random() / 10 },
+        }),
+      })
+        .then(async (response) => {
+          const body = (await response.json()) as {
+            data?: { updateParticipantLocation?: { data?: { sequence: number } } }
+          }
+          const sequence = body.data?.updateParticipantLocation?.data?.sequence
+          if (sequence === undefined) failed += 1
+          else {
+            answered.set(`${sender.participantId}:${sequence}`, performance.now())
+            sent += 1
+          }
+        })
+        .catch(() => {
+          failed += 1
+        })
+        .finally(() => {
+          inFlight -= 1
+        }),
+    )
+  }
+  await Promise.all(pending)
+  const elapsed = (performance.now() - started) / 1000
+  return { sentPerSecond: sent / elapsed, failed, elapsed }
+}
+
+async function pushRun(urls: string[], viewers: Viewer[]) {
+  const frames: { key: string; at: number }[] = []
+  const clients = viewers.map((viewer, i) => {
+    class CookieWebSocket extends WebSocket {
+      constructor(address: string | URL, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie: viewer.cookie } })
+      }
+    }
+    return createClient({
+      url: `${(urls[i % urls.length] as string).replace('http', 'ws')}/graphql`,
+      webSocketImpl: CookieWebSocket,
+      retryAttempts: 0,
+    })
+  })
+  let ready = 0
+  const subscriptions: (() => void)[] = []
+  await Promise.all(
+    clients.map(
+      (client, i) =>
+        new Promise<void>((resolve) => {
+          const viewer = viewers[i] as Viewer
+          client.on('connected', () => {
+            ready += 1
+            resolve()
+          })
+          subscriptions.push(
+            client.subscribe<{ participantLocationUpdated: { participantId: string; sequence: number } }>(
+              {
+                query: 'subscription($m: ID!) { participantLocationUpdated(meetupId: $m) { participantId sequence } }',
+                variables: { m: viewer.meetupId },
+              },
+              {
+                next: ({ data }) => {
+                  const event = data?.participantLocationUpdated
+                  if (event) frames.push({ key: `${event.participantId}:${event.sequence}`, at: performance.now() })
+                },
+                error: () => resolve(),
+                complete: () => {},
+              },
+            ),
+          )
+        }),
+    ),
+  )
+  await new Promise((r) => setTimeout(r, 1000)) // every subscription registered
+  const answered = new Map<string, number>()
+  const result = await measureCpu(() => sendUpdates(urls, viewers, answered))
+  await new Promise((r) => setTimeout(r, 1000)) // frames in flight
+  for (const dispose of subscriptions) dispose()
+  await Promise.all(clients.map((c) => c.dispose()))
+  const latencies = frames.flatMap((f) => {
+    const at = answered.get(f.key)
+    return at === undefined ? [] : [f.at - at]
+  })
+  return {
+    ...result,
+    connected: ready,
+    deliveries: latencies.length,
+    expected: answered.size * viewersPerGather,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requestsPerViewerMinute: 0,
+  }
+}
+
+async function pollRun(urls: string[], viewers: Viewer[]) {
+  const answered = new Map<string, number>()
+  const seen = viewers.map(() => new Map<string, number>())
+  const latencies: number[] = []
+  let polls = 0
+  let stop = false
+  const loops = viewers.map(async (viewer, i) => {
+    await new Promise((r) => setTimeout(r, Math.random() * pollEveryMs))
+    while (!stop) {
+      const next = performance.now() + pollEveryMs
+      const response = await fetch(`${urls[i % urls.length]}/api/meetups/${viewer.meetupId}`, {
+        headers: { cookie: viewer.cookie },
+      }).catch(() => null)
+      const at = performance.now()
+      if (response?.ok) {
+        polls += 1
+        const body = (await response.json()) as { participants: { id: string; locationSequence?: number }[] }
+        for (const p of body.participants) {
+          const sequence = p.locationSequence ?? 0
+          const before = seen[i]?.get(p.id) ?? sequence
+          for (let s = before + 1; s <= sequence; s++) {
+            const sentAt = answered.get(`${p.id}:${s}`)
+            if (sentAt !== undefined) latencies.push(at - sentAt)
+          }
+          seen[i]?.set(p.id, sequence)
+        }
+      }
+      await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())))
+    }
+  })
+  await new Promise((r) => setTimeout(r, pollEveryMs)) // every viewer has its first answer
+  const result = await measureCpu(() => sendUpdates(urls, viewers, answered))
+  const windowSeconds = result.elapsed
+  await new Promise((r) => setTimeout(r, pollEveryMs))
+  stop = true
+  await Promise.all(loops)
+  return {
+    ...result,
+    connected: viewers.length,
+    deliveries: latencies.length,
+    expected: answered.size * viewersPerGather,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requestsPerViewerMinute: (polls / viewers.length / (windowSeconds + (2 * pollEveryMs) / 1000)) * 60,
+  }
+}
+
+let servers: ChildProcess[] = []
+async function measureCpu<T extends { elapsed: number }>(work: () => Promise<T>) {
+  const before = servers.map((s) => cpuSeconds(s.pid as number))
+  const result = await work()
+  const used = servers.reduce((sum, s, i) => sum + cpuSeconds(s.pid as number) - (before[i] as number), 0)
+  return { ...result, cpuPerMinute: (used / result.elapsed) * 60 }
+}
+
+async function mode(
+  title: string,
+  setup: () => Promise<{ urls: string[]; viewers: Viewer[]; teardown: () => Promise<void> }>,
+) {
+  const { urls, viewers, teardown } = await setup()
+  try {
+    const push = await pushRun(urls, viewers)
+    const poll = await pollRun(urls, viewers)
+    return [
+      { title, delivery: 'push (graphql-ws)', ...push },
+      { title, delivery: `poll GET /api/meetups/{id} every ${pollEveryMs / 1000} s`, ...poll },
+    ]
+  } finally {
+    await teardown()
+  }
+}
+
+export async function benchLive(): Promise<string[]> {
+  const rows: Awaited<ReturnType<typeof mode>> = []
+
+  rows.push(
+    ...(await mode('embedded (1 process, PGlite)', async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-live-'))
+      // Seeded before the server starts: PGlite has one process at a time.
+      await openDatabase({ dataDir })
+      const viewers = await seed()
+      await closeDatabase()
+      const { child: server } = await startServer(3991, { DATA_DIR: dataDir })
+      servers = [server]
+      return {
+        urls: ['http://127.0.0.1:3991'],
+        viewers,
+        teardown: async () => {
+          await stopServer(server)
+          await rm(dataDir, { recursive: true, force: true })
+        },
+      }
+    })),
+  )
+
+  const postgresAdmin = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test'
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+  const reachable = await (async () => {
+    const client = new pg.Client({ connectionString: postgresAdmin })
+    return client.connect().then(
+      async () => {
+        await client.end()
+        return true
+      },
+      () => false,
+    )
+  })()
+  if (reachable) {
+    rows.push(
+      ...(await mode('scaled out (2 instances, PostgreSQL + Redis)', async () => {
+        const name = `gather_bench_${Date.now()}`
+        const admin = new pg.Client({ connectionString: postgresAdmin })
+        await admin.connect()
+        await admin.query(`CREATE DATABASE "${name}"`)
+        await admin.end()
+        const url = new URL(postgresAdmin)
+        url.pathname = `/${name}`
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-live-'))
+        await openDatabase({ databaseUrl: url.toString(), dataDir })
+        const viewers = await seed()
+        await closeDatabase()
+        const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir }
+        const { child: a } = await startServer(3992, env)
+        const { child: b } = await startServer(3993, env)
+        servers = [a, b]
+        return {
+          urls: ['http://127.0.0.1:3992', 'http://127.0.0.1:3993'],
+          viewers,
+          teardown: async () => {
+            await Promise.all([stopServer(a), stopServer(b)])
+            const drop = new pg.Client({ connectionString: postgresAdmin })
+            await drop.connect()
+            await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+            await drop.end()
+            await rm(dataDir, { recursive: true, force: true })
+          },
+        }
+      })),
+    )
+  }
+
+  const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '—')
+  return [
+    `\nLive push: ${gathers * viewersPerGather} viewers over ${gathers} gathers, ${updatesPerSecond} location updates/s for ${seconds} s. ` +
+      "Latency is from the update call's answer to the viewer seeing it (a push can beat the answer: negative).",
+    '',
+    '| mode | delivery | updates/s done | delivered / expected | p50 ms | p99 ms | server CPU s/min | requests/min per viewer |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.title} | ${r.delivery} | ${r.sentPerSecond.toFixed(0)} | ${r.deliveries} / ${r.expected} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.cpuPerMinute.toFixed(1)} | ${r.requestsPerViewerMinute.toFixed(1)} |`,
+    ),
+  ]
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  for (const line of await benchLive()) console.log(line)
+}

@@ -1,0 +1,45 @@
+// Starts the app as `npm start` does (production mode) on a port, for the benchmarks, and waits
+// for its first healthy answer.
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'b'.repeat(32),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    )
+    if (ok) return { child, ms: performance.now() - started }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+export const stopServer = (child: ChildProcess) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(null)
+    child.once('exit', resolve)
+    child.kill('SIGTERM')
+  })

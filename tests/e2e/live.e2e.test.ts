@@ -1,0 +1,140 @@
+// The live screen in real browsers: Femi opens the join link and joins; as he moves (emulated
+// geolocation), Olga's map and people list show his new distance within 2 s of his phone
+// sending it, without reloading; statuses travel too. A visitor sees the gather and people but no
+// coordinates anywhere: not in the page, not in any response.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prisma } from '../../api/src/db.js'
+import { startTestApp, type TestApp } from '../helpers/app.js'
+import { type Browser, type BrowserContext, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { rest } from '../helpers/http.js'
+
+const venue = { lat: 40.7812, lon: -73.9665 } // Central Park
+// About 1.0 mile north of the venue, then about 0.3 mile north.
+const far = { latitude: 40.7957, longitude: -73.9665 }
+const near = { latitude: 40.7856, longitude: -73.9665 }
+
+describe('the live screen in the browser', () => {
+  let app: TestApp
+  let browser: Browser
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  async function withLocation(context: BrowserContext, at: { latitude: number; longitude: number }) {
+    await context.grantPermissions(['geolocation'], { origin: app.url })
+    await context.setGeolocation(at)
+    return context
+  }
+
+  async function gather() {
+    const stamp = Date.now() % 100000
+    const olga = await app.signIn({ displayName: 'Olga', gatherId: `olga_${stamp}` })
+    const femi = await app.signIn({ displayName: 'Femi', gatherId: `femi_${stamp}` })
+    const start = new Date(Date.now() + 30 * 60 * 1000)
+    const created = await rest(app.url, 'POST', '/api/meetups', {
+      cookie: olga.cookieHeader,
+      body: {
+        locationName: 'Central Park',
+        locationAddress: 'Central Park, Manhattan, New York',
+        description: 'Picnic in the park',
+        gatherDate: start.toISOString().slice(0, 10),
+        gatherTime: '12:00',
+        scheduledDateTime: start.toISOString(),
+        ...venue,
+      },
+    })
+    expect(created.status).toBe(201)
+    return { olga, femi, meetup: created.body as { id: string; shareableLink: string } }
+  }
+
+  it("shows a participant's move on the other's map and list within 2 s, without reloading", async () => {
+    const { olga, femi, meetup } = await gather()
+    const organiser = await withLocation(await phoneContext(browser, app.url, olga.cookie), {
+      latitude: venue.lat,
+      longitude: venue.lon,
+    })
+    const olgaPage = await organiser.newPage()
+    await olgaPage.goto(`/proximity/${meetup.id}`)
+    await expect.poll(() => olgaPage.getByRole('heading', { name: 'Picnic in the park' }).isVisible()).toBe(true)
+    await expect.poll(() => olgaPage.getByRole('link', { name: 'Manage' }).isVisible()).toBe(true)
+
+    const guest = await withLocation(await phoneContext(browser, app.url, femi.cookie), far)
+    const femiPage = await guest.newPage()
+    await femiPage.goto(`/join/${meetup.shareableLink}`)
+    await expect.poll(() => femiPage.getByText('Successfully joined!').isVisible()).toBe(true)
+    expect(await femiPage.getByRole('link', { name: 'Manage' }).count()).toBe(0)
+
+    const femiRow = olgaPage.locator('.person-row', { hasText: 'Femi' })
+    await expect.poll(() => femiRow.isVisible()).toBe(true)
+    await expect.poll(() => femiRow.locator('.person-distance').textContent(), { timeout: 10_000 }).toBe('1.0 mi')
+    await expect.poll(() => olgaPage.locator('.live-marker-person', { hasText: 'F' }).count()).toBe(1)
+    await screenshot(olgaPage, 'live-organiser')
+
+    // Femi walks closer. His phone sends the move once 5 s have passed since the last send.
+    const sent = femiPage.waitForRequest(
+      (request) =>
+        request.url().endsWith('/graphql') && (request.postData() ?? '').includes('LiveMutationsLocationMutation'),
+      { timeout: 15_000 },
+    )
+    await guest.setGeolocation(near)
+    await (await sent).response()
+    const sentAt = Date.now()
+    await expect
+      .poll(() => femiRow.locator('.person-distance').textContent(), { timeout: 2000, interval: 25 })
+      .toBe('1610 ft')
+    expect(Date.now() - sentAt).toBeLessThan(2000)
+
+    await femiPage.getByRole('button', { name: 'On my way' }).click()
+    await expect.poll(() => femiRow.getByText('On my way').isVisible()).toBe(true)
+    expect(await femiPage.getByRole('button', { name: 'On my way' }).getAttribute('aria-pressed')).toBe('true')
+    await screenshot(femiPage, 'live-participant')
+    await organiser.close()
+    await guest.close()
+  })
+
+  it('shows a visitor the gather and people with a sign-in prompt, and no coordinates anywhere', async () => {
+    const { femi, meetup } = await gather()
+    await prisma().participant.create({
+      data: {
+        meetupId: meetup.id,
+        userId: femi.userId,
+        invitationStatus: 'accepted',
+        lat: 40.79,
+        lon: -73.96,
+        lastUpdated: new Date(),
+      },
+    })
+    const visitor = await phoneContext(browser, app.url)
+    const page = await visitor.newPage()
+    const bodies: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'fetch' || response.request().resourceType() === 'document') {
+        bodies.push(await response.text().catch(() => ''))
+      }
+    })
+    await page.goto(`/join/${meetup.shareableLink}`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Picnic in the park' }).isVisible()).toBe(true)
+    await expect(page.locator('.person-row', { hasText: 'Femi' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('button', { name: 'Sign in to join' }).isVisible()).resolves.toBe(true)
+    expect(await page.locator('.live-map').count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Uber' }).count()).toBe(0)
+    await screenshot(page, 'live-visitor')
+    const everything = `${await page.content()}\n${bodies.join('\n')}`
+    expect(bodies.some((b) => b.includes('Picnic in the park'))).toBe(true)
+    for (const coordinate of ['40.78', '40.79', '73.96', '-73.9']) expect(everything).not.toContain(coordinate)
+
+    await page.getByRole('button', { name: 'Sign in to join' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingJoinLink'))).toBe(meetup.shareableLink)
+    await page.goto('/proximity/not-a-real-gather-link')
+    await expect.poll(() => page.getByRole('heading', { name: 'Gather not found' }).isVisible()).toBe(true)
+    await expect(page.getByRole('link', { name: 'Go Home' }).isVisible()).resolves.toBe(true)
+    await visitor.close()
+  })
+})

@@ -1,0 +1,209 @@
+/**
+ * @generated SignedSource<<19d66979b884eab73c19a188729d625b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type InvitationStatus = "accepted" | "declined" | "invited" | "pending" | "%future added value";
+export type ParticipantStatus = "HERE" | "INVITED" | "JOINED" | "ON_MY_WAY" | "RUNNING_LATE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type LiveBoard_participants$data = ReadonlyArray<{
+  readonly databaseId: string;
+  readonly id: string;
+  readonly invitationStatus: InvitationStatus;
+  readonly isOrganiser: boolean;
+  readonly lastUpdated: any | null | undefined;
+  readonly location: {
+    readonly lat: number;
+    readonly lon: number;
+  } | null | undefined;
+  readonly locationSequence: number;
+  readonly status: ParticipantStatus;
+  readonly travelTime: {
+    readonly alert: boolean;
+    readonly travelTimeText: string;
+  } | null | undefined;
+  readonly user: {
+    readonly displayName: string | null | undefined;
+    readonly firstName: string | null | undefined;
+    readonly gatherId: string | null | undefined;
+    readonly id: string;
+    readonly initials: string;
+    readonly lastName: string | null | undefined;
+  };
+  readonly " $fragmentType": "LiveBoard_participants";
+}>;
+export type LiveBoard_participants$key = ReadonlyArray<{
+  readonly " $data"?: LiveBoard_participants$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LiveBoard_participants">;
+}>;
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "plural": true
+  },
+  "name": "LiveBoard_participants",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invitationStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastUpdated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locationSequence",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isOrganiser",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Coordinates",
+      "kind": "LinkedField",
+      "name": "location",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lat",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lon",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TravelTime",
+      "kind": "LinkedField",
+      "name": "travelTime",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "travelTimeText",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alert",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Person",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "initials",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gatherId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Participant",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "a632368c80c368bc54b3b0e41d0f1ae1";
+
+export default node;

@@ -1,0 +1,160 @@
+/**
+ * @generated SignedSource<<17c527f2a29624a7770a2ab5b29e3af1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type InvitationStatus = "accepted" | "declined" | "invited" | "pending" | "%future added value";
+export type ParticipantStatus = "HERE" | "INVITED" | "JOINED" | "ON_MY_WAY" | "RUNNING_LATE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ProximityScreen_meetup$data = {
+  readonly databaseId: string;
+  readonly description: string;
+  readonly id: string;
+  readonly isExpired: boolean;
+  readonly location: {
+    readonly lat: number;
+    readonly lon: number;
+  } | null | undefined;
+  readonly locationName: string;
+  readonly shareableLink: string;
+  readonly viewerParticipant: {
+    readonly databaseId: string;
+    readonly id: string;
+    readonly invitationStatus: InvitationStatus;
+    readonly status: ParticipantStatus;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"LiveBoard_meetup" | "LiveHeader_meetup">;
+  readonly " $fragmentType": "ProximityScreen_meetup";
+};
+export type ProximityScreen_meetup$key = {
+  readonly " $data"?: ProximityScreen_meetup$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProximityScreen_meetup">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProximityScreen_meetup",
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shareableLink",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locationName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExpired",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Coordinates",
+      "kind": "LinkedField",
+      "name": "location",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lat",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lon",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Participant",
+      "kind": "LinkedField",
+      "name": "viewerParticipant",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invitationStatus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LiveHeader_meetup"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LiveBoard_meetup"
+    }
+  ],
+  "type": "Meetup",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "84f597d29b5ffa20d188af8398fb1d35";
+
+export default node;

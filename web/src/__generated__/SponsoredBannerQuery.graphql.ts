@@ -1,0 +1,177 @@
+/**
+ * @generated SignedSource<<3d28f5fda06e1478bf0778e1a8b772a2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SuggestionKind = "bars_and_lounges" | "coffee_shops" | "generic" | "local_shops" | "nightlife" | "restaurants" | "things_to_do" | "%future added value";
+export type SponsoredBannerQuery$variables = {
+  lat?: number | null | undefined;
+  lon?: number | null | undefined;
+};
+export type SponsoredBannerQuery$data = {
+  readonly localSuggestions: {
+    readonly __typename: "QueryLocalSuggestionsSuccess";
+    readonly data: {
+      readonly items: ReadonlyArray<{
+        readonly businessLabel: string;
+        readonly kind: SuggestionKind;
+        readonly link: string;
+        readonly location: string | null | undefined;
+        readonly text: string;
+      }>;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type SponsoredBannerQuery = {
+  response: SponsoredBannerQuery$data;
+  variables: SponsoredBannerQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "lat"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "lon"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "lat",
+        "variableName": "lat"
+      },
+      {
+        "kind": "Variable",
+        "name": "lon",
+        "variableName": "lon"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "localSuggestions",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LocalSuggestions",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SuggestionItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "businessLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "QueryLocalSuggestionsSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SponsoredBannerQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SponsoredBannerQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "8d78894329684a86eeb2f823fa539121",
+    "id": null,
+    "metadata": {},
+    "name": "SponsoredBannerQuery",
+    "operationKind": "query",
+    "text": "query SponsoredBannerQuery(\n  $lat: Float\n  $lon: Float\n) {\n  localSuggestions(lat: $lat, lon: $lon) {\n    __typename\n    ... on QueryLocalSuggestionsSuccess {\n      data {\n        items {\n          kind\n          text\n          businessLabel\n          link\n          location\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d65d186073b52efe76b8e4da68aefae9";
+
+export default node;

@@ -1,0 +1,73 @@
+import { graphql, useMutation } from 'react-relay'
+import type { LiveMutationsJoinMutation } from '../__generated__/LiveMutationsJoinMutation.graphql'
+import type { LiveMutationsLocationMutation } from '../__generated__/LiveMutationsLocationMutation.graphql'
+import type {
+  LiveMutationsStatusMutation,
+  ParticipantStatus,
+} from '../__generated__/LiveMutationsStatusMutation.graphql'
+import { outcome, run } from './commit'
+
+/** Opening a gather signed in: accepts an invitation or joins; the screen's data comes back. */
+export function useJoinMeetup() {
+  const [commit, busy] = useMutation<LiveMutationsJoinMutation>(graphql`
+    mutation LiveMutationsJoinMutation($meetupId: ID!, $rejoin: Boolean) {
+      joinMeetup(meetupId: $meetupId, rejoin: $rejoin) {
+        __typename
+        ... on MutationJoinMeetupSuccess { data { id ...ProximityScreen_meetup } }
+        ... on Error { message }
+      }
+    }
+  `)
+  const join = async (meetupId: string, rejoin = false) => outcome((await run(commit, { meetupId, rejoin })).joinMeetup)
+  return [join, busy] as const
+}
+
+export function useUpdateStatus() {
+  const [commit] = useMutation<LiveMutationsStatusMutation>(graphql`
+    mutation LiveMutationsStatusMutation($participantId: ID!, $status: ParticipantStatus!) {
+      updateParticipantStatus(participantId: $participantId, status: $status) {
+        __typename
+        ... on MutationUpdateParticipantStatusSuccess { data { id status } }
+        ... on Error { message }
+      }
+    }
+  `)
+  return (participantId: string, nodeId: string, status: ParticipantStatus) =>
+    new Promise<void>((resolve, reject) =>
+      commit({
+        variables: { participantId, status },
+        optimisticResponse: {
+          updateParticipantStatus: {
+            __typename: 'MutationUpdateParticipantStatusSuccess',
+            data: { id: nodeId, status },
+          },
+        },
+        onCompleted: (response) =>
+          response.updateParticipantStatus.__typename === 'MutationUpdateParticipantStatusSuccess'
+            ? resolve()
+            : reject(new Error('status not saved')),
+        onError: reject,
+      }),
+    )
+}
+
+/** Sends the device's position; the pushed event updates every open map, this one included. */
+export function useSendLocation() {
+  const [commit] = useMutation<LiveMutationsLocationMutation>(graphql`
+    mutation LiveMutationsLocationMutation($participantId: ID!, $lat: Float!, $lon: Float!) {
+      updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
+        __typename
+        ... on Error { message }
+      }
+    }
+  `)
+  return async (participantId: string, lat: number, lon: number) => {
+    const result = await run(commit, { participantId, lat, lon })
+    const answer = result.updateParticipantLocation
+    if (answer.__typename !== 'MutationUpdateParticipantLocationSuccess') {
+      throw new Error('message' in answer ? answer.message : 'position not saved')
+    }
+  }
+}
+
+export type { ParticipantStatus }
