@@ -28,7 +28,14 @@ export interface GroupMembersChangedEvent {
   ownerId: string
 }
 
+/** A session ended or a person's account changed: every instance drops its cached sessions. */
+export interface SessionsChangedEvent {
+  userId?: string
+  tokenHash?: string
+}
+
 export type PubSubEvents = {
+  sessionsChanged: [change: SessionsChangedEvent]
   participantLocationUpdated: [meetupId: string, event: ParticipantLocationEvent]
   participantChanged: [meetupId: string, event: ParticipantChangedEvent]
   groupMembersChanged: [groupId: string, event: GroupMembersChangedEvent]
