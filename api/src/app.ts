@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
 import { createRateLimits } from './accounts/rate-limits.js'
+import { connectSessionCache } from './accounts/session.service.js'
 import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
@@ -51,6 +52,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
       const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
       const { pubSub, close: closePubSub } = createAppPubSub(config.redisUrl)
+      const disconnectSessionCache = connectSessionCache(pubSub)
       const jobs: JobDriver = config.redisUrl ? createBullmqJobs(config.redisUrl, logger) : createInProcessJobs(logger)
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
       const limits = createRateLimits(redis)
@@ -147,6 +149,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         })
         await jobs.close()
         await mailer.close()
+        disconnectSessionCache()
         await closePubSub()
         redis?.disconnect()
         await closeDatabase()

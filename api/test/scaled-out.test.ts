@@ -172,4 +172,15 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     expect((await subscription.next()).data).toEqual({ groupMembersChanged: { name: 'Scaled', memberCount: 1 } })
     await subscription.close()
   })
+
+  it('forgets a session everywhere at sign-out: the instance that cached it refuses it at once', async () => {
+    const person = await signIn('Ada')
+    const me = (url: string) => fetch(`${url}/api/auth/user`, { headers: { cookie: person.cookieHeader } })
+    expect((await me(a)).status).toBe(200) // now cached on A
+    expect((await me(a)).status).toBe(200)
+    const out = await fetch(`${b}/api/logout`, { headers: { cookie: person.cookieHeader }, redirect: 'manual' })
+    expect(out.status).toBe(302)
+    for (let i = 0; i < 20 && (await me(a)).status === 200; i++) await new Promise((r) => setTimeout(r, 50))
+    expect((await me(a)).status).toBe(401)
+  })
 })

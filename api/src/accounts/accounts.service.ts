@@ -10,7 +10,7 @@ import { parseInput } from '../lib/validation.js'
 import { verificationMail } from './mails.js'
 import { hashPassword, maxPasswordLength, passwordStrength, verifyPassword } from './password.js'
 import { assertUnderLimit, consume } from './rate-limits.js'
-import { createSession, hashToken } from './session.service.js'
+import { createSession, forgetUserSessions, hashToken } from './session.service.js'
 
 type Deps = Pick<Services, 'config' | 'mailer' | 'logger' | 'limits'>
 
@@ -164,10 +164,12 @@ const profileSchema = z.object({
 export async function setProfile(userId: string, input: unknown) {
   const { displayName, gatherID } = parseInput(profileSchema, input)
   try {
-    return await prisma().user.update({
+    const user = await prisma().user.update({
       where: { id: userId },
       data: { displayName, gatherId: gatherID, gatherIdKey: gatherID.toLowerCase(), gatherIdSet: true },
     })
+    forgetUserSessions(userId)
+    return user
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
       throw new ConflictError('This Gather ID is already taken')
@@ -187,7 +189,9 @@ export async function updateDisplayName(userId: string, input: unknown) {
     }),
     input,
   )
-  return prisma().user.update({ where: { id: userId }, data: { displayName } })
+  const user = await prisma().user.update({ where: { id: userId }, data: { displayName } })
+  forgetUserSessions(userId)
+  return user
 }
 
 /** Deletes everything of the person in one transaction; their gathers as organiser go too. */
@@ -200,4 +204,5 @@ export async function deleteAccount(userId: string) {
     // cascade from the user row.
     await tx.user.delete({ where: { id: userId } })
   })
+  forgetUserSessions(userId)
 }

@@ -1,11 +1,56 @@
 // Sessions: a 256-bit random token lives only in the HttpOnly cookie; the database keeps its
 // SHA-256. Expiry slides: 30 days from the last use, refreshed at most once an hour.
+//
+// Every request finds its session, so sessions are cached in memory for a minute: a location
+// update then costs one statement instead of three. A session that ends or an account that
+// changes is announced on the pub/sub, so every instance forgets it at once.
 import { createHash, randomBytes } from 'node:crypto'
 import type { User } from '@prisma/client'
 import { prisma } from '../db.js'
+import { TtlCache } from '../lib/ttl-cache.js'
+import type { AppPubSub, SessionsChangedEvent } from '../realtime/pubsub.js'
 
 export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000
 const refreshAfterMs = 60 * 60 * 1000
+
+interface CachedSession {
+  user: User
+  sessionId: string
+  expiresAt: number
+  lastSeenAt: number
+}
+const cache = new TtlCache<CachedSession>(60 * 1000, 10_000)
+let announce: ((change: SessionsChangedEvent) => void) | undefined
+
+function forget(change: SessionsChangedEvent) {
+  if (change.tokenHash) cache.delete(change.tokenHash)
+  const { userId } = change
+  if (userId) cache.deleteWhere((entry) => entry.user.id === userId)
+}
+
+/** Listens for ended sessions and changed accounts from every instance; returns the stop. */
+export function connectSessionCache(pubSub: AppPubSub) {
+  announce = (change) => pubSub.publish('sessionsChanged', change)
+  const changes = pubSub.subscribe('sessionsChanged')[Symbol.asyncIterator]()
+  void (async () => {
+    for (;;) {
+      const { value, done } = await changes.next()
+      if (done) return
+      forget(value)
+    }
+  })()
+  return () => {
+    announce = undefined
+    cache.deleteWhere(() => true)
+    void changes.return?.()
+  }
+}
+
+/** The person's account changed (profile, deletion): cached sessions everywhere are dropped. */
+export function forgetUserSessions(userId: string) {
+  forget({ userId })
+  announce?.({ userId })
+}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -27,23 +72,38 @@ export async function findSessionUser(
   token: string | undefined,
 ): Promise<{ user: User; sessionId: string; refreshed: boolean } | null> {
   if (!token || token.length > 200) return null
-  const session = await prisma().session.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } })
-  if (!session) return null
+  const tokenHash = hashToken(token)
   const now = Date.now()
+  const cached = cache.get(tokenHash)
+  if (cached && cached.expiresAt > now && now - cached.lastSeenAt <= refreshAfterMs) {
+    return { user: cached.user, sessionId: cached.sessionId, refreshed: false }
+  }
+  const session = await prisma().session.findUnique({ where: { tokenHash }, include: { user: true } })
+  if (!session) return null
   if (session.expiresAt.getTime() <= now) {
     await prisma().session.deleteMany({ where: { id: session.id } })
     return null
   }
   const refreshed = now - session.lastSeenAt.getTime() > refreshAfterMs
+  let { lastSeenAt, expiresAt } = session
   if (refreshed) {
-    await prisma().session.update({
-      where: { id: session.id },
-      data: { lastSeenAt: new Date(now), expiresAt: new Date(now + sessionMaxAgeMs) },
-    })
+    lastSeenAt = new Date(now)
+    expiresAt = new Date(now + sessionMaxAgeMs)
+    await prisma().session.update({ where: { id: session.id }, data: { lastSeenAt, expiresAt } })
   }
+  cache.set(tokenHash, {
+    user: session.user,
+    sessionId: session.id,
+    expiresAt: expiresAt.getTime(),
+    lastSeenAt: lastSeenAt.getTime(),
+  })
   return { user: session.user, sessionId: session.id, refreshed }
 }
 
 export async function endSession(token: string | undefined) {
-  if (token) await prisma().session.deleteMany({ where: { tokenHash: hashToken(token) } })
+  if (!token) return
+  const tokenHash = hashToken(token)
+  forget({ tokenHash })
+  announce?.({ tokenHash })
+  await prisma().session.deleteMany({ where: { tokenHash } })
 }

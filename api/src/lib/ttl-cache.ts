@@ -28,6 +28,15 @@ export class TtlCache<V> {
     }
   }
 
+  delete(key: string) {
+    this.entries.delete(key)
+  }
+
+  /** Drops every entry whose value matches (a scan: for rare events, not hot paths). */
+  deleteWhere(matches: (value: V) => boolean) {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key)
+  }
+
   /** The cached value, or the result of `load` (cached when `shouldCache` says so). */
   async getOrLoad(key: string, load: () => Promise<V>, shouldCache: (value: V) => boolean = () => true): Promise<V> {
     const cached = this.get(key)

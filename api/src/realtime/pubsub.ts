@@ -33,7 +33,14 @@ export interface GroupMembersChangedEvent {
   ownerId: string
 }
 
+/** A session ended or a person's account changed: every instance drops its cached sessions. */
+export interface SessionsChangedEvent {
+  userId?: string
+  tokenHash?: string
+}
+
 export type PubSubEvents = {
+  sessionsChanged: [change: SessionsChangedEvent]
   participantLocationUpdated: [meetupId: string, event: ParticipantLocationEvent]
   meetupUpdated: [meetupId: string, event: MeetupUpdatedEvent]
   participantChanged: [meetupId: string, event: ParticipantChangedEvent]

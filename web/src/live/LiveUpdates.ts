@@ -8,11 +8,9 @@ import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime
 import type { LiveUpdatesChangesSubscription } from '../__generated__/LiveUpdatesChangesSubscription.graphql'
 import type { LiveUpdatesLocationSubscription } from '../__generated__/LiveUpdatesLocationSubscription.graphql'
 import { onLiveState } from '../relay/environment'
+import { applyLocationEvent, participantNodeId } from './store-updates'
 
 export const fallbackPollMs = 5000
-
-/** Relay's id of a participant record (the server's global id: base64 of "Participant:uuid"). */
-export const participantNodeId = (participantId: string) => btoa(`Participant:${participantId}`)
 
 const locationSubscription = graphql`
   subscription LiveUpdatesLocationSubscription($meetupId: ID!) {
@@ -45,20 +43,7 @@ export function LiveUpdates(props: {
       variables: { meetupId },
       onError: (error) => console.warn('[live] location updates stopped', error),
       updater: (store, data) => {
-        const event = data?.participantLocationUpdated
-        if (!event) return
-        const participant = store.get(participantNodeId(event.participantId))
-        if (!participant) return
-        const held = participant.getValue('locationSequence')
-        if (typeof held === 'number' && held >= event.sequence) return
-        participant.setValue(event.sequence, 'locationSequence')
-        participant.setValue(event.lastUpdated, 'lastUpdated')
-        const location =
-          participant.getLinkedRecord('location') ??
-          store.create(`client:${participant.getDataID()}:location`, 'Coordinates')
-        location.setValue(event.lat, 'lat')
-        location.setValue(event.lon, 'lon')
-        participant.setLinkedRecord(location, 'location')
+        if (data?.participantLocationUpdated) applyLocationEvent(store, data.participantLocationUpdated)
       },
     }),
     [meetupId],

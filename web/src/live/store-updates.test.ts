@@ -1,0 +1,63 @@
+import { commitLocalUpdate, Environment, Network, RecordSource, Store } from 'relay-runtime'
+import { describe, expect, it } from 'vitest'
+import { applyLocationEvent, participantNodeId } from './store-updates'
+
+const id = '0f0e0d0c-0b0a-4908-8706-050403020100'
+
+function storeWithParticipant(sequence: number) {
+  const source = new RecordSource({
+    [participantNodeId(id)]: { __id: participantNodeId(id), __typename: 'Participant', locationSequence: sequence },
+  })
+  return new Environment({
+    network: Network.create(() => Promise.reject(new Error('offline'))),
+    store: new Store(source),
+  })
+}
+
+const read = (environment: Environment) => {
+  const source = environment.getStore().getSource()
+  const participant = source.get(participantNodeId(id))
+  const locationRef = participant?.location as { __ref: string } | undefined
+  const location = locationRef ? source.get(locationRef.__ref) : undefined
+  return { sequence: participant?.locationSequence, lat: location?.lat, lon: location?.lon }
+}
+
+describe('pushed positions in the Relay store', () => {
+  it('applies newer positions and never moves a marker back to an older one', () => {
+    const environment = storeWithParticipant(0)
+    const push = (sequence: number, lat: number) => {
+      let applied = false
+      commitLocalUpdate(environment, (store) => {
+        applied = applyLocationEvent(store, {
+          participantId: id,
+          lat,
+          lon: -73.9,
+          sequence,
+          lastUpdated: '2026-11-23T12:00:00Z',
+        })
+      })
+      return applied
+    }
+    expect(push(1, 40.71)).toBe(true)
+    expect(read(environment)).toEqual({ sequence: 1, lat: 40.71, lon: -73.9 })
+    expect(push(3, 40.73)).toBe(true)
+    expect(push(2, 40.72)).toBe(false) // arrived late: ignored
+    expect(push(3, 40.99)).toBe(false) // a duplicate
+    expect(read(environment)).toEqual({ sequence: 3, lat: 40.73, lon: -73.9 })
+  })
+
+  it('ignores positions of people the screen does not show', () => {
+    const environment = storeWithParticipant(0)
+    commitLocalUpdate(environment, (store) => {
+      expect(
+        applyLocationEvent(store, {
+          participantId: '11111111-2222-4333-8444-555555555555',
+          lat: 1,
+          lon: 1,
+          sequence: 1,
+          lastUpdated: '2026-11-23T12:00:00Z',
+        }),
+      ).toBe(false)
+    })
+  })
+})

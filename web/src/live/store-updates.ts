@@ -1,0 +1,30 @@
+// Writing pushed positions into the Relay store (kept apart from the GraphQL documents so that
+// it is unit-testable without the Relay compiler).
+import type { RecordSourceProxy } from 'relay-runtime'
+
+/** Relay's id of a participant record (the server's global id: base64 of "Participant:uuid"). */
+export const participantNodeId = (participantId: string) => btoa(`Participant:${participantId}`)
+
+export interface LocationEvent {
+  participantId: string
+  lat: number
+  lon: number
+  sequence: number
+  lastUpdated: string
+}
+
+/** Writes a pushed position into the store, unless the store already holds a newer one. */
+export function applyLocationEvent(store: RecordSourceProxy, event: LocationEvent): boolean {
+  const participant = store.get(participantNodeId(event.participantId))
+  if (!participant) return false
+  const held = participant.getValue('locationSequence')
+  if (typeof held === 'number' && held >= event.sequence) return false
+  participant.setValue(event.sequence, 'locationSequence')
+  participant.setValue(event.lastUpdated, 'lastUpdated')
+  const location =
+    participant.getLinkedRecord('location') ?? store.create(`client:${participant.getDataID()}:location`, 'Coordinates')
+  location.setValue(event.lat, 'lat')
+  location.setValue(event.lon, 'lon')
+  participant.setLinkedRecord(location, 'location')
+  return true
+}
