@@ -126,6 +126,7 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
       expect(result.errors).toBeUndefined()
       return { statements: sqlStatementCount() - before, meetup: result.data?.meetup }
     }
+    await measure(small.id) // the first request also looks the session up
     const few = await measure(small.id)
     const many = await measure(big.id)
     expect(many.statements).toBe(few.statements)
