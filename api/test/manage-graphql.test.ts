@@ -336,12 +336,9 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
     })
     const query = `subscription($meetupId: ID!) { meetupUpdated(meetupId: $meetupId) {
       meetupId meetup { description participantCount } } }`
-    const watching = subscribe<{ meetupUpdated: { meetupId: string; meetup: { description: string } } }>(
-      app().url,
-      query,
-      { meetupId: meetup.id },
-      femi.cookieHeader,
-    )
+    const watching = subscribe<{
+      meetupUpdated: { meetupId: string; meetup: { description: string; participantCount: number } }
+    }>(app().url, query, { meetupId: meetup.id }, femi.cookieHeader)
     await watching.ready()
     await graphql(
       app().url,
@@ -355,6 +352,22 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
     })
     await graphql(app().url, add, { meetupId: meetup.id, value: 'dora@example.com' }, olga.cookieHeader)
     expect((await watching.next()).data?.meetupUpdated.meetupId).toBe(meetup.id)
+    // People joining or removed reach it too (announced as participantChanged).
+    const gus = await person('Gus')
+    const gusId = (await prisma().user.findUniqueOrThrow({ where: { id: gus.userId } })).gatherId
+    const added = await graphql<{ addParticipant: { data: { participant: { id: string } } } }>(
+      app().url,
+      add,
+      { meetupId: meetup.id, value: gusId },
+      olga.cookieHeader,
+    )
+    expect((await watching.next()).data?.meetupUpdated.meetup).toEqual({
+      description: 'Moved indoors',
+      participantCount: 3,
+    })
+    const participantId = added.data?.addParticipant.data.participant.id
+    await graphql(app().url, remove, { meetupId: meetup.id, participantId }, olga.cookieHeader)
+    expect((await watching.next()).data?.meetupUpdated.meetup?.participantCount).toBe(2)
     await watching.close()
 
     const stranger = subscribe(app().url, query, { meetupId: meetup.id }, (await person('Stan')).cookieHeader)
