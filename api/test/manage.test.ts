@@ -159,6 +159,20 @@ describeOnEachDatabase('manage over REST', (app) => {
     expect(calendar.text).toContain('SUMMARY:Picnic by the lake')
   })
 
+  it('puts an ended gather on again when it is moved into the future', async () => {
+    const { id, olga } = await gatherWithPeople()
+    await prisma().meetup.update({
+      where: { id },
+      data: { isActive: false, expirationTime: new Date(Date.now() - 60_000) },
+    })
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000)
+    expect(
+      (await call('PATCH', `/api/meetups/${id}`, olga.cookieHeader, { startTime: later.toISOString() })).status,
+    ).toBe(200)
+    const meetup = await prisma().meetup.findUniqueOrThrow({ where: { id } })
+    expect(meetup).toMatchObject({ isActive: true, expirationTime: new Date(later.getTime() + 4 * 60 * 60 * 1000) })
+  })
+
   it('adds people by Gather ID (invited) or e-mail (an invitation e-mail), once each', async () => {
     const { id, olga, femi, stan } = await gatherWithPeople()
     const add = (gatherIdOrEmail: unknown) =>

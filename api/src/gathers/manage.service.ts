@@ -10,6 +10,7 @@ import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
+import { scheduleGatherEnd } from '../live/expiry.js'
 import { joinMeetup } from '../live/participants.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
 import { meetupCalendar } from './calendar.js'
@@ -109,6 +110,8 @@ export async function updateMeetup(
           ? {
               startTime,
               expirationTime,
+              // Moved into the future, an ended gather is on again.
+              isActive: expirationTime !== null && expirationTime > now,
               weatherTemp: weather?.temp ?? null,
               weatherIcon: weather?.icon ?? 'sun',
               weatherCondition: weather?.condition ?? null,
@@ -125,6 +128,8 @@ export async function updateMeetup(
     }
     return row
   })
+  // Its end job for the new time (one already queued for the old time re-reads and steps aside).
+  if (timeChanged) await scheduleGatherEnd(deps.jobs, updated)
   notifyChanged(deps, meetup.id)
   return { meetup: updated, nameChanged, timeChanged }
 }
