@@ -17,13 +17,12 @@ import { meetupCalendar } from './calendar.js'
 import { inviteByEmail, looksLikeEmail } from './invitations.service.js'
 import { nameOf } from './mails.js'
 import { reminderMail, updateMail } from './manage-mails.js'
-import { findMeetup, gatherIdKey, joinUrl, requireSignedIn } from './meetups.service.js'
+import { checkStartTime, findMeetup, gatherIdKey, joinUrl, requireSignedIn } from './meetups.service.js'
 import { announceParticipant } from './participants.js'
 import { expirationFor, isExpired } from './schedule.js'
 
 type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'pubSub' | 'limits'>
 
-const dayMs = 24 * 60 * 60 * 1000
 /** What a person who may not see a gather is told, whatever the reason (spec 001 section 8). */
 export const noAccess = "Gathering not found or you don't have access"
 export const alreadyJoined = "You're already a participant in this gathering"
@@ -64,13 +63,7 @@ const updateInput = z
 function newStartTime(value: string, now: Date): Date {
   const start = new Date(value)
   if (Number.isNaN(start.getTime())) throw new ValidationError('startTime must be an ISO date and time', 'startTime')
-  if (start.getTime() < now.getTime() - dayMs) {
-    throw new ValidationError('That date and time has already passed', 'startTime')
-  }
-  if (start.getTime() > now.getTime() + 2 * 365 * dayMs) {
-    throw new ValidationError('Pick a date within the next two years', 'startTime')
-  }
-  return start
+  return checkStartTime(start, now, 'startTime')
 }
 
 /**

@@ -91,11 +91,14 @@ function startTimeOf(input: z.infer<typeof createInput>, now: Date): Date {
   if (Number.isNaN(start.getTime())) {
     throw new ValidationError('scheduledDateTime must be an ISO date and time', 'scheduledDateTime')
   }
-  if (start.getTime() < now.getTime() - dayMs) {
-    throw new ValidationError('That date and time has already passed', 'gatherDate')
-  }
+  return checkStartTime(start, now, 'gatherDate')
+}
+
+/** A gather starts at most a day in the past (the form's default is today 12:00) and within two years. */
+export function checkStartTime(start: Date, now: Date, field: string): Date {
+  if (start.getTime() < now.getTime() - dayMs) throw new ValidationError('That date and time has already passed', field)
   if (start.getTime() > now.getTime() + 2 * 365 * dayMs) {
-    throw new ValidationError('Pick a date within the next two years', 'gatherDate')
+    throw new ValidationError('Pick a date within the next two years', field)
   }
   return start
 }
