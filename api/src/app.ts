@@ -29,6 +29,7 @@ import { createBullmqJobs } from './jobs/bullmq.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
 import { registerExpiryJobs } from './live/expiry.js'
+import { createLiveAccess } from './live/live-access.js'
 import { attachLiveSocket } from './live/ws-shim.js'
 import { createLogger, type Logger } from './logger.js'
 import { registerMailJobs } from './mail/deliveries.js'
@@ -64,7 +65,19 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       })
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
-      const services: Services = { config, logger, pubSub, jobs, mailer, limits, geocoder, weather, ipLocator }
+      const liveAccess = createLiveAccess({ pubSub, logger })
+      const services: Services = {
+        config,
+        logger,
+        pubSub,
+        liveAccess,
+        jobs,
+        mailer,
+        limits,
+        geocoder,
+        weather,
+        ipLocator,
+      }
       registerMailJobs(services)
       await registerExpiryJobs(services)
 
@@ -150,6 +163,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         await jobs.close()
         await mailer.close()
         disconnectSessionCache()
+        liveAccess.close()
         await closePubSub()
         redis?.disconnect()
         await closeDatabase()

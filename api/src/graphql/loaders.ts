@@ -19,3 +19,17 @@ export function createLoaders(viewerId: string | null) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>
+
+/**
+ * A subscription's context lives as long as its socket: each pushed event gets fresh loaders, so
+ * that what the event's fields show follows the viewer's access now, not at subscribe time.
+ */
+export async function* withFreshLoaders<T>(
+  context: { viewer: { id: string } | null; loaders: Loaders },
+  events: AsyncIterable<T>,
+): AsyncGenerator<T> {
+  for await (const event of events) {
+    context.loaders = createLoaders(context.viewer?.id ?? null)
+    yield event
+  }
+}

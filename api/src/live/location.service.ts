@@ -98,16 +98,3 @@ async function whyNotUpdated(viewerId: string, participantId: string, now: Date)
   }
   return new ConflictError('Your location could not be saved, please try again')
 }
-
-/** Live positions go only to signed-in, accepted participants of the gather. */
-export async function assertCanWatchMeetup(viewerId: string | undefined, meetupId: string) {
-  if (!viewerId) throw new UnauthorizedError()
-  const id = parseId(meetupId, 'Meetup')
-  if (!id) throw new NotFoundError('Gathering not found')
-  const participant = await prisma().participant.findUnique({
-    where: { meetupId_userId: { meetupId: id, userId: viewerId } },
-    select: { invitationStatus: true },
-  })
-  if (participant?.invitationStatus !== 'accepted') throw new ForbiddenError('Only participants see live positions')
-  return id
-}

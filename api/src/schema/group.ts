@@ -2,6 +2,7 @@
 // by its owner (through viewer.groups, node(id) and the owner's subscription).
 import { encodeGlobalID } from '@pothos/plugin-relay'
 import { z } from 'zod'
+import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
 import { prisma } from '../db.js'
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../errors.js'
@@ -13,6 +14,7 @@ import {
   removeGroupMember,
   renameGroup,
 } from '../groups/groups.service.js'
+import { endsWithSession } from '../live/watch.service.js'
 import { initialsOf, PersonRef, UserNode } from './user.js'
 
 /** Matches no row: node lookups with a malformed id or by a visitor find nothing, not an error. */
@@ -176,7 +178,7 @@ builder.subscriptionField('groupMembersChanged', (t) =>
     args: { groupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { groupId }, context) {
       const id = await assertOwnsGroup(context.viewer!.id, groupId)
-      yield* context.pubSub.subscribe('groupMembersChanged', id)
+      yield* endsWithSession(actorOfContext(context), context.pubSub.subscribe('groupMembersChanged', id))
     },
     resolve: (query, event, _args, context) =>
       prisma().group.findFirst({ ...query, where: { id: event.groupId, ownerId: context.viewer!.id } }),

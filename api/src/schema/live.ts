@@ -1,12 +1,15 @@
 // The live screen over GraphQL: a gather by id or share link (visitors included), joining it,
 // positions and statuses, travel times, and the pushes that keep every open map current.
+import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
 import type { Context } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
-import { assertCanWatchMeetup, updateParticipantLocation } from '../live/location.service.js'
+import { withFreshLoaders } from '../graphql/loaders.js'
+import { updateParticipantLocation } from '../live/location.service.js'
 import { joinMeetup, updateStatus, viewMeetup } from '../live/participants.service.js'
 import { travelOf } from '../live/travel.js'
+import { watchMeetup } from '../live/watch.service.js'
 import type { ParticipantChangedEvent, ParticipantLocationEvent } from '../realtime/pubsub.js'
 import { Coordinates, ParticipantRef, ParticipantStatus } from './meetup.js'
 
@@ -147,20 +150,23 @@ builder.subscriptionFields((t) => ({
   participantLocationUpdated: t.field({
     type: ParticipantLocationEventRef,
     authScopes: { signedIn: true },
+    description: 'Positions as they arrive; ends with an ACCESS_ENDED error when your access ends.',
     args: { meetupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { meetupId }, context) {
-      const id = await assertCanWatchMeetup(context.viewer?.id, String(meetupId))
-      yield* context.pubSub.subscribe('participantLocationUpdated', id)
+      const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantLocationUpdated'])
+      for await (const { event } of withFreshLoaders(context, events)) yield event
     },
     resolve: (event) => event,
   }),
   participantChanged: t.field({
     type: ParticipantChange,
     authScopes: { signedIn: true },
+    description:
+      'People joining, answering, moving status or removed; ends with an ACCESS_ENDED error when your access ends.',
     args: { meetupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { meetupId }, context) {
-      const id = await assertCanWatchMeetup(context.viewer?.id, String(meetupId))
-      yield* context.pubSub.subscribe('participantChanged', id)
+      const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantChanged'])
+      for await (const { event } of withFreshLoaders(context, events)) yield event
     },
     resolve: (event) => event,
   }),

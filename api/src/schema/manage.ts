@@ -2,7 +2,7 @@
 // paginated connection, the pending e-mail invitations and the counts of the pending banner),
 // mutations returning what the screen's store needs, and `meetupUpdated` for open screens.
 import { encodeGlobalID } from '@pothos/plugin-relay'
-import { filter, map, pipe, Repeater } from 'graphql-yoga'
+import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../errors.js'
@@ -13,7 +13,8 @@ import {
   resendInvites,
   updateMeetup,
 } from '../gathers/manage.service.js'
-import { assertCanWatchMeetup } from '../live/location.service.js'
+import { withFreshLoaders } from '../graphql/loaders.js'
+import { watchMeetup } from '../live/watch.service.js'
 import type { MeetupUpdatedEvent } from '../realtime/pubsub.js'
 
 const manageErrors = [ValidationError, NotFoundError, ForbiddenError, ConflictError, RateLimitError]
@@ -211,17 +212,20 @@ builder.subscriptionField('meetupUpdated', (t) =>
     type: MeetupUpdatedEventRef,
     authScopes: { signedIn: true },
     description:
-      'Changes to a gather (name, time, e-mail invitations, people joining, answering or removed), for its participants.',
+      'Changes to a gather (name, time, e-mail invitations, people joining, answering or removed), for its participants; ends with an ACCESS_ENDED error when your access ends.',
     args: { meetupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { meetupId }, context) {
-      const id = await assertCanWatchMeetup(context.viewer?.id, String(meetupId))
-      // People joining, answering or removed change the gather's counts too.
-      const peopleChanged = pipe(
-        context.pubSub.subscribe('participantChanged', id),
-        filter((change) => change.kind === 'joined' || change.kind === 'invitation' || change.kind === 'removed'),
-        map((change): MeetupUpdatedEvent => ({ meetupId: change.meetupId })),
-      )
-      yield* Repeater.merge([context.pubSub.subscribe('meetupUpdated', id), peopleChanged])
+      const { events } = await watchMeetup(actorOfContext(context), String(meetupId), [
+        'meetupUpdated',
+        'participantChanged',
+      ])
+      for await (const { topic, event } of withFreshLoaders(context, events)) {
+        // People joining, answering or removed change the gather's counts too.
+        if (topic === 'meetupUpdated') yield event
+        else if (event.kind === 'joined' || event.kind === 'invitation' || event.kind === 'removed') {
+          yield { meetupId: event.meetupId }
+        }
+      }
     },
     resolve: (event) => event,
   }),
