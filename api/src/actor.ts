@@ -4,9 +4,10 @@ import type { User } from '@prisma/client'
 import { hashToken } from './accounts/session.service.js'
 import type { Services } from './context.js'
 
-export interface Actor {
+export interface Actor<S = Services> {
   viewer: User | null
-  services: Services
+  /** What the service may use; a service names the part it needs (`Actor<Pick<Services, …>>`). */
+  services: S
   /** The clock every rule of time (ended, expired, expiry jobs) reads. */
   now(): Date
   /** SHA-256 of the session token behind `viewer`: a stream ends when this session ends. */

@@ -53,8 +53,10 @@ export function roleOf(access: GatherAccess): GatherRole {
 const ended = (access: GatherAccess, now: Date) => isExpired(access.meetup.expirationTime, now)
 const inIt = (role: GatherRole) => role === 'organiser' || role === 'accepted'
 
+type OrganiserView = Pick<GatherAccess, 'viewer'> & { meetup: Pick<Meetup, 'userId'> }
+
 export const gatherRules = {
-  isOrganiser: (access: GatherAccess) => roleOf(access) === 'organiser',
+  isOrganiser: (access: OrganiserView) => access.viewer !== null && access.viewer.id === access.meetup.userId,
   /** Anyone with the id or link while it is on; once ended (its link expired) its people only. */
   canSeeGather: (access: GatherAccess, now: Date) => !ended(access, now) || access.participant !== null,
   /** The venue's coordinates: for those in it (ride buttons, the map's event marker). */
@@ -64,13 +66,26 @@ export const gatherRules = {
   /** Other people's Gather IDs: signed-in viewers (a visitor with a link sees names only). */
   canSeeGatherIds: (access: Pick<GatherAccess, 'viewer'>) => access.viewer !== null,
   /** E-mail addresses (participants' and e-mail invitations'): the organiser only. */
-  canSeeEmails: (access: GatherAccess) => roleOf(access) === 'organiser',
+  canSeeEmails: (access: OrganiserView) => gatherRules.isOrganiser(access),
   /** Edit, delete, add and remove people, remind, resend. */
-  canManage: (access: GatherAccess) => roleOf(access) === 'organiser',
+  canManage: (access: OrganiserView) => gatherRules.isOrganiser(access),
   /** Joining by link or own Gather ID: signed in, not removed, while it is on. */
   canJoin: (access: GatherAccess, now: Date) => access.viewer !== null && !access.removed && !ended(access, now),
-  /** A status, a position, travel times: one's own accepted record. */
-  canTakePart: (access: GatherAccess) => inIt(roleOf(access)),
+}
+
+/** Prisma filter with the meaning of `canSeeEmails`, for lists of e-mail invitations. */
+export const emailsVisibleWhere = (viewerId: string | undefined): Prisma.PendingInvitationWhereInput =>
+  viewerId ? { meetup: { userId: viewerId } } : { id: { in: [] } }
+
+/**
+ * The access of someone whose own record in the gather is known (with its gather's organiser
+ * and end); null for anyone without a record, who sees neither venue nor positions.
+ */
+export function accessFromOwnRecord(
+  viewer: Pick<User, 'id'> | null,
+  own: (Participant & { meetup: GatherAccess['meetup'] }) | null,
+): GatherAccess | null {
+  return viewer && own ? { viewer, meetup: own.meetup, participant: own, removed: false } : null
 }
 
 /**

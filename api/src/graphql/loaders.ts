@@ -1,16 +1,21 @@
 // Per-request batching (DataLoader): what many objects of one response ask for is loaded in
 // one query, e.g. the viewer's own participation in each gather of a list.
-import type { Participant } from '@prisma/client'
+import type { Meetup, Participant, User } from '@prisma/client'
 import DataLoader from 'dataloader'
 import { prisma } from '../db.js'
+import { accessFromOwnRecord } from '../gathers/access.js'
+
+/** The viewer's own record with what the access rules read of its gather. */
+type OwnRecord = Participant & { meetup: Pick<Meetup, 'id' | 'userId' | 'expirationTime'> }
 
 export function createLoaders(viewerId: string | null) {
   return {
     /** The viewer's participant record in a gather, or null (signed out, or not in it). */
-    viewerParticipant: new DataLoader<string, Participant | null>(async (meetupIds) => {
+    viewerParticipant: new DataLoader<string, OwnRecord | null>(async (meetupIds) => {
       if (!viewerId) return meetupIds.map(() => null)
       const rows = await prisma().participant.findMany({
         where: { userId: viewerId, meetupId: { in: [...meetupIds] } },
+        include: { meetup: { select: { id: true, userId: true, expirationTime: true } } },
       })
       const byMeetup = new Map(rows.map((row) => [row.meetupId, row]))
       return meetupIds.map((id) => byMeetup.get(id) ?? null)
@@ -32,4 +37,9 @@ export async function* withFreshLoaders<T>(
     context.loaders = createLoaders(context.viewer?.id ?? null)
     yield event
   }
+}
+
+/** The viewer's access to a gather as the rules see it (batched); null without a record in it. */
+export async function viewerAccess(context: { viewer: User | null; loaders: Loaders }, meetupId: string) {
+  return accessFromOwnRecord(context.viewer, await context.loaders.viewerParticipant.load(meetupId))
 }

@@ -5,7 +5,8 @@ import { builder } from '../builder.js'
 import type { Context } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
-import { withFreshLoaders } from '../graphql/loaders.js'
+import { gatherRules } from '../gathers/access.js'
+import { viewerAccess, withFreshLoaders } from '../graphql/loaders.js'
 import { updateParticipantLocation } from '../live/location.service.js'
 import { joinMeetup, updateStatus, viewMeetup } from '../live/participants.service.js'
 import { travelOf } from '../live/travel.js'
@@ -36,10 +37,10 @@ const TravelTime = builder
     }),
   })
 
-/** Positions go to the gather's accepted participants only (the viewer's own row included). */
-async function seesPositions(meetupId: string, context: Pick<Context, 'loaders'>) {
-  const own = await context.loaders.viewerParticipant.load(meetupId)
-  return own?.invitationStatus === 'accepted'
+/** Positions and travel times: rule canSeePositions (signed-in people in the gather). */
+async function seesPositions(meetupId: string, context: Pick<Context, 'viewer' | 'loaders'>) {
+  const access = await viewerAccess(context, meetupId)
+  return access !== null && gatherRules.canSeePositions(access)
 }
 
 builder.prismaObjectFields(ParticipantRef, (t) => ({
@@ -81,7 +82,7 @@ builder.queryFields((t) => ({
     description: 'A gather by its id or share link; null when there is none (or its link expired for you).',
     args: { id: t.arg.id({ required: true, description: 'A UUID, a global id, or a share link.' }) },
     resolve: async (query, _root, { id }, context) => {
-      const found = await viewMeetup(context.viewer, String(id)).catch((error: unknown) => {
+      const found = await viewMeetup(actorOfContext(context), String(id)).catch((error: unknown) => {
         if (error instanceof NotFoundError) return null
         throw error
       })
@@ -103,7 +104,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError, ConflictError] },
     args: { meetupId: t.arg.id({ required: true }), rejoin: t.arg.boolean() },
     resolve: async (query, _root, { meetupId, rejoin }, context) => {
-      const { meetup } = await joinMeetup(context, context.viewer, String(meetupId), { rejoin: rejoin ?? false })
+      const { meetup } = await joinMeetup(actorOfContext(context), String(meetupId), { rejoin: rejoin ?? false })
       context.loaders.viewerParticipant.clear(meetup.id)
       return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
     },
@@ -114,7 +115,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
     args: { participantId: t.arg.id({ required: true }), status: t.arg({ type: ParticipantStatus, required: true }) },
     resolve: async (query, _root, { participantId, status }, context) => {
-      const updated = await updateStatus(context, context.viewer, String(participantId), { status })
+      const updated = await updateStatus(actorOfContext(context), String(participantId), { status })
       return prisma().participant.findUniqueOrThrow({ ...query, where: { id: updated.id } })
     },
   }),
@@ -128,7 +129,7 @@ builder.mutationFields((t) => ({
       lon: t.arg.float({ required: true }),
     },
     resolve: (_root, { participantId, lat, lon }, context) =>
-      updateParticipantLocation(context, String(participantId), { lat, lon }),
+      updateParticipantLocation(actorOfContext(context), String(participantId), { lat, lon }),
   }),
 }))
 

@@ -6,6 +6,7 @@ import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../errors.js'
+import { emailsVisibleWhere, gatherRules } from '../gathers/access.js'
 import {
   addParticipant,
   remindPending,
@@ -41,8 +42,7 @@ builder.prismaObjectFields('Meetup', (t) => ({
 }))
 
 /** A filter on a gather's e-mail invitations that keeps them only when the viewer organises it. */
-const noneUnlessOrganiser = (viewerId: string | undefined) =>
-  viewerId ? { meetup: { userId: viewerId } } : { id: { in: [] as string[] } }
+const noneUnlessOrganiser = emailsVisibleWhere
 
 builder.prismaObjectFields('Participant', (t) => ({
   email: t.string({
@@ -50,7 +50,7 @@ builder.prismaObjectFields('Participant', (t) => ({
     description: "The person's e-mail address: for the gather's organiser only, null for anyone else.",
     select: { user: { select: { email: true } }, meetup: { select: { userId: true } } },
     resolve: (participant, _args, context) =>
-      context.viewer && participant.meetup.userId === context.viewer.id ? participant.user.email : null,
+      gatherRules.canSeeEmails({ viewer: context.viewer, meetup: participant.meetup }) ? participant.user.email : null,
   }),
 }))
 
@@ -140,7 +140,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: UpdateMeetupInput, required: true }),
     },
     resolve: async (_root, { meetupId, input }, context) => {
-      const result = await updateMeetup(context, context.viewer, String(meetupId), input)
+      const result = await updateMeetup(actorOfContext(context), String(meetupId), input)
       return { meetupId: result.meetup.id, nameChanged: result.nameChanged, timeChanged: result.timeChanged }
     },
   }),
@@ -152,7 +152,7 @@ builder.mutationFields((t) => ({
     errors: { types: manageErrors },
     args: { meetupId: t.arg.id({ required: true }), gatherIdOrEmail: t.arg.string({ required: true }) },
     resolve: async (_root, { meetupId, gatherIdOrEmail }, context) => {
-      const added = await addParticipant(context, context.viewer, String(meetupId), { gatherIdOrEmail })
+      const added = await addParticipant(actorOfContext(context), String(meetupId), { gatherIdOrEmail })
       return {
         meetupId: added.meetupId,
         participantId: added.kind === 'participant' ? added.participant.id : null,
@@ -168,8 +168,7 @@ builder.mutationFields((t) => ({
     args: { meetupId: t.arg.id({ required: true }), participantId: t.arg.id({ required: true }) },
     resolve: async (_root, { meetupId, participantId }, context) => {
       const { meetup, participant } = await removeParticipant(
-        context,
-        context.viewer,
+        actorOfContext(context),
         String(meetupId),
         String(participantId),
       )
@@ -182,7 +181,7 @@ builder.mutationFields((t) => ({
     description: 'E-mails a reminder to everyone who has not answered, people and e-mail invitations (organiser only).',
     errors: { types: manageErrors },
     args: { meetupId: t.arg.id({ required: true }) },
-    resolve: (_root, { meetupId }, context) => remindPending(context, context.viewer, String(meetupId)),
+    resolve: (_root, { meetupId }, context) => remindPending(actorOfContext(context), String(meetupId)),
   }),
   resendInvites: t.field({
     type: EmailsSent,
@@ -190,7 +189,7 @@ builder.mutationFields((t) => ({
     description: 'E-mails an updated calendar invitation to everyone invited (organiser only).',
     errors: { types: manageErrors },
     args: { meetupId: t.arg.id({ required: true }) },
-    resolve: (_root, { meetupId }, context) => resendInvites(context, context.viewer, String(meetupId)),
+    resolve: (_root, { meetupId }, context) => resendInvites(actorOfContext(context), String(meetupId)),
   }),
 }))
 

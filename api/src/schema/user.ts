@@ -1,4 +1,5 @@
 import { builder } from '../builder.js'
+import { gatherRules } from '../gathers/access.js'
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -55,7 +56,7 @@ export const PersonRef = builder.prismaObject('User', {
       nullable: true,
       description: 'Shown to signed-in people only: a visitor with a join link sees names, not Gather IDs.',
       select: { gatherId: true },
-      resolve: (user, _args, context) => (context.viewer ? user.gatherId : null),
+      resolve: (user, _args, context) => (gatherRules.canSeeGatherIds(context) ? user.gatherId : null),
     }),
     profileImageUrl: t.exposeString('profileImageUrl', { nullable: true }),
     initials: t.string({
