@@ -184,11 +184,12 @@ export function createLiveAccess(deps: { pubSub: AppPubSub; logger: Logger }) {
 
 export type LiveAccess = ReturnType<typeof createLiveAccess>
 
-/** Resolves once `userId` has a live stream of `meetupId` listening on this instance. */
-export function whenWatching(meetupId: string, userId: string): Promise<void> {
+/** Resolves once `userId` has `count` more live streams of `meetupId` listening on this instance. */
+export function whenWatching(meetupId: string, userId: string, count = 1): Promise<void> {
+  let left = count
   return new Promise((resolve) => {
     const check = (m: string, u: string) => {
-      if (m !== meetupId || u !== userId) return
+      if (m !== meetupId || u !== userId || --left > 0) return
       liveAccessEvents.off('watching', check)
       resolve()
     }
