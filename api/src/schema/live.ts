@@ -100,8 +100,8 @@ builder.mutationFields((t) => ({
     type: 'Meetup',
     authScopes: { signedIn: true },
     description:
-      'Opening a gather signed in: an invited person is accepted, someone not in it joins; `rejoin` undoes a decline.',
-    errors: { types: [NotFoundError, ConflictError] },
+      'Opening a gather signed in: an invited person is accepted, someone not in it joins; `rejoin` undoes a decline. Someone the organiser removed is refused until invited again.',
+    errors: { types: [NotFoundError, ConflictError, ForbiddenError] },
     args: { meetupId: t.arg.id({ required: true }), rejoin: t.arg.boolean() },
     resolve: async (query, _root, { meetupId, rejoin }, context) => {
       const { meetup } = await joinMeetup(actorOfContext(context), String(meetupId), { rejoin: rejoin ?? false })
