@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
@@ -15,6 +16,7 @@ import {
   redisUrl,
   servicesRequired,
 } from '../../tests/helpers/services.js'
+import { graphqlSocket } from '../../tests/helpers/streams.js'
 import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 
@@ -171,6 +173,53 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     expect(added.status).toBe(201)
     expect((await subscription.next()).data).toEqual({ groupMembersChanged: { name: 'Scaled', memberCount: 1 } })
     await subscription.close()
+  })
+
+  /** Redis says a live stream of the gather listens (an instance subscribed its positions' topic). */
+  async function streamListening(meetupId: string, count = 1) {
+    const redis = new Redis(redisUrl)
+    try {
+      for (;;) {
+        const [, listeners] = (await redis.pubsub('NUMSUB', `participantLocationUpdated:${meetupId}`)) as [
+          string,
+          number,
+        ]
+        if (Number(listeners) >= count) return
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    } finally {
+      redis.disconnect()
+    }
+  }
+
+  it('ends a stream on A when its viewer is removed through B, and closes it with 4401 when they sign out on B', async () => {
+    const organiser = await signIn('Olga')
+    const friend = await signIn('Femi')
+    const meetup = await createMeetupWith(organiser.userId, [friend.userId])
+    const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)?.id
+    const positions = 'subscription($id: ID!) { participantLocationUpdated(meetupId: $id) { lat } }'
+
+    const removedSocket = graphqlSocket(a, friend.cookieHeader)
+    const removed = removedSocket.subscribe(positions, { id: meetup.id })
+    await streamListening(meetup.id)
+    const removal = await fetch(`${b}/api/meetups/${meetup.id}/participants/${friendRecord}`, {
+      method: 'DELETE',
+      headers: { cookie: organiser.cookieHeader, 'x-graphql-csrf': '1' },
+    })
+    expect(removal.status).toBe(200)
+    expect((await removed.ended)?.extensions).toEqual({ code: 'ACCESS_ENDED', reason: 'removed' })
+    await removedSocket.dispose()
+
+    const organiserSocket = graphqlSocket(a, organiser.cookieHeader)
+    const watched = organiserSocket.subscribe(positions, { id: meetup.id })
+    await streamListening(meetup.id)
+    const out = await fetch(`${b}/api/logout`, { headers: { cookie: organiser.cookieHeader }, redirect: 'manual' })
+    expect(out.status).toBe(302)
+    expect(await watched.ended).toEqual({
+      message: 'You are logged out.',
+      extensions: { code: 'ACCESS_ENDED', reason: 'signed-out' },
+    })
+    expect(await organiserSocket.closed).toEqual({ code: 4401, reason: 'Session ended' })
   })
 
   it('forgets a session everywhere at sign-out: the instance that cached it refuses it at once', async () => {
