@@ -42,11 +42,14 @@ import { createAppPubSub } from './realtime/pubsub.js'
 export interface App {
   start(): Promise<{ url: string; port: number }>
   stop(): Promise<void>
+  /** The HTTP routes served (method and path), once started: the policy parity test lists them. */
+  routes(): { method: string; path: string }[]
 }
 
 export function buildApp(config: Config, options: { logger?: Logger } = {}): App {
   const logger = options.logger ?? createLogger(config.logLevel)
   let shutdown: (() => Promise<void>) | undefined
+  let served: { method: string; path: string }[] = []
 
   return {
     async start() {
@@ -117,6 +120,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
       })
 
+      served = app.routes.map(({ method, path }) => ({ method, path }))
       const httpServer = createAdaptorServer({ fetch: app.fetch }) as Server
       const graphqlSockets = new WebSocketServer({ noServer: true })
       const disposeGraphqlWs = attachWebSocket(graphqlSockets)
@@ -170,6 +174,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       }
       return { url, port }
     },
+    routes: () => served,
     async stop() {
       const done = shutdown
       shutdown = undefined

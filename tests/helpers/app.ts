@@ -24,6 +24,8 @@ export interface TestApp {
   /** The local stand-ins for the geocoder, weather and IP lookup services. */
   upstreams: FakeUpstreams
   stop(): Promise<void>
+  /** The HTTP routes the app serves (method and path). */
+  routes(): { method: string; path: string }[]
   signIn(
     user?: Partial<TestUser>,
   ): Promise<{ userId: string; cookie: { name: string; value: string }; cookieHeader: string }>
@@ -56,6 +58,7 @@ export async function startTestApp(
     url,
     dataDir,
     upstreams,
+    routes: () => app.routes(),
     async stop() {
       await app.stop()
       await upstreams.close()

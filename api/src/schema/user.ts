@@ -1,10 +1,13 @@
 import { builder } from '../builder.js'
 import { gatherRules } from '../gathers/access.js'
+import { noRow } from './ids.js'
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
-  // Only the person themselves loads their own User node by id; others see people through the
-  // gathers and groups they share.
+  // Only the person themselves loads their own User node by id (others get null); others see
+  // people through the gathers and groups they share.
+  findUnique: (id, context) => ({ id: context.viewer && context.viewer.id === id ? id : noRow }),
+  nullable: true,
   authScopes: (user, context) => context.viewer?.id === user.id,
   fields: (t) => ({
     email: t.exposeString('email'),
