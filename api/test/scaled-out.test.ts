@@ -16,9 +16,10 @@ import {
   redisUrl,
   servicesRequired,
 } from '../../tests/helpers/services.js'
-import { graphqlSocket } from '../../tests/helpers/streams.js'
+import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
 import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { type StreamCell, streamPolicy, streamRoles } from './policy-table.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -220,6 +221,77 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
       extensions: { code: 'ACCESS_ENDED', reason: 'signed-out' },
     })
     expect(await organiserSocket.closed).toEqual({ code: 4401, reason: 'Session ended' })
+  })
+
+  it('gives each role what the policy table says on both live sockets of A, whatever happens through B', async () => {
+    const organiser = await signIn('Olga')
+    const invited = await signIn('Ivy')
+    const declined = await signIn('Dan')
+    const accepted = await signIn('Ada')
+    const removed = await signIn('Rex')
+    const stranger = await signIn('Stan')
+    const byRole = { organiser, invited, declined, accepted, removed, stranger }
+    const mismatches: string[] = []
+    for (const socketKind of ['graphql-ws', '/ws'] as const) {
+      for (const role of streamRoles) {
+        const after = role === 'signed-out-after' || role === 'deleted-after'
+        const who = role === 'visitor' ? undefined : after ? await signIn('Late') : byRole[role]
+        const meetup = await createMeetupWith(organiser.userId, [
+          accepted.userId,
+          ...(after && who ? [who.userId] : []),
+        ])
+        await prisma().participant.createMany({
+          data: [
+            { meetupId: meetup.id, userId: invited.userId, invitationStatus: 'invited' },
+            { meetupId: meetup.id, userId: declined.userId, invitationStatus: 'declined' },
+          ],
+        })
+        await prisma().meetupRemoval.create({ data: { meetupId: meetup.id, userId: removed.userId } })
+        const end = async () => {
+          if (role === 'signed-out-after')
+            await fetch(`${b}/api/logout`, { headers: { cookie: who?.cookieHeader ?? '' }, redirect: 'manual' })
+          if (role === 'deleted-after') {
+            await fetch(`${b}/api/auth/delete-account`, {
+              method: 'DELETE',
+              headers: { cookie: who?.cookieHeader ?? '', 'x-graphql-csrf': '1' },
+            })
+          }
+        }
+        let got: StreamCell
+        if (socketKind === 'graphql-ws') {
+          const socket = graphqlSocket(a, who?.cookieHeader)
+          const sub = socket.subscribe('subscription($m: ID!) { participantLocationUpdated(meetupId: $m) { lat } }', {
+            m: meetup.id,
+          })
+          const expected = streamPolicy[socketKind][role]
+          if (expected === 'ok' || after) {
+            await streamListening(meetup.id)
+            await end()
+            got = after ? { ended: (await sub.ended)?.extensions?.reason as string } : 'ok'
+          } else {
+            const error = await sub.ended
+            got = error?.extensions?.code === 'ACCESS_ENDED' ? { ended: error.extensions.reason as string } : 'refused'
+          }
+          await socket.dispose()
+        } else {
+          const socket = await rawSocket(a, who?.cookieHeader)
+          socket.send({ type: 'join_meetup', data: { meetupId: meetup.id } })
+          const first = await socket.next((m) => ['joined', 'error', 'access_ended'].includes(m.type))
+          got =
+            first.type === 'joined' ? 'ok' : first.type === 'error' ? 'refused' : { ended: String(first.data?.reason) }
+          if (got === 'ok' && after) {
+            await streamListening(meetup.id)
+            await end()
+            got = { ended: String((await socket.next((m) => m.type === 'access_ended')).data?.reason) }
+          }
+          socket.socket.close()
+        }
+        if (JSON.stringify(got) !== JSON.stringify(streamPolicy[socketKind][role])) {
+          mismatches.push(`${socketKind} as ${role}: got ${JSON.stringify(got)}`)
+        }
+      }
+    }
+    expect(mismatches).toEqual([])
   })
 
   it('forgets a session everywhere at sign-out: the instance that cached it refuses it at once', async () => {
