@@ -6,8 +6,9 @@ import { consume } from '../accounts/rate-limits.js'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
-import { ForbiddenError, ValidationError } from '../errors.js'
+import { ValidationError } from '../errors.js'
 import { parseInput } from '../lib/validation.js'
+import { authorize, forbidden, gatherRules } from './access.js'
 import { findMeetup, gatherIdKey, requireSignedIn, sendAppInvitation } from './meetups.service.js'
 import { announceParticipant, ownParticipant } from './participants.js'
 
@@ -155,7 +156,10 @@ export async function inviteByEmail(actor: Actor<Pick<Services, 'config' | 'jobs
   const user = requireSignedIn(actor.viewer)
   const { email, meetupId } = parseInput(emailInvitationInput, input)
   const meetup = await findMeetup(meetupId)
-  if (meetup.userId !== user.id) throw new ForbiddenError('Only the organiser can invite people to this gathering')
+  authorize(
+    gatherRules.canManage({ viewer: user, meetup }),
+    forbidden('Only the organiser can invite people to this gathering'),
+  )
   if (email === user.email) throw new ValidationError('You are already in this gathering', 'email')
   const existing = await prisma().pendingInvitation.findUnique({
     where: { meetupId_email: { meetupId: meetup.id, email } },

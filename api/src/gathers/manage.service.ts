@@ -8,12 +8,13 @@ import { consume } from '../accounts/rate-limits.js'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { joinMeetup } from '../live/participants.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
+import { authorize, forbidden, gatherRules } from './access.js'
 import { meetupCalendar } from './calendar.js'
 import { inviteByEmail, looksLikeEmail } from './invitations.service.js'
 import { nameOf } from './mails.js'
@@ -32,7 +33,7 @@ export const alreadyJoined = "You're already a participant in this gathering"
 async function organisedMeetup(viewer: User | null, meetupId: unknown, action: string) {
   const user = requireSignedIn(viewer)
   const meetup = await findMeetup(meetupId)
-  if (meetup.userId !== user.id) throw new ForbiddenError(`Only the organiser can ${action}`)
+  authorize(gatherRules.canManage({ viewer: user, meetup }), forbidden(`Only the organiser can ${action}`))
   return { user, meetup }
 }
 
@@ -160,7 +161,7 @@ export async function addParticipant(
   const id = parseId(meetupId, 'Meetup')
   const meetup = id ? await prisma().meetup.findUnique({ where: { id } }) : null
   if (!meetup) throw new NotFoundError(noAccess)
-  const organiser = meetup.userId === user.id
+  const organiser = gatherRules.canManage({ viewer: user, meetup })
 
   if (looksLikeEmail(gatherIdOrEmail)) {
     if (!organiser) throw new NotFoundError(noAccess)

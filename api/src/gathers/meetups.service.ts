@@ -12,6 +12,7 @@ import { parseInput } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
+import { authorize, forbidden, gatherRules } from './access.js'
 import { calendarFilename, meetupCalendar } from './calendar.js'
 import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
 import { withPeople } from './meetup-json.js'
@@ -299,7 +300,7 @@ export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs'
   const deps = actor.services
   const user = requireSignedIn(actor.viewer)
   const meetup = await findMeetup(meetupId)
-  if (meetup.userId !== user.id) throw new ForbiddenError('Only the organiser can delete this gathering')
+  authorize(gatherRules.canManage({ viewer: user, meetup }), forbidden('Only the organiser can delete this gathering'))
   const now = actor.now()
   const upcoming = !isPast(meetup.startTime, now) && !isExpired(meetup.expirationTime, now)
   const attendees = upcoming
