@@ -229,7 +229,10 @@ export async function sendAppInvitation(
   await enqueueMail(deps.jobs, {
     key: `app-invitation:${invitation.id}`,
     kind: 'app-invitation',
-    message: { to: invitation.email, ...appInvitationMail({ inviter: nameOf(inviter), meetup, joinUrl: url, timeZone: deps.config.displayTimeZone }) },
+    message: {
+      to: invitation.email,
+      ...appInvitationMail({ inviter: nameOf(inviter), meetup, joinUrl: url, timeZone: deps.config.displayTimeZone }),
+    },
   })
 }
 
