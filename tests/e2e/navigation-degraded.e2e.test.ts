@@ -31,7 +31,7 @@ describe('navigation and degraded services in the browser', () => {
     await app?.stop()
   })
 
-  it('closes the place picker on Back and keeps the draft across a reload, until the gather is created', async () => {
+  it('closes the place picker on Back, staying on the create screen', async () => {
     const olga = await app.signIn({ displayName: 'Olga' })
     const context = await phoneContext(browser, app.url, olga.cookie)
     const page = await context.newPage()
@@ -47,8 +47,20 @@ describe('navigation and degraded services in the browser', () => {
     await expect.poll(() => picker.count()).toBe(0)
     expect(new URL(page.url()).pathname).toBe('/create-meetup')
     expect(await page.getByLabel('What').inputValue()).toBe('Coffee by the river')
+    await screenshot(page, 'create-after-back')
+    expect(errors).toEqual([])
+    await context.close()
+  })
 
+  it('keeps the create draft across a reload, until the gather is created', async () => {
+    const olga = await app.signIn({ displayName: 'Olga' })
+    const context = await phoneContext(browser, app.url, olga.cookie)
+    const page = await context.newPage()
+    const errors = watchConsole(page)
+    await page.goto('/create-meetup')
+    await page.getByLabel('What').fill('Coffee by the river')
     await page.getByRole('button', { name: 'Where: choose a place' }).click()
+    const picker = page.getByRole('dialog', { name: 'Select Location' })
     await picker.getByPlaceholder('Search for a place or address').fill('golden')
     await picker.getByRole('button', { name: /^Golden Gate Park/ }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Where: Golden Gate Park' }).isVisible()).toBe(true)
@@ -65,7 +77,6 @@ describe('navigation and degraded services in the browser', () => {
     expect(await page.getByLabel('Date').inputValue()).toBe(tomorrow)
     expect(await page.getByLabel('Time').inputValue()).toBe('09:30')
     await screenshot(page, 'create-draft-restored')
-    // Back from the form (after the picker's own entries) leaves the screen as usual.
     await page.getByRole('button', { name: 'Create Gather' }).click()
     const share = page.getByRole('dialog', { name: 'Share Gather' })
     await expect.poll(() => share.isVisible()).toBe(true)
@@ -102,7 +113,7 @@ describe('navigation and degraded services in the browser', () => {
     await context.close()
   })
 
-  it('shows progress while finding the current location, and says why when it is blocked', async () => {
+  it('shows progress while finding the current location', async () => {
     const olga = await app.signIn({ displayName: 'Olga' })
     const allowed = await phoneContext(browser, app.url, olga.cookie)
     await allowed.grantPermissions(['geolocation'], { origin: app.url })
@@ -127,7 +138,10 @@ describe('navigation and degraded services in the browser', () => {
     }
     expect(errors).toEqual([])
     await allowed.close()
+  })
 
+  it('says why the current location failed when access is blocked', async () => {
+    const olga = await app.signIn({ displayName: 'Olga' })
     const blocked = await phoneContext(browser, app.url, olga.cookie)
     // Granting nothing refuses everything else, geolocation included: the person said no.
     await blocked.grantPermissions([], { origin: app.url })

@@ -58,7 +58,7 @@ describe('texts and rules in the browser', () => {
     return created.body as { id: string; shareableLink: string }
   }
 
-  it('says a /verify-email link without a token is invalid, and offers no unconfigured sign-in', async () => {
+  it('says a /verify-email link without a token is invalid', async () => {
     const context = await phoneContext(browser, app.url)
     const page = await context.newPage()
     const errors = watchConsole(page)
@@ -70,7 +70,14 @@ describe('texts and rules in the browser', () => {
     // The page people reach after signing up still asks them to check their e-mail.
     await page.goto('/email-verification?email=new%40example.com')
     await expect.poll(() => page.getByRole('heading', { name: 'Check Your Email' }).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
 
+  it('offers no Apple or Google sign-in on a default install', async () => {
+    const context = await phoneContext(browser, app.url)
+    const page = await context.newPage()
+    const errors = watchConsole(page)
     await page.goto('/login')
     await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true)
     expect(await page.getByText(/Apple|Google|not configured/).count()).toBe(0)
@@ -164,7 +171,7 @@ describe('texts and rules in the browser', () => {
     await context.close()
   })
 
-  it('shows the empty state while the organiser is alone, and does not queue someone already in', async () => {
+  it('shows the empty state while the organiser is alone, with times in the configured zone', async () => {
     const olga = await person('Olga')
     const femi = await person('Femi')
     const femiId = (await prisma().user.findUniqueOrThrow({ where: { id: femi.userId } })).gatherId as string
@@ -192,7 +199,19 @@ describe('texts and rules in the browser', () => {
     const participants = page.getByRole('list', { name: 'Participants' })
     await expect.poll(() => participants.getByRole('listitem').count()).toBe(2)
     expect(await page.getByText('No participants yet').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
 
+  it('does not queue someone already in the gather', async () => {
+    const olga = await person('Olga')
+    const femi = await person('Femi')
+    const femiId = (await prisma().user.findUniqueOrThrow({ where: { id: femi.userId } })).gatherId as string
+    const meetup = await gather(olga.cookieHeader, [femiId])
+    const context = await phoneContext(browser, app.url, olga.cookie)
+    const page = await context.newPage()
+    const errors = watchConsole(page)
+    await page.goto(`/meetup/${meetup.id}/manage`)
     await page.getByRole('button', { name: 'Add People' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Participants to Gather' })
     await dialog.getByPlaceholder('@gatherid or email').fill(`@${femiId}`)
