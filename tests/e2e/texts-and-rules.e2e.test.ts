@@ -220,6 +220,29 @@ describe('texts and rules in the browser', () => {
     expect(await dialog.getByRole('list', { name: 'People to add' }).count()).toBe(0)
     expect(await dialog.getByRole('button', { name: 'Add to Gather' }).isDisabled()).toBe(true)
     await screenshot(page, 'manage-already-in')
+
+    // Someone queued who joins meanwhile is skipped; the others are still added.
+    const gus = await person('Gus')
+    const stan = await person('Stan')
+    const idOf = async (userId: string) =>
+      (await prisma().user.findUniqueOrThrow({ where: { id: userId } })).gatherId as string
+    for (const id of [await idOf(gus.userId), await idOf(stan.userId)]) {
+      await dialog.getByPlaceholder('@gatherid or email').fill(id)
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+      await expect.poll(() => dialog.getByText(`@${id}`).isVisible()).toBe(true)
+    }
+    const joined = await rest(app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
+      cookie: gus.cookieHeader,
+      body: { gatherIdOrEmail: await idOf(gus.userId) },
+    })
+    expect(joined.status).toBe(201)
+    await dialog.getByRole('button', { name: 'Add 2' }).click()
+    await expect
+      .poll(() => page.getByText('1 person was added to your gather. 1 already in it.').isVisible())
+      .toBe(true)
+    expect(await page.getByText('Failed to add participants').count()).toBe(0)
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await prisma().participant.count({ where: { meetupId: meetup.id } })).toBe(4)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -116,11 +116,15 @@ export function AddParticipantsDialog(props: {
     setSubmitting(false)
     const added = entries.length - failed.length - inAlready
     if (failed.length === 0) {
-      const skipped = inAlready > 0 ? ` ${inAlready} already in the gather.` : ''
-      toast({
-        title: 'Participants added!',
-        description: `${added} ${added === 1 ? 'person was' : 'people were'} added to your gather.${skipped}`,
-      })
+      if (added === 0) {
+        toast({ title: 'Already added', description: 'Everyone you picked is already in this gather.' })
+      } else {
+        const skipped = inAlready > 0 ? ` ${inAlready} already in it.` : ''
+        toast({
+          title: 'Participants added!',
+          description: `${added} ${added === 1 ? 'person was' : 'people were'} added to your gather.${skipped}`,
+        })
+      }
       return props.onClose()
     }
     setEntries(failed.map((f) => f.entry))
