@@ -383,6 +383,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
     const calls: Record<string, string> = {
       'Query.viewer': '{ viewer { id } }',
       'Query.mapStyleUrl': '{ mapStyleUrl }',
+      'Query.displayTimeZone': '{ displayTimeZone }',
       'Query.authProviders': '{ authProviders { google } }',
       'Query.inviteeCheck': '{ inviteeCheck(gatherIdOrEmail: "someone") { __typename } }',
       'Query.searchPlaces': '{ searchPlaces(query: "park") { __typename } }',

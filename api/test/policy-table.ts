@@ -115,6 +115,7 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Query.node': 'node',
   'Query.nodes': 'node',
   'Query.mapStyleUrl': 'anyone',
+  'Query.displayTimeZone': 'anyone',
   'Query.authProviders': 'anyone',
   'Query.inviteeCheck': 'signed-in',
   'Query.searchPlaces': 'signed-in',
