@@ -109,7 +109,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
       { id: meetup.id },
       organiser.cookieHeader,
     )
-    await subscription.ready()
+    await streamListening(meetup.id)
     const sent = Date.now()
     const result = await graphql(
       b,
