@@ -165,7 +165,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
       { id: group.id },
       owner.cookieHeader,
     )
-    await subscription.ready()
+    await streamListening(group.id, 1, `groupMembersChanged:${group.id}`)
     const added = await fetch(`${b}/api/groups/${group.id}/members`, {
       method: 'POST',
       headers: { cookie: owner.cookieHeader, 'content-type': 'application/json' },
@@ -177,14 +177,11 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
   })
 
   /** Redis says a live stream of the gather listens (an instance subscribed its positions' topic). */
-  async function streamListening(meetupId: string, count = 1) {
+  async function streamListening(meetupId: string, count = 1, channel = `participantLocationUpdated:${meetupId}`) {
     const redis = new Redis(redisUrl)
     try {
       for (;;) {
-        const [, listeners] = (await redis.pubsub('NUMSUB', `participantLocationUpdated:${meetupId}`)) as [
-          string,
-          number,
-        ]
+        const [, listeners] = (await redis.pubsub('NUMSUB', channel)) as [string, number]
         if (Number(listeners) >= count) return
         await new Promise((resolve) => setImmediate(resolve))
       }

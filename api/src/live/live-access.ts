@@ -31,7 +31,7 @@ interface GatherWatches {
   stop(): void
 }
 
-/** Fires 'watching' (meetupId, userId) once a stream listens: tests wait for it, never sleep. */
+/** Fires 'watching' (meetup or group id, userId) once a stream listens: tests wait for it, never sleep. */
 export const liveAccessEvents = new EventEmitter()
 liveAccessEvents.setMaxListeners(0)
 
@@ -184,7 +184,7 @@ export function createLiveAccess(deps: { pubSub: AppPubSub; logger: Logger }) {
 
 export type LiveAccess = ReturnType<typeof createLiveAccess>
 
-/** Resolves once `userId` has `count` more live streams of `meetupId` listening on this instance. */
+/** Resolves once `userId` has `count` more live streams of `meetupId` (or a group) listening here. */
 export function whenWatching(meetupId: string, userId: string, count = 1): Promise<void> {
   let left = count
   return new Promise((resolve) => {

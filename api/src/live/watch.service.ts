@@ -14,7 +14,7 @@ import {
   watchEndReason,
 } from '../gathers/access.js'
 import type { PubSubEvents } from '../realtime/pubsub.js'
-import type { Watch } from './live-access.js'
+import { liveAccessEvents, type Watch } from './live-access.js'
 
 export type WatchTopic = 'participantLocationUpdated' | 'participantChanged' | 'meetupUpdated'
 export type WatchEvent<T extends WatchTopic> = { [K in T]: { topic: K; event: PubSubEvents[K][1] } }[T]
@@ -79,8 +79,11 @@ export async function watchMeetup<T extends WatchTopic>(
   return { meetupId: meetup.id, events }
 }
 
-/** Any other stream of a signed-in person (their groups): it ends when their session ends. */
-export function endsWithSession<T>(actor: Actor, source: AsyncIterable<T>): AsyncIterableIterator<T> {
+/**
+ * Any other stream of a signed-in person (their groups, keyed by `key`): it ends when their
+ * session ends.
+ */
+export function endsWithSession<T>(actor: Actor, key: string, source: AsyncIterable<T>): AsyncIterableIterator<T> {
   const viewer = requireViewer(actor.viewer)
   return new Repeater<T>(async (push, stop) => {
     const release = actor.services.liveAccess.holdSession({
@@ -96,6 +99,7 @@ export function endsWithSession<T>(actor: Actor, source: AsyncIterable<T>): Asyn
         await push(value)
       }
     })()
+    liveAccessEvents.emit('watching', key, viewer.id)
     await stop
     release()
     void iterator.return?.()

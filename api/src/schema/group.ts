@@ -188,7 +188,7 @@ builder.subscriptionField('groupMembersChanged', (t) =>
     args: { groupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { groupId }, context) {
       const id = await assertOwnsGroup(actorOfContext(context), groupId)
-      yield* endsWithSession(actorOfContext(context), context.pubSub.subscribe('groupMembersChanged', id))
+      yield* endsWithSession(actorOfContext(context), id, context.pubSub.subscribe('groupMembersChanged', id))
     },
     resolve: (query, event, _args, context) =>
       prisma().group.findFirst({ ...query, where: { id: event.groupId, ownerId: context.viewer!.id } }),
