@@ -16,11 +16,14 @@ export function createInProcessJobs(logger: Logger): JobDriver {
   let closed = false
 
   const schedule = (fn: () => void, ms: number): NodeJS.Timeout => {
-    const timer = setTimeout(() => {
-      timers.delete(timer)
-      if (ms > longestTimerMs) schedule(fn, ms - longestTimerMs)
-      else fn()
-    }, Math.min(ms, longestTimerMs))
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer)
+        if (ms > longestTimerMs) schedule(fn, ms - longestTimerMs)
+        else fn()
+      },
+      Math.min(ms, longestTimerMs),
+    )
     timer.unref()
     timers.add(timer)
     return timer
