@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type Next } from 'hono'
 import { etag } from 'hono/etag'
 
 export interface ServeWebOptions {
@@ -21,24 +21,28 @@ const notBuilt = `<!doctype html><meta charset="utf-8"><title>Gather</title>
 const immutable = 'public, max-age=31536000, immutable'
 
 /** A validator from the file's size and time: cheap, and distinct per encoding (.br, .gz). */
-async function fileEtag(file: string, c: Context) {
+async function fileEtag(file: string) {
   const info = await stat(file).catch(() => null)
-  if (info) c.header('etag', `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`)
+  return info ? `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"` : null
 }
 
 const wantsHtml = (c: Context) => (c.req.header('accept') ?? '').includes('text/html')
 
 export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
   const web = new Hono()
-  const files = (cacheControl: string) =>
-    serveStatic({
-      root: distDir,
-      precompressed: true,
-      onFound: async (file, c) => {
-        c.header('cache-control', cacheControl)
-        await fileEtag(file, c)
-      },
-    })
+  // serveStatic tells which file (or .br/.gz copy) it sent; its headers are added afterwards.
+  const sent = new WeakMap<Context, string>()
+  const serve = serveStatic({ root: distDir, precompressed: true, onFound: (file, c) => void sent.set(c, file) })
+  const files = (cacheControl: string) => async (c: Context, next: Next) => {
+    const response = await serve(c, next)
+    const file = sent.get(c)
+    if (file) {
+      c.res.headers.set('cache-control', cacheControl)
+      const tag = await fileEtag(file)
+      if (tag) c.res.headers.set('etag', tag)
+    }
+    return response
+  }
 
   let index: Promise<string | null> | undefined
   const readIndex = () => readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)
