@@ -18,7 +18,7 @@ import { pendingJoinLink } from '../lib/pending-join'
 import { EnableLocationButton } from '../live/EnableLocationButton'
 import { LiveBoard } from '../live/LiveBoard'
 import { LiveHeader } from '../live/LiveHeader'
-import { type AccessEnd, LiveUpdates } from '../live/LiveUpdates'
+import { type AccessEnd, accessEndTexts, LiveUpdates } from '../live/LiveUpdates'
 import { QuickStatus } from '../live/QuickStatus'
 import { RideButtons } from '../live/RideButtons'
 import { useFreshSnapshot } from '../live/useFreshSnapshot'
@@ -111,6 +111,14 @@ function Live(props: {
     },
     [join, meetup.databaseId, toast],
   )
+
+  // A fresh snapshot without you in it, after you were in: you were removed (the stream says so
+  // too, unless its event was missed while the connection was down).
+  const wasIn = useRef(false)
+  useEffect(() => {
+    if (accepted) wasIn.current = true
+    else if (wasIn.current && signedIn && !me) setEnded({ message: accessEndTexts.removed ?? '', reason: 'removed' })
+  }, [accepted, me, signedIn])
 
   // Opening a gather signed in joins it (or accepts the invitation), once.
   const tried = useRef(false)
