@@ -1,19 +1,24 @@
 // Error boundaries: one around the whole app, one per screen. A screen that throws (a query that
 // failed while the server was unreachable, say) shows "Try again" instead of unmounting the app,
-// and tries again by itself when the browser comes back online or the tab is shown again.
+// and tries again by itself every 15 s, and at once when the browser comes back online or the
+// tab is shown again (a server outage gives no event of its own).
 import { type ReactNode, useEffect } from 'react'
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import { Link } from 'react-router-dom'
 
-/** Retries when the network or the tab comes back. */
+export const autoRetryMs = 15_000
+
+/** Retries now and then, and when the network or the tab comes back. */
 function useRetryOnReturn(retry: () => void) {
   useEffect(() => {
+    const timer = setInterval(retry, autoRetryMs)
     const onVisible = () => {
       if (document.visibilityState === 'visible') retry()
     }
     window.addEventListener('online', retry)
     document.addEventListener('visibilitychange', onVisible)
     return () => {
+      clearInterval(timer)
       window.removeEventListener('online', retry)
       document.removeEventListener('visibilitychange', onVisible)
     }
