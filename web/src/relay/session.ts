@@ -38,8 +38,9 @@ export function setSignedIn(value: boolean) {
   if (value) endSignalled = false
 }
 
-export function isSignedIn() {
-  return signedIn
+/** The server said the session is gone (and the app has not signed in again since). */
+export function hasSessionEnded() {
+  return endSignalled
 }
 
 /** The server says the session is gone. Runs the listeners once per session, only if we thought we were signed in. */

@@ -25,6 +25,7 @@ import { useFreshSnapshot } from '../live/useFreshSnapshot'
 import { useLivePosition } from '../live/useLivePosition'
 import { useJoinMeetup, useSendLocation } from '../mutations/LiveMutations'
 import { ProximityQueryNode } from '../queries/ProximityQuery'
+import { hasSessionEnded } from '../relay/session'
 import { useToast } from '../toast/ToastProvider'
 import '../gathers/gathers.css'
 
@@ -117,7 +118,8 @@ function Live(props: {
   const wasIn = useRef(false)
   useEffect(() => {
     if (accepted) wasIn.current = true
-    else if (wasIn.current && signedIn && !me) setEnded({ message: accessEndTexts.removed ?? '', reason: 'removed' })
+    else if (wasIn.current && signedIn && !me && !hasSessionEnded())
+      setEnded({ message: accessEndTexts.removed ?? '', reason: 'removed' })
   }, [accepted, me, signedIn])
 
   // Opening a gather signed in joins it (or accepts the invitation), once.
