@@ -1,6 +1,6 @@
 // The route table of both specs. Signed-out visitors and signed-in people get different tables;
 // screens load lazily so the first page stays small.
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { PreloadedQuery } from 'react-relay'
 import {
   matchPath,
@@ -23,6 +23,7 @@ import type { viewerQuery } from './__generated__/viewerQuery.graphql'
 import { BottomNav } from './components/BottomNav'
 import { ScreenBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
+import { lazy } from './lib/lazy'
 import { pendingJoinLink } from './lib/pending-join'
 import { CalendarQueryNode } from './queries/CalendarQuery'
 import { CreateGroupQueryNode, groupNodeId } from './queries/CreateGroupQuery'

@@ -5,6 +5,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import { Link } from 'react-router-dom'
+import { retryFailedChunks } from '../lib/lazy'
 
 export const autoRetryMs = 15_000
 
@@ -46,7 +47,12 @@ const report = (error: unknown) => console.warn('[app] a screen failed', error)
 /** Per screen: `resetKey` (the path) gives each screen a fresh boundary. */
 export function ScreenBoundary(props: { resetKey: string; children: ReactNode }) {
   return (
-    <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[props.resetKey]} onError={report}>
+    <ErrorBoundary
+      FallbackComponent={ScreenError}
+      resetKeys={[props.resetKey]}
+      onError={report}
+      onReset={retryFailedChunks}
+    >
       {props.children}
     </ErrorBoundary>
   )
@@ -68,7 +74,14 @@ function AppError({ resetErrorBoundary }: FallbackProps) {
 /** Around the whole app; `onReset` starts what failed again (the viewer query). */
 export function RootBoundary(props: { onReset: () => void; children: ReactNode }) {
   return (
-    <ErrorBoundary FallbackComponent={AppError} onReset={props.onReset} onError={report}>
+    <ErrorBoundary
+      FallbackComponent={AppError}
+      onReset={() => {
+        retryFailedChunks()
+        props.onReset()
+      }}
+      onError={report}
+    >
       {props.children}
     </ErrorBoundary>
   )
