@@ -29,6 +29,7 @@ export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default
       throw error
     })
   renew()
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per screen at module level
   return function Retryable(props: ComponentProps<T>) {
     return createElement(current, props)
   }
