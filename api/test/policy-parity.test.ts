@@ -146,6 +146,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
   /** Requests with valid input for the rows that do not depend on a gather. */
   const plain: Record<string, (cookie?: string) => Promise<RestResponse | Response>> = {
     'GET /version.json': (c) => call('GET', '/version.json', c),
+    'GET /assets/*': (c) => call('GET', '/assets/none.js', c),
     'GET /api/health': (c) => call('GET', '/api/health', c),
     'GET /graphql': (c) => call('GET', '/graphql?query=%7B__typename%7D', c),
     'POST /graphql': (c) => call('POST', '/graphql', c, { query: '{ __typename }' }),

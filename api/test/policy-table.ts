@@ -55,6 +55,8 @@ const hasRecordGql = row(['refused', 'refused', 'ok', 'ok', 'ok', 'refused', 'ok
 
 export const restPolicy: Record<string, Row> = {
   'GET /version.json': 'anyone',
+  // The web app's files (its single-page fallback, GET /*, serves the same app to anyone).
+  'GET /assets/*': 'anyone',
   'GET /api/health': 'anyone',
   'GET /graphql': 'anyone',
   'POST /graphql': 'anyone',
