@@ -30,7 +30,14 @@ export interface RateLimits {
 export function createRateLimits(redis?: Redis): RateLimits {
   const make = (keyPrefix: string, points: number, duration: number) =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `gather-rl-${keyPrefix}`, points, duration })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `gather-rl-${keyPrefix}`,
+          points,
+          duration,
+          // During a Redis outage each instance counts on its own instead of failing the request.
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+        })
       : new RateLimiterMemory({ keyPrefix, points, duration })
   return {
     failedSignInByAccount: make('signin-account', 10, fifteenMinutes),

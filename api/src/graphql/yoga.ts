@@ -11,6 +11,7 @@ import { findSessionUser, sessionCookieName } from '../accounts/session.service.
 import { sessionCookie } from '../accounts/session-cookie.js'
 import type { Context, Services } from '../context.js'
 import { AppError } from '../errors.js'
+import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
 import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
@@ -30,12 +31,15 @@ interface ServerContext {
 
 export function createGraphQL(services: Services) {
   const cookieName = sessionCookieName(services.config.appUrl)
+  const clientAddress = clientAddressOf(services.config.trustProxy)
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql:
       services.config.nodeEnv !== 'production' ? { title: 'Gather GraphQL', subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
+    // Cross-origin access is decided in front of Yoga (CORS_ORIGINS); Yoga's default reflects any Origin.
+    cors: false,
     logging: services.logger,
     maskedErrors: {
       // Our typed errors keep their message; other GraphQL errors pass; anything else becomes
@@ -76,7 +80,7 @@ export function createGraphQL(services: Services) {
         viewer: session?.user ?? null,
         sessionId: session?.sessionId ?? null,
         sessionToken: session ? sessionToken : undefined,
-        clientIp: initial.clientIp ?? initial.req?.socket.remoteAddress ?? 'unknown',
+        clientIp: initial.clientIp ?? clientAddress(initial.req),
         userAgent: initial.request?.headers.get('user-agent') ?? initial.req?.headers['user-agent'],
         responseCookies,
         loaders: createLoaders(session?.user.id ?? null),
@@ -96,10 +100,18 @@ export function createGraphQL(services: Services) {
             socket: ctx.extra.socket,
             params,
           })
+          // A syntax error answers that operation with an error; the socket stays open.
+          let document: ReturnType<typeof parse>
+          try {
+            document = parse(params.query)
+          } catch (error) {
+            if (error instanceof GraphQLError) return [error]
+            throw error
+          }
           const args = {
             schema,
             operationName: params.operationName,
-            document: parse(params.query),
+            document,
             variableValues: params.variables,
             contextValue: await contextFactory(),
             rootValue: { execute, subscribe },

@@ -34,6 +34,8 @@ export function createBullmqJobs(
     let queue = queues.get(name)
     if (!queue) {
       queue = new Queue(name, { connection, prefix })
+      // Without a listener a Redis outage would be an uncaught 'error' event.
+      queue.on('error', (err) => logger.warn({ queue: name, err: err.message }, 'queue error'))
       queues.set(name, queue)
     }
     return queue

@@ -12,7 +12,7 @@ import { readCookie } from '../cookies.js'
 
 export type RestEnv = {
   Bindings: { incoming: IncomingMessage }
-  Variables: { viewer: User | null; sessionToken: string | undefined }
+  Variables: { viewer: User | null; sessionToken: string | undefined; clientIp: string }
 }
 export type RestContext = HonoContext<RestEnv>
 
@@ -44,13 +44,9 @@ export async function jsonBody(c: RestContext): Promise<unknown> {
   }
 }
 
-const privatePeer = /^(127\.|::1$|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|fc|fd)/
-
-/** The client's address; X-Forwarded-For is believed only from a proxy on a private network. */
+/** The client's address, as the app-level middleware resolved it under TRUST_PROXY. */
 export function clientIp(c: RestContext): string {
-  const peer = c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded && privatePeer.test(peer) ? forwarded : peer
+  return c.get('clientIp') ?? 'unknown'
 }
 
 /** Runs a handler, answering typed errors with their status and the spec's error shape. */
