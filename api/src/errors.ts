@@ -53,3 +53,15 @@ export class RateLimitError extends AppError {
     super(message)
   }
 }
+
+/** The server is at capacity for this kind of work (password hashing): try again shortly. */
+export class BusyError extends AppError {
+  override readonly status = 503
+  override name = 'BusyError'
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message)
+  }
+}

@@ -7,7 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { findSessionUser, sessionCookieName } from '../../accounts/session.service.js'
 import { sessionCookie } from '../../accounts/session-cookie.js'
 import type { Services } from '../../context.js'
-import { AppError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
+import { AppError, BusyError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
 import { readCookie } from '../cookies.js'
 
 export type RestEnv = {
@@ -56,7 +56,7 @@ export function rest(services: Services, handler: (c: RestContext) => Promise<Re
       return await handler(c)
     } catch (error) {
       if (error instanceof AppError) {
-        if (error instanceof RateLimitError) c.header('retry-after', String(error.retryAfterSeconds))
+        if (error instanceof RateLimitError || error instanceof BusyError) c.header('retry-after', String(error.retryAfterSeconds))
         return c.json({ error: error.message, message: error.message }, error.status as ContentfulStatusCode)
       }
       services.logger.error({ err: error, path: c.req.path }, 'unexpected REST error')
