@@ -38,6 +38,24 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return current
 }
 
+/**
+ * A GraphQL selection of only `__typename` gives resolvers an empty Prisma `select`, which Prisma
+ * refuses; a mutation would then fail after its write. Such a read selects the id instead.
+ */
+function withNonEmptySelects(client: PrismaClient): PrismaClient {
+  return client.$extends({
+    query: {
+      $allModels: {
+        $allOperations({ args, query }) {
+          const read = args as { select?: Record<string, unknown> } | undefined
+          if (read?.select && Object.keys(read.select).length === 0) read.select = { id: true }
+          return query(args)
+        },
+      },
+    },
+  }) as unknown as PrismaClient
+}
+
 export async function closeDatabase(): Promise<void> {
   const db = current
   current = undefined
@@ -57,7 +75,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
   } finally {
     await client.end()
   }
-  const prismaClient = new PrismaClient({ adapter: countStatements(new PrismaPg({ connectionString, max: 10 })) })
+  const prismaClient = withNonEmptySelects(
+    new PrismaClient({ adapter: countStatements(new PrismaPg({ connectionString, max: 10 })) }),
+  )
   return { prisma: prismaClient, driver: 'postgres', close: () => prismaClient.$disconnect() }
 }
 
@@ -73,7 +93,7 @@ async function openPglite(dir: string): Promise<Database> {
   await applyMigrations(runner)
   const adapter = new PrismaPGlite(pglite)
   mapPgliteErrors(await adapter.connect())
-  const prismaClient = new PrismaClient({ adapter: countStatements(adapter) })
+  const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(adapter) }))
   return {
     prisma: prismaClient,
     driver: 'pglite',

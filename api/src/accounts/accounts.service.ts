@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js'
-import { parseInput } from '../lib/validation.js'
+import { parseInput, text } from '../lib/validation.js'
 import { accountExistsMail, verificationMail } from './mails.js'
 import { hashPassword, maxPasswordLength, passwordStrength, verifyPassword } from './password.js'
 import { consume } from './rate-limits.js'
@@ -206,11 +206,11 @@ export async function signIn(deps: Deps, input: unknown, ip: string, userAgent?:
 }
 
 const profileSchema = z.object({
-  displayName: z
-    .string({ error: 'Display name is required' })
-    .trim()
-    .min(1, 'Display name is required')
-    .max(50, 'Display name must be 50 characters or less'),
+  displayName: text({
+    error: 'Display name is required',
+    max: 50,
+    tooLong: 'Display name must be 50 characters or less',
+  }).min(1, 'Display name is required'),
   gatherID: z
     .string({ error: 'Gather ID is required' })
     .trim()
@@ -243,11 +243,11 @@ export async function setProfile(userId: string, input: unknown) {
 export async function updateDisplayName(userId: string, input: unknown) {
   const { displayName } = parseInput(
     z.object({
-      displayName: z
-        .string({ error: 'Display name cannot be empty' })
-        .trim()
-        .min(1, 'Display name cannot be empty')
-        .max(50, 'Display name must be 50 characters or less'),
+      displayName: text({
+        error: 'Display name cannot be empty',
+        max: 50,
+        tooLong: 'Display name must be 50 characters or less',
+      }).min(1, 'Display name cannot be empty'),
     }),
     input,
   )

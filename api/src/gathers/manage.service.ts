@@ -9,7 +9,7 @@ import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
-import { parseInput } from '../lib/validation.js'
+import { parseInput, text } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { joinMeetup } from '../live/participants.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
@@ -43,11 +43,8 @@ const mailFromAddress = (mailFrom: string) => mailFrom.match(/<(.+)>/)?.[1] ?? m
 
 const updateInput = z
   .object({
-    description: z
-      .string({ error: 'Gather name cannot be empty' })
-      .trim()
+    description: text({ error: 'Gather name cannot be empty', max: 100, tooLong: 'Max 100 characters' })
       .min(1, 'Gather name cannot be empty')
-      .max(100, 'Max 100 characters')
       .nullish(),
     startTime: z
       .string({ error: 'startTime must be an ISO date and time' })

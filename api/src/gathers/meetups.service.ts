@@ -7,7 +7,7 @@ import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
-import { parseInput } from '../lib/validation.js'
+import { parseInput, text } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
@@ -37,22 +37,18 @@ export function gatherIdKey(value: string): string | null {
 
 const createInput = z
   .object({
-    locationName: z
-      .string({ error: 'Location is required' })
-      .trim()
-      .min(1, 'Location is required')
-      .max(200, 'Location must be 200 characters or less'),
-    locationAddress: z
-      .string()
-      .trim()
-      .max(500, 'Address must be 500 characters or less')
+    locationName: text({
+      error: 'Location is required',
+      max: 200,
+      tooLong: 'Location must be 200 characters or less',
+    }).min(1, 'Location is required'),
+    locationAddress: text({ max: 500, tooLong: 'Address must be 500 characters or less' })
       .nullish()
       .transform((v) => v || null),
-    description: z
-      .string({ error: "What's this about?" })
-      .trim()
-      .min(1, "What's this about?")
-      .max(100, 'Max 100 characters'),
+    description: text({ error: "What's this about?", max: 100, tooLong: 'Max 100 characters' }).min(
+      1,
+      "What's this about?",
+    ),
     gatherDate: z
       .string({ error: 'Date is required' })
       .trim()

@@ -4,13 +4,13 @@ import { z } from 'zod'
 import { consume } from '../accounts/rate-limits.js'
 import type { Services } from '../context.js'
 import { UnauthorizedError } from '../errors.js'
-import { parseInput } from '../lib/validation.js'
+import { parseInput, text } from '../lib/validation.js'
 import { latitude, longitude } from '../live/location.service.js'
 
 type Deps = Pick<Services, 'geocoder' | 'limits'>
 
 const searchInput = z.object({
-  q: z.string({ error: 'q is required' }).max(200, 'Search text must be 200 characters or less').default(''),
+  q: text({ error: 'q is required', max: 200, tooLong: 'Search text must be 200 characters or less' }).default(''),
 })
 
 /** Query-string numbers: '' and missing stay missing, so the message names the field. */
