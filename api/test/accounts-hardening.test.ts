@@ -18,8 +18,10 @@ afterAll(async () => {
 
 let n = 0
 const newEmail = () => `target${++n}.${Date.now()}@example.com`
-const signUp = (email: string, password: string) => rest(app.url, 'POST', '/api/auth/signup', { body: { email, password } })
-const login = (email: string, password: string) => rest(app.url, 'POST', '/api/auth/login', { body: { email, password } })
+const signUp = (email: string, password: string) =>
+  rest(app.url, 'POST', '/api/auth/signup', { body: { email, password } })
+const login = (email: string, password: string) =>
+  rest(app.url, 'POST', '/api/auth/login', { body: { email, password } })
 const verify = (link: string) =>
   rest(app.url, 'GET', `/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`)
 const linksTo = async (email: string) =>

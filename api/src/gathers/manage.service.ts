@@ -4,7 +4,7 @@
 // oneself by Gather ID is the one thing anyone signed in may do (how old clients join).
 import { Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
-import { consume } from '../accounts/rate-limits.js'
+import { consume, consumeAll } from '../accounts/rate-limits.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
@@ -175,6 +175,8 @@ export async function addParticipant(
   const key = gatherIdKey(gatherIdOrEmail)
   const self = key !== null && key === user.gatherIdKey
   if (!self && !organiser) throw new NotFoundError(noAccess)
+  // The answer tells whether that Gather ID exists: limited like every person lookup.
+  if (!self) await consume(deps.limits.personLookupsByUser, user.id, 'Too many lookups.')
   const person = self ? user : key ? await prisma().user.findUnique({ where: { gatherIdKey: key } }) : null
   if (!person) {
     throw new NotFoundError(`Person not found: no one has the Gather ID @${gatherIdOrEmail.replace(/^@/, '')}`)
@@ -297,7 +299,13 @@ export async function remindPending(deps: Deps, viewer: User | null, meetupId: u
   ])
   const recipients = recipientsOf(participants, invitations)
   if (recipients.length === 0) return { emailsSent: 0 }
-  await consume(deps.limits.mailRoundsByMeetup, meetup.id, 'Too many reminders and updates sent for this gathering.')
+  await consumeAll(
+    [
+      [deps.limits.mailRoundsByMeetup, meetup.id],
+      [deps.limits.mailRoundsByUser, user.id],
+    ],
+    'Too many reminders and updates sent for this gathering.',
+  )
   const round = now.getTime()
   const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
   const organiser = nameOf(user)
@@ -353,7 +361,13 @@ export async function resendInvites(deps: Deps, viewer: User | null, meetupId: u
   )
   const recipients = everyone.filter((r) => !delivered.has(keyOf(r.email)))
   if (recipients.length === 0) return { emailsSent: 0 }
-  await consume(deps.limits.mailRoundsByMeetup, meetup.id, 'Too many reminders and updates sent for this gathering.')
+  await consumeAll(
+    [
+      [deps.limits.mailRoundsByMeetup, meetup.id],
+      [deps.limits.mailRoundsByUser, user.id],
+    ],
+    'Too many reminders and updates sent for this gathering.',
+  )
   const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
   const organiser = { name: nameOf(user), email: mailFromAddress(deps.config.mailFrom) }
   const text = updateMail({ organiser: organiser.name, meetup, joinUrl: url })

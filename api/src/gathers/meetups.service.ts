@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
+import { consumeAll } from '../accounts/rate-limits.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
@@ -16,7 +17,7 @@ import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
 import { withPeople } from './meetup-json.js'
 import { activeWhere, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
 
-type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger'>
+type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'limits'>
 
 const dayMs = 24 * 60 * 60 * 1000
 /** At most this many people invited by Gather ID (or from a group) in one create. */
@@ -100,7 +101,7 @@ export function checkStartTime(start: Date, now: Date, field: string): Date {
 }
 
 /** Gather IDs → user ids; an unknown one fails the whole create with the spec's message. */
-async function inviteesByGatherId(organiser: User, typed: string[]): Promise<string[]> {
+async function inviteesByGatherId(deps: Deps, organiser: User, typed: string[]): Promise<string[]> {
   const wanted = new Map<string, string>()
   for (const value of typed) {
     const key = gatherIdKey(value)
@@ -109,6 +110,8 @@ async function inviteesByGatherId(organiser: User, typed: string[]): Promise<str
     if (key !== organiser.gatherIdKey) wanted.set(key, value.trim().replace(/^@/, ''))
   }
   if (wanted.size === 0) return []
+  // Each Gather ID looked up here says whether it exists: it counts like any other lookup.
+  await consumeAll([[deps.limits.personLookupsByUser, organiser.id]], 'Too many lookups.', wanted.size)
   const users = await prisma().user.findMany({
     where: { gatherIdKey: { in: [...wanted.keys()] } },
     select: { id: true, gatherIdKey: true },
@@ -146,9 +149,15 @@ export async function createMeetup(deps: Deps, viewer: User | null, input: unkno
   // client gives up after two seconds.
   const [weather, invited, group] = await Promise.all([
     hasCoordinates ? deps.weather.forecast(data.lat as number, data.lon as number, startTime) : null,
-    inviteesByGatherId(organiser, data.selectedGatherIds ?? []),
+    inviteesByGatherId(deps, organiser, data.selectedGatherIds ?? []),
     groupInvitees(organiser, data.groupId),
   ])
+  // The group's contacts are e-mailed: taken from the organiser's hourly budget before any write.
+  await consumeAll(
+    [[deps.limits.invitationMailByUser, organiser.id]],
+    'Too many invitations sent.',
+    group.emails.length,
+  )
   const inviteeIds = [...new Set([...invited, ...group.userIds])]
   if (inviteeIds.length > maxInvitees) {
     throw new ValidationError(`You can invite at most ${maxInvitees} people at once`, 'selectedGatherIds')

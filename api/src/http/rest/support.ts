@@ -56,7 +56,8 @@ export function rest(services: Services, handler: (c: RestContext) => Promise<Re
       return await handler(c)
     } catch (error) {
       if (error instanceof AppError) {
-        if (error instanceof RateLimitError || error instanceof BusyError) c.header('retry-after', String(error.retryAfterSeconds))
+        if (error instanceof RateLimitError || error instanceof BusyError)
+          c.header('retry-after', String(error.retryAfterSeconds))
         return c.json({ error: error.message, message: error.message }, error.status as ContentfulStatusCode)
       }
       services.logger.error({ err: error, path: c.req.path }, 'unexpected REST error')
