@@ -7,6 +7,8 @@ export interface RawSocket {
   /** Everything the server sent after the 101 answer. */
   received(): Buffer
   write(bytes: Buffer): void
+  /** Half-closes: the server reads what was sent, then sees the end. */
+  end(): void
   /** Resolves when the server has closed the TCP connection. */
   closed: Promise<void>
   destroy(): void
@@ -33,6 +35,7 @@ export function openRawWebSocket(baseUrl: string, path: string, protocol?: strin
       resolve({
         received: () => buffer,
         write: (bytes) => socket.write(bytes),
+        end: () => socket.end(),
         closed,
         destroy: () => socket.destroy(),
       })

@@ -4,7 +4,6 @@ import type { IncomingMessage } from 'node:http'
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import { type ExecutionArgs, GraphQLError } from 'graphql'
 import type { OperationResult } from 'graphql-ws'
-import { useServer } from 'graphql-ws/use/ws'
 import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { findSessionUser, sessionCookieName } from '../accounts/session.service.js'
@@ -15,6 +14,7 @@ import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
 import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
+import { serveGraphqlWs } from './ws-server.js'
 
 interface EnvelopedRoot {
   execute: (args: ExecutionArgs) => OperationResult
@@ -89,7 +89,7 @@ export function createGraphQL(services: Services) {
   })
 
   const attachWebSocket = (wss: WebSocketServer) =>
-    useServer(
+    serveGraphqlWs(
       {
         execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
         subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
@@ -121,6 +121,7 @@ export function createGraphQL(services: Services) {
         },
       },
       wss,
+      services.logger,
     )
 
   return { yoga, attachWebSocket }
