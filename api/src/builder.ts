@@ -9,8 +9,7 @@ import type { Context } from './context.js'
 import { prisma } from './db.js'
 import type PrismaTypes from './generated/pothos-types.js'
 import { getDatamodel } from './generated/pothos-types.js'
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid } from './lib/ids.js'
 
 export const builder = new SchemaBuilder<{
   Context: Context
@@ -41,7 +40,7 @@ export const builder = new SchemaBuilder<{
     // database (where it would be a type error, not a client's mistake).
     decodeGlobalID: (globalID) => {
       const decoded = decodeGlobalID(globalID)
-      if (!uuidPattern.test(decoded.id)) throw new PothosValidationError(`Invalid global ID: ${globalID}`)
+      if (!isUuid(decoded.id)) throw new PothosValidationError(`Invalid global ID: ${globalID}`)
       return decoded
     },
   },

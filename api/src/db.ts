@@ -10,6 +10,8 @@ import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations, type SqlRunner } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
 import { countStatements } from './db/statement-counter.js'
+import { ValidationError } from './errors.js'
+import { isUuid } from './lib/ids.js'
 
 export type DatabaseDriver = 'pglite' | 'postgres'
 
@@ -39,16 +41,22 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 /**
- * A GraphQL selection of only `__typename` gives resolvers an empty Prisma `select`, which Prisma
- * refuses; a mutation would then fail after its write. Such a read selects the id instead.
+ * Two things a client can send that Prisma would fail on after the fact:
+ * - a GraphQL selection of only `__typename` gives resolvers an empty `select`, which Prisma
+ *   refuses (a mutation would fail after its write): such a read selects the id instead;
+ * - a page cursor decoded from the client whose id is not a UUID (every id is one): refused as
+ *   an invalid cursor instead of a database type error.
  */
 function withNonEmptySelects(client: PrismaClient): PrismaClient {
   return client.$extends({
     query: {
       $allModels: {
         $allOperations({ args, query }) {
-          const read = args as { select?: Record<string, unknown> } | undefined
+          const read = args as { select?: Record<string, unknown>; cursor?: { id?: unknown } } | undefined
           if (read?.select && Object.keys(read.select).length === 0) read.select = { id: true }
+          if (read?.cursor && 'id' in read.cursor && !isUuid(read.cursor.id)) {
+            throw new ValidationError('Invalid cursor')
+          }
           return query(args)
         },
       },
