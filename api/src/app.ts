@@ -2,7 +2,7 @@
 // shims under /api, /version.json and the built web app. Adapters follow the configuration:
 // PGlite | PostgreSQL, in-process | Redis pub/sub, in-process | BullMQ jobs, outbox | SMTP mail.
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -128,6 +128,12 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         },
       }) as Server
       httpServer.maxConnections = config.maxConnections
+      // Every TCP connection, upgraded ones included, so that stop() can end them all.
+      const openSockets = new Set<Socket>()
+      httpServer.on('connection', (socket: Socket) => {
+        openSockets.add(socket)
+        socket.once('close', () => openSockets.delete(socket))
+      })
       const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
       const disposeGraphqlWs = attachWebSocket(graphqlSockets)
       const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
@@ -177,6 +183,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         await new Promise<void>((resolve) => {
           httpServer.close(() => resolve())
           httpServer.closeAllConnections()
+          for (const socket of openSockets) socket.destroy()
         })
         await jobs.close()
         await mailer.close()
