@@ -76,7 +76,9 @@ const envSchema = z.object({
         .map((s) => s.trim().replace(/\/$/, ''))
         .filter(Boolean),
     )
-    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins (https://app.example)' }))),
+    .refine((list) => list.every((o) => z.url().safeParse(o).success), {
+      message: 'must be a comma-separated list of origins (https://app.example)',
+    }),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

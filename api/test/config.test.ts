@@ -18,6 +18,9 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'not a url' }],
     ['GEOCODER_URL', { GEOCODER_URL: 'nope' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'not-an-address' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'partner.example' }],
+    ['MAX_CONNECTIONS', { MAX_CONNECTIONS: '0' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `))
@@ -33,5 +36,16 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined()
     expect(config.redisUrl).toBeUndefined()
     expect(config.appUrl).toBe('https://gather.example')
+  })
+
+  it('reads the edges: trust proxy off by default, a hop count or CIDRs; CORS closed by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({}).corsOrigins).toEqual([])
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8'])
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example/, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ])
   })
 })
