@@ -5,6 +5,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
@@ -82,6 +83,9 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         c.set('clientIp', clientAddress(c.env?.incoming))
         await next()
       })
+      // gzip for API answers and pages (event streams are left alone by its type filter; the
+      // built assets come precompressed, and WebSocket upgrades never reach Hono).
+      app.use('*', compress())
       app.use('/api/*', corsPolicy(config.corsOrigins))
       app.use('/graphql', corsPolicy(config.corsOrigins))
       app.use('*', limitBodies())
@@ -108,7 +112,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.all('/api/*', (c) =>
         c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
       )
-      app.get('*', serveWeb(config.webDist))
+      app.route('/', serveWeb(config.webDist))
       app.onError((error, c) => {
         // A malformed percent-encoded path (`/%E0`) is the client's mistake, not ours.
         if (error instanceof URIError) return c.json({ error: 'Bad request', message: 'Malformed URL' }, 400)

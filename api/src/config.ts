@@ -11,6 +11,17 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional()
 
+/** A zone name Intl knows (IANA, e.g. America/Phoenix); offsets like '+02:00' are refused. */
+function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -81,6 +92,12 @@ const envSchema = z.object({
     }),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // The zone the manage screen and the e-mails show times in (the spec's America/Phoenix).
+  DISPLAY_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as America/Phoenix or Europe/Berlin' })
+    .default('America/Phoenix'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -105,6 +122,8 @@ export interface Config {
   weatherUrl: string
   ipLookupUrl: string
   mapStyleUrl: string
+  /** IANA zone of the times on the manage screen and in e-mails. */
+  displayTimeZone: string
   logLevel: string
   /** false, a hop count, or the proxies' CIDRs. */
   trustProxy: false | number | string[]
@@ -148,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weatherUrl: e.WEATHER_URL,
     ipLookupUrl: e.IP_LOOKUP_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
+    displayTimeZone: e.DISPLAY_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),

@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { ValidationError } from '../errors.js'
 
 // C0 controls and DEL; newline (and the carriage return before it) only where text is multi-line.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above
 const singleLineControls = /[\u0000-\u001F\u007F]/
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
