@@ -9,7 +9,7 @@ import { rest } from '../../tests/helpers/http.js'
 let app: TestApp
 beforeAll(async () => {
   app = await startTestApp()
-})
+}, 120_000)
 afterAll(async () => {
   await app?.stop()
 })

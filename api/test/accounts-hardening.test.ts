@@ -11,7 +11,7 @@ import { readOutbox } from '../../tests/helpers/mail.js'
 let app: TestApp
 beforeAll(async () => {
   app = await startTestApp()
-})
+}, 120_000)
 afterAll(async () => {
   await app?.stop()
 })

@@ -22,7 +22,7 @@ beforeAll(async () => {
       },
     }),
   ])
-})
+}, 120_000)
 afterAll(async () => {
   await Promise.all([app?.stop(), configured?.stop()])
 })

@@ -50,12 +50,12 @@ beforeAll(async () => {
     member: group.members[0]?.id as string,
     user: friend.userId,
   })
-}, 60_000)
+}, 120_000)
 
 afterAll(async () => {
   await app?.stop()
   console.info(`fuzz: ${tally.cases} cases, seed ${seed}`)
-})
+}, 120_000)
 
 // --- values ------------------------------------------------------------------------------------
 const nasty = fc.constantFrom(

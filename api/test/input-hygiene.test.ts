@@ -17,7 +17,7 @@ beforeAll(async () => {
   cookie = person.cookieHeader
   meetupId = (await createMeetupWith(person.userId)).id
   groupId = (await prisma().group.create({ data: { ownerId: person.userId, name: 'Climbers' } })).id
-})
+}, 120_000)
 afterAll(async () => {
   await app?.stop()
 })

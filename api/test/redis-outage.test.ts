@@ -26,7 +26,7 @@ async function startRedis() {
 beforeAll(async () => {
   await startRedis()
   app = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } })
-})
+}, 120_000)
 afterAll(async () => {
   await app?.stop()
   redis?.kill('SIGKILL')
