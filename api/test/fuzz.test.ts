@@ -29,7 +29,6 @@ let app: TestApp
 let cookie = ''
 const ids: Record<string, string> = {}
 const tally = { cases: 0 }
-const failures: string[] = []
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -233,7 +232,9 @@ async function sendRest(route: Route, c: RestCase): Promise<Outcome> {
   })
   await response.arrayBuffer()
   return {
-    ok: response.status < 500,
+    // Place search says 503 when the geocoder is busy or down (one upstream request a second for
+    // the whole deployment, by the geocoder's policy): an answer about the outside service.
+    ok: response.status < 500 || (response.status === 503 && route.path.startsWith('/api/places/')),
     rejected: response.status >= 400,
     describe: `${route.method} ${path}?${query} ${body?.slice(0, 200)} → ${response.status}`,
   }
@@ -322,6 +323,7 @@ const fingerprint = async () => ((await prisma().$queryRawUnsafe(fingerprintSql)
 
 /** Runs the cases in concurrent batches; a batch in which every call was refused must change nothing. */
 async function runBatches(cases: (() => Promise<Outcome>)[]) {
+  const failures: string[] = []
   let before = await fingerprint()
   for (let start = 0; start < cases.length; start += batchSize) {
     const outcomes = await Promise.all(cases.slice(start, start + batchSize).map((run) => run()))
