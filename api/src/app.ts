@@ -2,10 +2,11 @@
 // shims under /api, /version.json and the built web app. Adapters follow the configuration:
 // PGlite | PostgreSQL, in-process | Redis pub/sub, in-process | BullMQ jobs, outbox | SMTP mail.
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
 import { createRateLimits } from './accounts/rate-limits.js'
@@ -14,7 +15,9 @@ import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
+import { clientAddressOf } from './http/client-ip.js'
 import { csrfProtection } from './http/csrf.js'
+import { corsPolicy, limitBodies, securityHeaders } from './http/edges.js'
 import { authRoutes } from './http/rest/auth.js'
 import { bannerRoutes } from './http/rest/banner.js'
 import { groupRoutes } from './http/rest/groups.js'
@@ -39,6 +42,7 @@ import { createGeocoder } from './places/geocoder.js'
 import { createIpLocator } from './places/ip-locator.js'
 import { createWeatherClient } from './places/weather.js'
 import { createAppPubSub } from './realtime/pubsub.js'
+import { watchRedis } from './realtime/redis-health.js'
 
 export interface App {
   start(): Promise<{ url: string; port: number }>
@@ -55,8 +59,10 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
   return {
     async start() {
       await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-      const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
-      const { pubSub, close: closePubSub } = createAppPubSub(config.redisUrl)
+      const redis = config.redisUrl
+        ? watchRedis(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), 'rate limits', logger)
+        : undefined
+      const { pubSub, close: closePubSub } = createAppPubSub(config.redisUrl, logger)
       const disconnectSessionCache = connectSessionCache(pubSub)
       const jobs: JobDriver = config.redisUrl ? createBullmqJobs(config.redisUrl, logger) : createInProcessJobs(logger)
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
@@ -87,16 +93,20 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
 
       const { yoga, attachWebSocket } = createGraphQL(services)
       const app = new Hono<RestEnv>()
+      const clientAddress = clientAddressOf(config.trustProxy)
+      app.use('*', securityHeaders(config))
       app.use('*', async (c, next) => {
+        c.set('clientIp', clientAddress(c.env?.incoming))
         await next()
-        c.header('x-content-type-options', 'nosniff')
-        c.header('referrer-policy', 'strict-origin-when-cross-origin')
       })
       // gzip for API answers and pages (event streams are left alone by its type filter; the
       // built assets come precompressed, and WebSocket upgrades never reach Hono).
       app.use('*', compress())
-      app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath]))
-      app.use('/graphql', csrfProtection(config.appUrl))
+      app.use('/api/*', corsPolicy(config.corsOrigins))
+      app.use('/graphql', corsPolicy(config.corsOrigins))
+      app.use('*', limitBodies())
+      app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath], config.corsOrigins))
+      app.use('/graphql', csrfProtection(config.appUrl, [], config.corsOrigins))
       app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind }))
       app.use('/api/*', sessionMiddleware(config.appUrl))
       app.route('/', authRoutes(services))
@@ -120,18 +130,45 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       )
       app.route('/', serveWeb(config.webDist))
       app.onError((error, c) => {
+        // A malformed percent-encoded path (`/%E0`) is the client's mistake, not ours.
+        if (error instanceof URIError) return c.json({ error: 'Bad request', message: 'Malformed URL' }, 400)
+        if (error instanceof HTTPException) return error.getResponse()
         logger.error({ err: error, path: c.req.path }, 'unhandled error')
         return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
       })
 
       served = app.routes.map(({ method, path }) => ({ method, path }))
-      const httpServer = createAdaptorServer({ fetch: app.fetch }) as Server
-      const graphqlSockets = new WebSocketServer({ noServer: true })
+      const httpServer = createAdaptorServer({
+        fetch: app.fetch,
+        // Slow clients cannot hold a connection: headers within 10 s, the whole request within
+        // REQUEST_TIMEOUT_SECONDS (checked every second), and at most MAX_CONNECTIONS at once.
+        serverOptions: {
+          headersTimeout: Math.min(10_000, config.requestTimeoutMs),
+          requestTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: 1000,
+        },
+      }) as Server
+      httpServer.maxConnections = config.maxConnections
+      // Every TCP connection, upgraded ones included, so that stop() can end them all.
+      const openSockets = new Set<Socket>()
+      httpServer.on('connection', (socket: Socket) => {
+        openSockets.add(socket)
+        socket.once('close', () => openSockets.delete(socket))
+      })
+      const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
       const disposeGraphqlWs = attachWebSocket(graphqlSockets)
       const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
       const liveSocket = attachLiveSocket(liveSockets, services)
+      // A malformed frame (RSV1 set, too large) is an error on that socket only: close it, log it.
+      for (const sockets of [graphqlSockets, liveSockets]) {
+        sockets.on('error', (error) => logger.warn({ err: error }, 'WebSocket server error'))
+        sockets.on('connection', (ws) =>
+          ws.on('error', (error) => logger.debug({ err: error.message }, 'WebSocket closed on a bad frame')),
+        )
+      }
       const appOrigin = new URL(config.appUrl).origin
       httpServer.on('upgrade', (request, socket, head) => {
+        socket.on('error', () => socket.destroy())
         const { pathname } = new URL(request.url ?? '/', 'http://localhost')
         const origin = request.headers.origin
         // Cross-site WebSocket hijacking: a browser always sends Origin; it must be ours.
@@ -167,6 +204,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         await new Promise<void>((resolve) => {
           httpServer.close(() => resolve())
           httpServer.closeAllConnections()
+          for (const socket of openSockets) socket.destroy()
         })
         await jobs.close()
         await mailer.close()

@@ -1,7 +1,7 @@
-import SchemaBuilder from '@pothos/core'
+import SchemaBuilder, { PothosValidationError } from '@pothos/core'
 import ErrorsPlugin from '@pothos/plugin-errors'
 import PrismaPlugin from '@pothos/plugin-prisma'
-import RelayPlugin from '@pothos/plugin-relay'
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay'
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth'
 import ValidationPlugin from '@pothos/plugin-validation'
 import type { User } from '@prisma/client'
@@ -9,6 +9,7 @@ import type { Context } from './context.js'
 import { prisma } from './db.js'
 import type PrismaTypes from './generated/pothos-types.js'
 import { getDatamodel } from './generated/pothos-types.js'
+import { isUuid } from './lib/ids.js'
 
 export const builder = new SchemaBuilder<{
   Context: Context
@@ -35,6 +36,13 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // Every node id is a UUID: anything else is refused as a malformed id before it reaches the
+    // database (where it would be a type error, not a client's mistake).
+    decodeGlobalID: (globalID) => {
+      const decoded = decodeGlobalID(globalID)
+      if (!isUuid(decoded.id)) throw new PothosValidationError(`Invalid global ID: ${globalID}`)
+      return decoded
+    },
   },
 })
 

@@ -1,6 +1,7 @@
 // The configuration contract of DESIGN.md, read once from the environment and validated with zod.
 // A bad value stops start-up with a message naming the variable.
 import path from 'node:path'
+import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 
 const optionalUrl = z
@@ -55,6 +56,42 @@ const envSchema = z.object({
     .refine((v) => !v.replace(/\{ip\}/g, '').includes('{'), { message: 'the only placeholder is {ip}' })
     .default('https://ipapi.co/{ip}/json/'),
   MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
+  // Behind a reverse proxy: how many hops (a number) or which proxy addresses (CIDRs, comma-
+  // separated) to believe X-Forwarded-For from. Off by default: the peer address is the client.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v, ctx) => {
+      if (v === '' || v === 'false' || v === '0') return false
+      if (/^\d+$/.test(v)) return Number(v)
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+      try {
+        proxyaddr.compile(list)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be a hop count or CIDRs: ${(error as Error).message}` })
+      }
+      return list
+    }),
+  // Other web origins allowed to call /graphql and /api with credentials (comma-separated). Empty:
+  // no cross-origin access at all.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => z.url().safeParse(o).success), {
+      message: 'must be a comma-separated list of origins (https://app.example)',
+    }),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // The zone the manage screen and the e-mails show times in (the spec's America/Phoenix).
   DISPLAY_TIME_ZONE: z
     .string()
@@ -88,6 +125,11 @@ export interface Config {
   /** IANA zone of the times on the manage screen and in e-mails. */
   displayTimeZone: string
   logLevel: string
+  /** false, a hop count, or the proxies' CIDRs. */
+  trustProxy: false | number | string[]
+  corsOrigins: string[]
+  maxConnections: number
+  requestTimeoutMs: number
   /** Built web app served at /, with the SPA fallback. */
   webDist: string
 }
@@ -127,6 +169,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapStyleUrl: e.MAP_STYLE_URL,
     displayTimeZone: e.DISPLAY_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
+    maxConnections: e.MAX_CONNECTIONS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   }
 }

@@ -10,6 +10,8 @@ import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations, type SqlRunner } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
 import { countStatements } from './db/statement-counter.js'
+import { ValidationError } from './errors.js'
+import { isUuid } from './lib/ids.js'
 
 export type DatabaseDriver = 'pglite' | 'postgres'
 
@@ -38,6 +40,30 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return current
 }
 
+/**
+ * Two things a client can send that Prisma would fail on after the fact:
+ * - a GraphQL selection of only `__typename` gives resolvers an empty `select`, which Prisma
+ *   refuses (a mutation would fail after its write): such a read selects the id instead;
+ * - a page cursor decoded from the client whose id is not a UUID (every id is one): refused as
+ *   an invalid cursor instead of a database type error.
+ */
+function withNonEmptySelects(client: PrismaClient): PrismaClient {
+  return client.$extends({
+    query: {
+      $allModels: {
+        $allOperations({ args, query }) {
+          const read = args as { select?: Record<string, unknown>; cursor?: { id?: unknown } } | undefined
+          if (read?.select && Object.keys(read.select).length === 0) read.select = { id: true }
+          if (read?.cursor && 'id' in read.cursor && !isUuid(read.cursor.id)) {
+            throw new ValidationError('Invalid cursor')
+          }
+          return query(args)
+        },
+      },
+    },
+  }) as unknown as PrismaClient
+}
+
 export async function closeDatabase(): Promise<void> {
   const db = current
   current = undefined
@@ -57,7 +83,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
   } finally {
     await client.end()
   }
-  const prismaClient = new PrismaClient({ adapter: countStatements(new PrismaPg({ connectionString, max: 10 })) })
+  const prismaClient = withNonEmptySelects(
+    new PrismaClient({ adapter: countStatements(new PrismaPg({ connectionString, max: 10 })) }),
+  )
   return { prisma: prismaClient, driver: 'postgres', close: () => prismaClient.$disconnect() }
 }
 
@@ -73,7 +101,7 @@ async function openPglite(dir: string): Promise<Database> {
   await applyMigrations(runner)
   const adapter = new PrismaPGlite(pglite)
   mapPgliteErrors(await adapter.connect())
-  const prismaClient = new PrismaClient({ adapter: countStatements(adapter) })
+  const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(adapter) }))
   return {
     prisma: prismaClient,
     driver: 'pglite',

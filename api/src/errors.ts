@@ -54,6 +54,18 @@ export class RateLimitError extends AppError {
   }
 }
 
+/** The server is at capacity for this kind of work (password hashing): try again shortly. */
+export class BusyError extends AppError {
+  override readonly status = 503
+  override name = 'BusyError'
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message)
+  }
+}
+
 /** An outside service we depend on (the geocoder) cannot answer now: 503, not an empty answer. */
 export class ServiceUnavailableError extends AppError {
   override readonly status = 503

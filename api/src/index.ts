@@ -1,9 +1,13 @@
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
+import { createLogger } from './logger.js'
 
 try {
   const config = loadConfig()
-  const app = buildApp(config)
+  const logger = createLogger(config.logLevel)
+  // A promise nobody awaited failed (a Redis or upstream fault): log it, keep serving.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'))
+  const app = buildApp(config, { logger })
   await app.start()
   const stop = async () => {
     await app.stop()

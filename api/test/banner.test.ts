@@ -135,7 +135,8 @@ describe('sponsored banner data through the server', () => {
   let started: TestApp | undefined
   const app = () => started as TestApp
   beforeAll(async () => {
-    started = await startTestApp()
+    // The test plays a proxy on loopback that names the client in X-Forwarded-For.
+    started = await startTestApp({ env: { TRUST_PROXY: 'loopback' } })
   })
   afterAll(async () => {
     await started?.stop()

@@ -23,6 +23,9 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'not a url' }],
     ['GEOCODER_URL', { GEOCODER_URL: 'nope' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'not-an-address' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'partner.example' }],
+    ['MAX_CONNECTIONS', { MAX_CONNECTIONS: '0' }],
     ['DISPLAY_TIME_ZONE', { DISPLAY_TIME_ZONE: 'Mars/Olympus_Mons' }],
     ['DISPLAY_TIME_ZONE', { DISPLAY_TIME_ZONE: '+02:00' }],
   ])('names %s when its value is bad', (name, env) => {
@@ -40,5 +43,16 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined()
     expect(config.redisUrl).toBeUndefined()
     expect(config.appUrl).toBe('https://gather.example')
+  })
+
+  it('reads the edges: trust proxy off by default, a hop count or CIDRs; CORS closed by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({}).corsOrigins).toEqual([])
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8'])
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example/, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ])
   })
 })

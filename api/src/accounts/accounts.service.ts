@@ -6,10 +6,10 @@ import { z } from 'zod'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js'
-import { parseInput } from '../lib/validation.js'
-import { verificationMail } from './mails.js'
+import { parseInput, text } from '../lib/validation.js'
+import { accountExistsMail, verificationMail } from './mails.js'
 import { hashPassword, maxPasswordLength, passwordStrength, verifyPassword } from './password.js'
-import { assertUnderLimit, consume } from './rate-limits.js'
+import { consume } from './rate-limits.js'
 import { createSession, forgetUserSessions, hashToken } from './session.service.js'
 
 type Deps = Pick<Services, 'config' | 'mailer' | 'logger' | 'limits'>
@@ -47,15 +47,30 @@ export function userJson(user: User) {
   }
 }
 
-async function sendVerification(deps: Deps, user: Pick<User, 'id' | 'email'>) {
+/**
+ * A pending sign-up: a single-use link that carries the password hash chosen with it (null: the
+ * link only verifies the address). Verifying sets exactly that password.
+ */
+async function sendVerification(deps: Deps, user: Pick<User, 'id' | 'email'>, passwordHash: string | null) {
   const token = randomBytes(32).toString('base64url')
   await prisma().emailVerificationToken.create({
-    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + verificationValidityMs) },
+    data: {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      passwordHash,
+      expiresAt: new Date(Date.now() + verificationValidityMs),
+    },
   })
   const link = `${deps.config.appUrl}/verify-email?token=${token}`
   await deps.mailer.send({ to: user.email, ...verificationMail(link) })
 }
 
+/**
+ * Every limit is taken before anything is written, so a 4xx changes nothing. A verified address
+ * gets the same answer as a new one (no enumeration); its owner is told by e-mail instead, and
+ * the account is left as it is. A still-unverified address gets one more pending sign-up with its
+ * own password: whichever link is clicked sets the password chosen with that link.
+ */
 export async function signUp(deps: Deps, input: unknown, ip: string) {
   const { email, password } = parseInput(credentials, input)
   if (!passwordStrength(password).strong) {
@@ -65,20 +80,33 @@ export async function signUp(deps: Deps, input: unknown, ip: string) {
     )
   }
   await consume(deps.limits.signUpByIp, ip, 'Too many accounts created from this network.')
-  const existing = await prisma().user.findUnique({ where: { email } })
-  if (existing?.emailVerifiedAt) throw new ConflictError('An account with this email already exists')
-  const passwordHash = await hashPassword(password)
-  // An unverified account may be claimed again: only the mailbox owner can verify it.
-  const user = existing
-    ? await prisma().user.update({ where: { id: existing.id }, data: { passwordHash } })
-    : await prisma().user.create({ data: { email, passwordHash } })
   await consume(deps.limits.verificationMail, email, 'Too many verification emails.')
-  await sendVerification(deps, user)
+  // Hashed on both paths, so that the answer takes as long whether or not the address is known.
+  const passwordHash = await hashPassword(password)
+  const existing = await prisma().user.findUnique({ where: { email } })
+  if (existing?.emailVerifiedAt) {
+    await deps.mailer.send({ to: email, ...accountExistsMail(`${deps.config.appUrl}/login`) })
+  } else {
+    const user = existing ?? (await createUnverifiedUser(email))
+    await sendVerification(deps, user, passwordHash)
+  }
   return {
     success: true,
     requiresVerification: true,
     email,
     message: 'Account created. Check your email to verify your account.',
+  }
+}
+
+/** Two sign-ups for a new address at once: the second finds the row the first created. */
+async function createUnverifiedUser(email: string) {
+  try {
+    return await prisma().user.create({ data: { email } })
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      return prisma().user.findUniqueOrThrow({ where: { email } })
+    }
+    throw error
   }
 }
 
@@ -96,9 +124,14 @@ export async function verifyEmail(token: unknown) {
       throw new ValidationError('This verification link has expired or has already been used')
     }
     await tx.emailVerificationToken.update({ where: { id: record.id }, data: { usedAt: now } })
+    // The other pending sign-ups for this address end here: no later click changes the password.
+    await tx.emailVerificationToken.deleteMany({ where: { userId: record.userId, usedAt: null } })
     await tx.user.update({
       where: { id: record.userId },
-      data: { emailVerifiedAt: record.user.emailVerifiedAt ?? now },
+      data: {
+        emailVerifiedAt: record.user.emailVerifiedAt ?? now,
+        ...(record.passwordHash ? { passwordHash: record.passwordHash } : {}),
+      },
     })
     return { success: true, message: 'Your email has been verified. You can now log in.', email: record.user.email }
   })
@@ -111,44 +144,73 @@ export async function resendVerification(deps: Deps, input: unknown) {
   )
   await consume(deps.limits.verificationMail, email, 'Too many verification emails.')
   const user = await prisma().user.findUnique({ where: { email } })
-  // Same answer whether or not the address has an account: no account enumeration.
-  if (user && !user.emailVerifiedAt) await sendVerification(deps, user)
+  // Same answer whether or not the address has an account: no account enumeration. The new link
+  // carries the password of the latest pending sign-up, as the links already sent do.
+  if (user && !user.emailVerifiedAt) {
+    const latest = await prisma().emailVerificationToken.findFirst({
+      where: { userId: user.id, usedAt: null, expiresAt: { gt: new Date() } },
+      orderBy: { createdAt: 'desc' },
+    })
+    await sendVerification(deps, user, latest?.passwordHash ?? null)
+  }
   return {
     success: true,
     message: 'If that address has an unverified account, a new verification email is on its way.',
   }
 }
 
+/** The password to check: a person not yet verified is told so if it is the latest sign-up's. */
+async function storedHash(user: User): Promise<string | null> {
+  if (user.emailVerifiedAt) return user.passwordHash
+  const latest = await prisma().emailVerificationToken.findFirst({
+    where: { userId: user.id, usedAt: null, passwordHash: { not: null } },
+    orderBy: { createdAt: 'desc' },
+    select: { passwordHash: true },
+  })
+  return latest?.passwordHash ?? user.passwordHash
+}
+
+/**
+ * Each attempt takes its point from the per-account and per-address limits before the password
+ * is checked, so a parallel burst cannot try more guesses than the limit allows; a correct
+ * password gives the points back.
+ */
 export async function signIn(deps: Deps, input: unknown, ip: string, userAgent?: string) {
   const { email, password } = parseInput(credentials, input)
   const tooMany = 'Too many failed sign-in attempts.'
-  await assertUnderLimit(deps.limits.failedSignInByAccount, email, tooMany)
-  await assertUnderLimit(deps.limits.failedSignInByIp, ip, tooMany)
-  const user = await prisma().user.findUnique({ where: { email } })
-  const ok = await verifyPassword(password, user?.passwordHash ?? null)
-  if (!user || !ok) {
-    await Promise.all([
-      consume(deps.limits.failedSignInByAccount, email, tooMany),
-      consume(deps.limits.failedSignInByIp, ip, tooMany),
-    ])
-    throw new UnauthorizedError('Invalid email or password')
+  await consume(deps.limits.failedSignInByAccount, email, tooMany)
+  try {
+    await consume(deps.limits.failedSignInByIp, ip, tooMany)
+  } catch (error) {
+    await deps.limits.failedSignInByAccount.reward(email, 1)
+    throw error
   }
+  const user = await prisma().user.findUnique({ where: { email } })
+  let ok: boolean
+  try {
+    ok = await verifyPassword(password, user ? await storedHash(user) : null)
+  } catch (error) {
+    // Not checked (the hashing queue is full): this attempt does not count.
+    await Promise.all([deps.limits.failedSignInByAccount.reward(email, 1), deps.limits.failedSignInByIp.reward(ip, 1)])
+    throw error
+  }
+  if (!user || !ok) throw new UnauthorizedError('Invalid email or password')
+  await Promise.all([deps.limits.failedSignInByAccount.delete(email), deps.limits.failedSignInByIp.reward(ip, 1)])
   if (!user.emailVerifiedAt) {
     throw new ForbiddenError(
       'Please verify your email before logging in. Check your inbox or resend the verification email.',
     )
   }
-  await deps.limits.failedSignInByAccount.delete(email)
   const session = await createSession(user.id, userAgent)
   return { user, session }
 }
 
 const profileSchema = z.object({
-  displayName: z
-    .string({ error: 'Display name is required' })
-    .trim()
-    .min(1, 'Display name is required')
-    .max(50, 'Display name must be 50 characters or less'),
+  displayName: text({
+    error: 'Display name is required',
+    max: 50,
+    tooLong: 'Display name must be 50 characters or less',
+  }).min(1, 'Display name is required'),
   gatherID: z
     .string({ error: 'Gather ID is required' })
     .trim()
@@ -181,11 +243,11 @@ export async function setProfile(userId: string, input: unknown) {
 export async function updateDisplayName(userId: string, input: unknown) {
   const { displayName } = parseInput(
     z.object({
-      displayName: z
-        .string({ error: 'Display name cannot be empty' })
-        .trim()
-        .min(1, 'Display name cannot be empty')
-        .max(50, 'Display name must be 50 characters or less'),
+      displayName: text({
+        error: 'Display name cannot be empty',
+        max: 50,
+        tooLong: 'Display name must be 50 characters or less',
+      }).min(1, 'Display name cannot be empty'),
     }),
     input,
   )

@@ -1,6 +1,8 @@
 // Passwords: the spec's strength rule, and scrypt hashing (N=2^17, r=8, p=1: OWASP's minimum)
-// with at most two hashes at a time, so a burst of sign-ins cannot starve the server.
+// with at most two hashes at a time and a bounded queue behind them: when it is full the caller
+// gets a BusyError (503) at once, so a burst of sign-ins cannot starve the server or queue forever.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
+import { BusyError } from '../errors.js'
 
 const N = 2 ** 17
 const r = 8
@@ -24,17 +26,21 @@ export function passwordStrength(password: string) {
 }
 
 const maxConcurrentHashes = 2
+export const maxQueuedHashes = 16
 let running = 0
 const waiting: (() => void)[] = []
 
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve))
-  running += 1
+  if (running < maxConcurrentHashes) running += 1
+  else if (waiting.length >= maxQueuedHashes) throw new BusyError('The server is busy. Try again in a few seconds.', 5)
+  // A finishing hash hands its slot straight to the next in line.
+  else await new Promise<void>((resolve) => waiting.push(resolve))
   try {
     return await work()
   } finally {
-    running -= 1
-    waiting.shift()?.()
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
   }
 }
 

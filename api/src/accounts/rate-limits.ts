@@ -21,6 +21,12 @@ export interface RateLimits {
   personLookupsByUser: RateLimiterAbstract
   /** Invitation e-mails per organiser: 100 per hour. */
   invitationMailByUser: RateLimiterAbstract
+  /** Invitation e-mails per organiser in a burst: 30 per minute. */
+  invitationMailBurstByUser: RateLimiterAbstract
+  /** Invitation e-mails per gather: 50 per hour. */
+  invitationMailByMeetup: RateLimiterAbstract
+  /** Reminder and update rounds per organiser, over all their gathers: 20 per hour. */
+  mailRoundsByUser: RateLimiterAbstract
   /** Reminder and update rounds per gather: 10 per hour (each round e-mails everyone pending). */
   mailRoundsByMeetup: RateLimiterAbstract
   /** Upstream geocoder calls of the whole deployment: 1 per second (the public Nominatim policy). */
@@ -30,7 +36,14 @@ export interface RateLimits {
 export function createRateLimits(redis?: Redis): RateLimits {
   const make = (keyPrefix: string, points: number, duration: number) =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `gather-rl-${keyPrefix}`, points, duration })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `gather-rl-${keyPrefix}`,
+          points,
+          duration,
+          // During a Redis outage each instance counts on its own instead of failing the request.
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+        })
       : new RateLimiterMemory({ keyPrefix, points, duration })
   return {
     failedSignInByAccount: make('signin-account', 10, fifteenMinutes),
@@ -40,6 +53,9 @@ export function createRateLimits(redis?: Redis): RateLimits {
     placeLookupsByUser: make('place-lookups', 120, 60),
     personLookupsByUser: make('person-lookups', 60, 60),
     invitationMailByUser: make('invitation-mail', 100, 60 * 60),
+    invitationMailBurstByUser: make('invitation-mail-burst', 30, 60),
+    invitationMailByMeetup: make('invitation-mail-meetup', 50, 60 * 60),
+    mailRoundsByUser: make('mail-rounds-user', 20, 60 * 60),
     mailRoundsByMeetup: make('mail-rounds', 10, 60 * 60),
     geocoderUpstream: make('geocoder-upstream', 1, 1),
   }
@@ -73,3 +89,38 @@ export async function consume(limiter: RateLimiterAbstract, key: string, message
     throw error
   }
 }
+
+/**
+ * Takes `points` from every limiter at once, or from none: when one is out, the points already
+ * taken from the others are given back and RateLimitError is thrown.
+ */
+export async function consumeAll(entries: [limiter: RateLimiterAbstract, key: string][], message: string, points = 1) {
+  if (points <= 0) return
+  const taken: [RateLimiterAbstract, string][] = []
+  try {
+    for (const [limiter, key] of entries) {
+      await limiter.consume(key, points)
+      taken.push([limiter, key])
+    }
+  } catch (error) {
+    await Promise.all(taken.map(([limiter, key]) => limiter.reward(key, points)))
+    if (error instanceof RateLimiterRes) {
+      throw new RateLimitError(
+        `${message} Try again in ${wait(error.msBeforeNext)}.`,
+        Math.ceil(error.msBeforeNext / 1000),
+      )
+    }
+    throw error
+  }
+}
+
+/** Every invitation e-mail counts against its sender (per hour and per minute) and its gather. */
+export const invitationMailLimits = (
+  limits: RateLimits,
+  userId: string,
+  meetupId: string,
+): [RateLimiterAbstract, string][] => [
+  [limits.invitationMailBurstByUser, userId],
+  [limits.invitationMailByUser, userId],
+  [limits.invitationMailByMeetup, meetupId],
+]

@@ -2,7 +2,7 @@
 // before adding someone, and e-mail invitations (with the join link) to e-mail addresses.
 import type { User } from '@prisma/client'
 import { z } from 'zod'
-import { consume } from '../accounts/rate-limits.js'
+import { consume, consumeAll, invitationMailLimits } from '../accounts/rate-limits.js'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
@@ -195,7 +195,7 @@ export async function inviteByEmail(actor: Actor<Pick<Services, 'config' | 'jobs
     where: { meetupId_email: { meetupId: meetup.id, email } },
   })
   if (existing) return { invitation: existing, sent: false }
-  await consume(deps.limits.invitationMailByUser, user.id, 'Too many invitations sent.')
+  await consumeAll(invitationMailLimits(deps.limits, user.id, meetup.id), 'Too many invitations sent.')
   const invitation = await prisma().pendingInvitation.upsert({
     where: { meetupId_email: { meetupId: meetup.id, email } },
     create: {

@@ -4,13 +4,13 @@
 // oneself by Gather ID is the one thing anyone signed in may do (how old clients join).
 import { Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
-import { consume } from '../accounts/rate-limits.js'
+import { consume, consumeAll } from '../accounts/rate-limits.js'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
-import { parseInput } from '../lib/validation.js'
+import { parseInput, text } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { joinMeetup } from '../live/participants.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
@@ -45,11 +45,8 @@ const mailFromAddress = (mailFrom: string) => mailFrom.match(/<(.+)>/)?.[1] ?? m
 
 const updateInput = z
   .object({
-    description: z
-      .string({ error: 'Gather name cannot be empty' })
-      .trim()
+    description: text({ error: 'Gather name cannot be empty', max: 100, tooLong: 'Max 100 characters' })
       .min(1, 'Gather name cannot be empty')
-      .max(100, 'Max 100 characters')
       .nullish(),
     startTime: z
       .string({ error: 'startTime must be an ISO date and time' })
@@ -176,6 +173,8 @@ export async function addParticipant(
   const key = gatherIdKey(gatherIdOrEmail)
   const self = key !== null && key === user.gatherIdKey
   if (!self && !organiser) throw new NotFoundError(noAccess)
+  // The answer tells whether that Gather ID exists: limited like every person lookup.
+  if (!self) await consume(deps.limits.personLookupsByUser, user.id, 'Too many lookups.')
   const person = self ? user : key ? await prisma().user.findUnique({ where: { gatherIdKey: key } }) : null
   if (!person) {
     throw new NotFoundError(`Person not found: no one has the Gather ID @${gatherIdOrEmail.replace(/^@/, '')}`)
@@ -311,7 +310,13 @@ export async function remindPending(actor: Actor<Deps>, meetupId: unknown) {
   ])
   const recipients = recipientsOf(participants, invitations)
   if (recipients.length === 0) return { emailsSent: 0 }
-  await consume(deps.limits.mailRoundsByMeetup, meetup.id, 'Too many reminders and updates sent for this gathering.')
+  await consumeAll(
+    [
+      [deps.limits.mailRoundsByMeetup, meetup.id],
+      [deps.limits.mailRoundsByUser, user.id],
+    ],
+    'Too many reminders and updates sent for this gathering.',
+  )
   const round = now.getTime()
   const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
   const organiser = nameOf(user)
@@ -375,7 +380,13 @@ export async function resendInvites(actor: Actor<Deps>, meetupId: unknown) {
   )
   const recipients = everyone.filter((r) => !delivered.has(keyOf(r.email)))
   if (recipients.length === 0) return { emailsSent: 0 }
-  await consume(deps.limits.mailRoundsByMeetup, meetup.id, 'Too many reminders and updates sent for this gathering.')
+  await consumeAll(
+    [
+      [deps.limits.mailRoundsByMeetup, meetup.id],
+      [deps.limits.mailRoundsByUser, user.id],
+    ],
+    'Too many reminders and updates sent for this gathering.',
+  )
   const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
   const organiser = { name: nameOf(user), email: mailFromAddress(deps.config.mailFrom) }
   const text = updateMail({ organiser: organiser.name, meetup, joinUrl: url, timeZone: deps.config.displayTimeZone })

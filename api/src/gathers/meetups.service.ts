@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto'
 import { Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
+import { consumeAll } from '../accounts/rate-limits.js'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
-import { parseInput } from '../lib/validation.js'
+import { parseInput, text } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
@@ -18,7 +19,7 @@ import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
 import { withPeople } from './meetup-json.js'
 import { activeWhere, earliestStart, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
 
-type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger'>
+type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'limits'>
 
 const dayMs = 24 * 60 * 60 * 1000
 /** At most this many people invited by Gather ID (or from a group) in one create. */
@@ -39,22 +40,18 @@ export function gatherIdKey(value: string): string | null {
 
 const createInput = z
   .object({
-    locationName: z
-      .string({ error: 'Location is required' })
-      .trim()
-      .min(1, 'Location is required')
-      .max(200, 'Location must be 200 characters or less'),
-    locationAddress: z
-      .string()
-      .trim()
-      .max(500, 'Address must be 500 characters or less')
+    locationName: text({
+      error: 'Location is required',
+      max: 200,
+      tooLong: 'Location must be 200 characters or less',
+    }).min(1, 'Location is required'),
+    locationAddress: text({ max: 500, tooLong: 'Address must be 500 characters or less' })
       .nullish()
       .transform((v) => v || null),
-    description: z
-      .string({ error: "What's this about?" })
-      .trim()
-      .min(1, "What's this about?")
-      .max(100, 'Max 100 characters'),
+    description: text({ error: "What's this about?", max: 100, tooLong: 'Max 100 characters' }).min(
+      1,
+      "What's this about?",
+    ),
     gatherDate: z
       .string({ error: 'Date is required' })
       .trim()
@@ -106,7 +103,7 @@ export function checkStartTime(start: Date, now: Date, field: string): Date {
 }
 
 /** Gather IDs → user ids; an unknown one fails the whole create with the spec's message. */
-async function inviteesByGatherId(organiser: User, typed: string[]): Promise<string[]> {
+async function inviteesByGatherId(deps: Deps, organiser: User, typed: string[]): Promise<string[]> {
   const wanted = new Map<string, string>()
   for (const value of typed) {
     const key = gatherIdKey(value)
@@ -115,6 +112,8 @@ async function inviteesByGatherId(organiser: User, typed: string[]): Promise<str
     if (key !== organiser.gatherIdKey) wanted.set(key, value.trim().replace(/^@/, ''))
   }
   if (wanted.size === 0) return []
+  // Each Gather ID looked up here says whether it exists: it counts like any other lookup.
+  await consumeAll([[deps.limits.personLookupsByUser, organiser.id]], 'Too many lookups.', wanted.size)
   const users = await prisma().user.findMany({
     where: { gatherIdKey: { in: [...wanted.keys()] } },
     select: { id: true, gatherIdKey: true },
@@ -154,9 +153,15 @@ export async function createMeetup(actor: Actor<Deps>, input: unknown) {
   // client gives up after two seconds.
   const [weather, invited, group] = await Promise.all([
     hasCoordinates ? deps.weather.forecast(data.lat as number, data.lon as number, startTime) : null,
-    inviteesByGatherId(organiser, data.selectedGatherIds ?? []),
+    inviteesByGatherId(deps, organiser, data.selectedGatherIds ?? []),
     groupInvitees(organiser, data.groupId),
   ])
+  // The group's contacts are e-mailed: taken from the organiser's hourly budget before any write.
+  await consumeAll(
+    [[deps.limits.invitationMailByUser, organiser.id]],
+    'Too many invitations sent.',
+    group.emails.length,
+  )
   const inviteeIds = [...new Set([...invited, ...group.userIds])]
   if (inviteeIds.length > maxInvitees) {
     throw new ValidationError(`You can invite at most ${maxInvitees} people at once`, 'selectedGatherIds')

@@ -4,7 +4,6 @@ import type { IncomingMessage } from 'node:http'
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import { type ExecutionArgs, GraphQLError } from 'graphql'
 import type { Context as GraphQLWsContext, OperationResult } from 'graphql-ws'
-import { type Extra, useServer } from 'graphql-ws/use/ws'
 import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
@@ -12,9 +11,11 @@ import { sessionCookie } from '../accounts/session-cookie.js'
 import type { Context, Services } from '../context.js'
 import { AppError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
+import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
 import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
+import { type SocketExtra, serveGraphqlWs } from './ws-server.js'
 
 interface EnvelopedRoot {
   execute: (args: ExecutionArgs) => OperationResult
@@ -24,7 +25,7 @@ interface EnvelopedRoot {
 /** graphql-ws closes with this when the socket's session ended (4401: clients treat it as fatal). */
 export const sessionEndedCode = 4401
 
-type WsContext = GraphQLWsContext<Record<string, unknown> | undefined, Extra>
+type WsContext = GraphQLWsContext<Record<string, unknown> | undefined, SocketExtra>
 
 interface ServerContext {
   /** graphql-ws: the upgrade request. */
@@ -36,12 +37,15 @@ interface ServerContext {
 
 export function createGraphQL(services: Services) {
   const cookieName = sessionCookieName(services.config.appUrl)
+  const clientAddress = clientAddressOf(services.config.trustProxy)
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql:
       services.config.nodeEnv !== 'production' ? { title: 'Gather GraphQL', subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
+    // Cross-origin access is decided in front of Yoga (CORS_ORIGINS); Yoga's default reflects any Origin.
+    cors: false,
     logging: services.logger,
     maskedErrors: {
       // Our typed errors keep their message; other GraphQL errors pass; anything else becomes
@@ -85,7 +89,7 @@ export function createGraphQL(services: Services) {
         viewer: session?.user ?? null,
         sessionId: session?.sessionId ?? null,
         sessionToken: session ? sessionToken : undefined,
-        clientIp: initial.clientIp ?? initial.req?.socket.remoteAddress ?? 'unknown',
+        clientIp: initial.clientIp ?? clientAddress(initial.req),
         userAgent: initial.request?.headers.get('user-agent') ?? initial.req?.headers['user-agent'],
         responseCookies,
         loaders: createLoaders(session?.user.id ?? null),
@@ -103,7 +107,7 @@ export function createGraphQL(services: Services) {
   }
 
   const attachWebSocket = (wss: WebSocketServer) =>
-    useServer(
+    serveGraphqlWs(
       {
         // The socket's session: when it ends on any instance, every stream on the socket ends with
         // its ACCESS_ENDED error, then the socket closes with 4401 (clients do not retry).
@@ -133,10 +137,18 @@ export function createGraphQL(services: Services) {
             socket: ctx.extra.socket,
             params,
           })
+          // A syntax error answers that operation with an error; the socket stays open.
+          let document: ReturnType<typeof parse>
+          try {
+            document = parse(params.query)
+          } catch (error) {
+            if (error instanceof GraphQLError) return [error]
+            throw error
+          }
           const args = {
             schema,
             operationName: params.operationName,
-            document: parse(params.query),
+            document,
             variableValues: params.variables,
             contextValue: await contextFactory(),
             rootValue: { execute, subscribe },
@@ -146,6 +158,7 @@ export function createGraphQL(services: Services) {
         },
       },
       wss,
+      services.logger,
     )
 
   return { yoga, attachWebSocket }

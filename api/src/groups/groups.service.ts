@@ -15,7 +15,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
 import { requireViewer } from '../gathers/access.js'
 import { personJson } from '../gathers/meetup-json.js'
 import { parseId } from '../lib/ids.js'
-import { parseInput } from '../lib/validation.js'
+import { parseInput, text } from '../lib/validation.js'
 
 type Deps = Pick<Services, 'pubSub' | 'limits'>
 type Tx = Prisma.TransactionClient
@@ -26,11 +26,11 @@ export const maxMembersPerGroup = 200
 const groupNotFound = () => new NotFoundError('Group not found')
 const memberNotFound = () => new NotFoundError('Member not found')
 
-export const groupNameSchema = z
-  .string({ error: 'Group name is required' })
-  .trim()
-  .min(1, 'Group name is required')
-  .max(50, 'Group name must be 50 characters or less')
+export const groupNameSchema = text({
+  error: 'Group name is required',
+  max: 50,
+  tooLong: 'Group name must be 50 characters or less',
+}).min(1, 'Group name is required')
 
 const groupInput = z.object({ name: groupNameSchema })
 
@@ -53,11 +53,11 @@ const phoneSchema = z
 
 const contactInput = z
   .object({
-    displayName: z
-      .string({ error: 'Contact name is required' })
-      .trim()
-      .min(1, 'Contact name is required')
-      .max(100, 'Contact name must be 100 characters or less'),
+    displayName: text({
+      error: 'Contact name is required',
+      max: 100,
+      tooLong: 'Contact name must be 100 characters or less',
+    }).min(1, 'Contact name is required'),
     email: optionalText(contactEmail),
     phone: optionalText(phoneSchema),
   })

@@ -8,14 +8,19 @@ export const csrfHeader = 'x-graphql-csrf'
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** `exempt`: paths protected otherwise (the OpenID callback, by state and PKCE). */
-export function csrfProtection(appUrl: string, exempt: string[] = []): MiddlewareHandler {
+/** `allowedOrigins`: other origins allowed by CORS_ORIGINS. */
+export function csrfProtection(
+  appUrl: string,
+  exempt: string[] = [],
+  allowedOrigins: string[] = [],
+): MiddlewareHandler {
   const appOrigin = new URL(appUrl).origin
   return async (c, next) => {
     if (safeMethods.has(c.req.method) || exempt.some((p) => c.req.path.startsWith(p))) return next()
     const origin = c.req.header('origin')
     if (origin !== undefined) {
       const requestOrigin = `${new URL(c.req.url).protocol}//${c.req.header('host')}`
-      if (origin === appOrigin || origin === requestOrigin) return next()
+      if (origin === appOrigin || origin === requestOrigin || allowedOrigins.includes(origin)) return next()
       return c.json({ error: 'Cross-site request refused', message: 'Cross-site request refused' }, 403)
     }
     const contentType = c.req.header('content-type') ?? ''

@@ -4,6 +4,7 @@ import type { Logger } from '../logger.js'
 import type { JobDriver, JobHandler, QueueName } from './queues.js'
 
 const keepDoneSeconds = 24 * 60 * 60
+const closeGraceMs = 5000
 
 export interface BullmqOptions {
   /** How long a worker's lock on a job lasts without renewal (BullMQ default 30 s). */
@@ -34,6 +35,8 @@ export function createBullmqJobs(
     let queue = queues.get(name)
     if (!queue) {
       queue = new Queue(name, { connection, prefix })
+      // Without a listener a Redis outage would be an uncaught 'error' event.
+      queue.on('error', (err) => logger.warn({ queue: name, err: err.message }, 'queue error'))
       queues.set(name, queue)
     }
     return queue
@@ -71,8 +74,24 @@ export function createBullmqJobs(
       await queueFor(name).upsertJobScheduler(key, { every: everyMs }, { name, data })
     },
     async close() {
-      await Promise.all(workers.map((w) => w.close()))
-      await Promise.all([...queues.values()].map((q) => q.close()))
+      const graceful = (async () => {
+        await Promise.all(workers.map((w) => w.close()))
+        await Promise.all([...queues.values()].map((q) => q.close()))
+      })()
+      // After a Redis outage a graceful close can wait on a reconnect for a long time: give it a
+      // few seconds, then drop the connections (an unfinished job is retried by another worker).
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), closeGraceMs)
+      })
+      const outcome = await Promise.race([graceful, late])
+      clearTimeout(timer)
+      if (outcome === 'late') {
+        logger.warn('BullMQ did not close in time; disconnecting')
+        graceful.catch(() => {})
+        // Not awaited: a connection that never came back would keep disconnect() waiting too.
+        for (const q of [...workers, ...queues.values()]) q.disconnect().catch(() => {})
+      }
     },
   }
 }

@@ -4,6 +4,8 @@ import { z } from 'zod'
 
 const uuid = z.uuid()
 
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && uuid.safeParse(value).success
+
 /** The UUID behind `value` (a raw UUID or a global id of `typename`), or null when it is neither. */
 export function parseId(value: unknown, typename: string): string | null {
   if (typeof value !== 'string') return null

@@ -5,7 +5,7 @@ import { consume } from '../accounts/rate-limits.js'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { ServiceUnavailableError, UnauthorizedError } from '../errors.js'
-import { parseInput } from '../lib/validation.js'
+import { parseInput, text } from '../lib/validation.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { PlaceSearchUnavailable } from './geocoder.js'
 
@@ -15,7 +15,7 @@ type Deps = Pick<Services, 'geocoder' | 'limits'>
 export const placeSearchUnavailable = 'Place search is unavailable right now'
 
 const searchInput = z.object({
-  q: z.string({ error: 'q is required' }).max(200, 'Search text must be 200 characters or less').default(''),
+  q: text({ error: 'q is required', max: 200, tooLong: 'Search text must be 200 characters or less' }).default(''),
 })
 
 /** Query-string numbers: '' and missing stay missing, so the message names the field. */

@@ -8,12 +8,12 @@ import { findSessionUser, hashToken, sessionCookieName } from '../../accounts/se
 import { sessionCookie } from '../../accounts/session-cookie.js'
 import { type Actor, actorOf } from '../../actor.js'
 import type { Services } from '../../context.js'
-import { AppError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
+import { AppError, BusyError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
 import { readCookie } from '../cookies.js'
 
 export type RestEnv = {
   Bindings: { incoming: IncomingMessage }
-  Variables: { viewer: User | null; sessionToken: string | undefined }
+  Variables: { viewer: User | null; sessionToken: string | undefined; clientIp: string }
 }
 export type RestContext = HonoContext<RestEnv>
 
@@ -51,13 +51,9 @@ export async function jsonBody(c: RestContext): Promise<unknown> {
   }
 }
 
-const privatePeer = /^(127\.|::1$|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|fc|fd)/
-
-/** The client's address; X-Forwarded-For is believed only from a proxy on a private network. */
+/** The client's address, as the app-level middleware resolved it under TRUST_PROXY. */
 export function clientIp(c: RestContext): string {
-  const peer = c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded && privatePeer.test(peer) ? forwarded : peer
+  return c.get('clientIp') ?? 'unknown'
 }
 
 /** Runs a handler, answering typed errors with their status and the spec's error shape. */
@@ -67,7 +63,8 @@ export function rest(services: Services, handler: (c: RestContext) => Promise<Re
       return await handler(c)
     } catch (error) {
       if (error instanceof AppError) {
-        if (error instanceof RateLimitError) c.header('retry-after', String(error.retryAfterSeconds))
+        if (error instanceof RateLimitError || error instanceof BusyError)
+          c.header('retry-after', String(error.retryAfterSeconds))
         return c.json({ error: error.message, message: error.message }, error.status as ContentfulStatusCode)
       }
       services.logger.error({ err: error, path: c.req.path }, 'unexpected REST error')

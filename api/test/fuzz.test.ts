@@ -1,0 +1,460 @@
+// Property-based fuzzing (fast-check) of every REST route, every GraphQL mutation's variables and
+// both WebSocket endpoints, down to malformed frames: no answer ≥ 500 (nor a masked
+// INTERNAL_SERVER_ERROR), no crash, and the database unchanged by every batch of rejected calls.
+// Cases are generated up front with fc.sample and sent in concurrent batches through the real
+// HTTP server. FUZZ_SEED reproduces a run; the seed is printed on failure.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import fc from 'fast-check'
+import {
+  buildSchema,
+  type GraphQLArgument,
+  type GraphQLInputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+} from 'graphql'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prisma } from '../../api/src/db.js'
+import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
+import { createMeetupWith } from '../../tests/helpers/fixtures.js'
+import { frame, openRawWebSocket } from '../../tests/helpers/raw-ws.js'
+
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
+const batchSize = 8
+let app: TestApp
+let cookie = ''
+const ids: Record<string, string> = {}
+const tally = { cases: 0 }
+
+beforeAll(async () => {
+  app = await startTestApp()
+  const person = await app.signIn({ gatherId: 'fuzz_owner' })
+  const friend = await app.signIn({ gatherId: 'fuzz_friend' })
+  cookie = person.cookieHeader
+  const meetup = await createMeetupWith(person.userId, [friend.userId])
+  const group = await prisma().group.create({
+    data: { ownerId: person.userId, name: 'Fuzzers', members: { create: { userId: friend.userId } } },
+    include: { members: true },
+  })
+  Object.assign(ids, {
+    meetup: meetup.id,
+    participant: meetup.participants[0]?.id as string,
+    otherParticipant: meetup.participants[1]?.id as string,
+    link: meetup.shareableLink,
+    group: group.id,
+    member: group.members[0]?.id as string,
+    user: friend.userId,
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await app?.stop()
+  console.info(`fuzz: ${tally.cases} cases, seed ${seed}`)
+}, 120_000)
+
+// --- values ------------------------------------------------------------------------------------
+const nasty = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '\u001b[31m',
+  '%E0',
+  '%',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '\'; DROP TABLE "User"; --',
+  '😀'.repeat(60),
+  'x'.repeat(5000),
+  '@',
+  '@@fuzz_friend',
+  'fuzz_friend',
+  'FUZZ_OWNER',
+  'a@b',
+  'someone@example.com',
+  'NaN',
+  '-1',
+  '1e309',
+  '2026-13-45',
+  '2030-01-01T12:00:00Z',
+  '12:00',
+  'on-my-way',
+  'ACCEPTED',
+  '__proto__',
+)
+const realId = () => fc.constantFrom(...Object.values(ids))
+const idLike = () =>
+  fc.oneof(
+    realId(),
+    fc.uuid(),
+    nasty,
+    realId().map((id) => Buffer.from(`Meetup:${id}`).toString('base64')),
+    realId().map((id) => Buffer.from(`Participant:${id}`).toString('base64')),
+    fc.string().map((s) => Buffer.from(`Group:${s}`).toString('base64')),
+  )
+const text = () => fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), nasty)
+const scalar = () =>
+  fc.oneof(
+    text(),
+    fc.integer(),
+    fc.double({ noNaN: true }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom(90.5, -180.1, 40.78, -73.96, 0, 2 ** 53),
+  )
+const value = fc.letrec((tie) => ({
+  any: fc.oneof({ depthSize: 'small' }, scalar(), fc.array(tie('any'), { maxLength: 3 }), tie('object')),
+  object: fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), nasty), tie('any'), { maxKeys: 3 }),
+})).any
+
+/** A JSON body with the route's own fields (so validation goes past the first check) and junk. */
+const bodyFor = (fields: string[]) =>
+  fc.oneof(
+    fc.record(Object.fromEntries(fields.map((f) => [f, fc.oneof(scalar(), idLike(), value)])), {
+      requiredKeys: [],
+    }),
+    value,
+  )
+
+// --- REST --------------------------------------------------------------------------------------
+interface Route {
+  method: string
+  path: string
+  fields?: string[]
+  query?: string[]
+}
+const routes: Route[] = [
+  { method: 'GET', path: '/api/auth/user' },
+  { method: 'POST', path: '/api/auth/signup', fields: ['email', 'password'] },
+  { method: 'GET', path: '/api/auth/verify-email', query: ['token'] },
+  { method: 'POST', path: '/api/auth/resend-verification', fields: ['email'] },
+  { method: 'POST', path: '/api/auth/login', fields: ['email', 'password'] },
+  { method: 'POST', path: '/api/user/profile', fields: ['displayName', 'gatherID'] },
+  { method: 'PATCH', path: '/api/auth/update-profile', fields: ['displayName'] },
+  { method: 'GET', path: '/api/sponsored-banner', query: ['lat', 'lon'] },
+  { method: 'GET', path: '/api/groups' },
+  { method: 'POST', path: '/api/groups', fields: ['name'] },
+  { method: 'PATCH', path: '/api/groups/:id', fields: ['name'] },
+  { method: 'DELETE', path: '/api/groups/:id' },
+  { method: 'POST', path: '/api/groups/:id/members', fields: ['gatherIdOrEmail', 'displayName', 'email', 'phone'] },
+  { method: 'DELETE', path: '/api/groups/:id/members/:id' },
+  { method: 'GET', path: '/api/meetups/by-link/:id' },
+  { method: 'GET', path: '/api/meetups/:id' },
+  { method: 'POST', path: '/api/meetups/:id/travel-times', fields: ['lat', 'lon', 'mode'] },
+  { method: 'POST', path: '/api/participants/:id/location', fields: ['lat', 'lon'] },
+  { method: 'PATCH', path: '/api/participants/:id/status', fields: ['status'] },
+  { method: 'PATCH', path: '/api/participants/:id/invitation-status', fields: ['invitationStatus'] },
+  { method: 'PATCH', path: '/api/meetups/:id', fields: ['description', 'startTime'] },
+  { method: 'POST', path: '/api/meetups/:id/participants', fields: ['gatherIdOrEmail'] },
+  { method: 'DELETE', path: '/api/meetups/:id/participants/:id' },
+  { method: 'GET', path: '/api/meetups/:id/pending-invites' },
+  { method: 'POST', path: '/api/meetups/:id/remind-pending' },
+  { method: 'POST', path: '/api/meetups/:id/resend-invites' },
+  { method: 'GET', path: '/api/meetups/my' },
+  { method: 'GET', path: '/api/meetups/active' },
+  {
+    method: 'POST',
+    path: '/api/meetups',
+    fields: [
+      'locationName',
+      'locationAddress',
+      'description',
+      'gatherDate',
+      'gatherTime',
+      'lat',
+      'lon',
+      'scheduledDateTime',
+      'groupId',
+      'selectedGatherIds',
+    ],
+  },
+  { method: 'POST', path: '/api/meetups/:id/hide' },
+  { method: 'DELETE', path: '/api/meetups/:id' },
+  { method: 'GET', path: '/api/meetups/:id/calendar' },
+  { method: 'GET', path: '/api/invitations/pending' },
+  { method: 'POST', path: '/api/invitations/:id/respond', fields: ['response', 'status'] },
+  { method: 'POST', path: '/api/validate-user', fields: ['gatherIdOrEmail'] },
+  { method: 'POST', path: '/api/pending-invitations', fields: ['meetupId', 'email'] },
+  { method: 'GET', path: '/api/places/search', query: ['q'] },
+  { method: 'GET', path: '/api/places/reverse', query: ['lat', 'lon'] },
+  { method: 'GET', path: '/api/auth/providers' },
+  { method: 'GET', path: '/api/login', query: ['provider', 'returnTo'] },
+  { method: 'GET', path: '/api/login/callback/google', query: ['code', 'state'] },
+]
+// Left out on purpose: logout and account deletion end the fuzzing session.
+
+const restCase = (route: Route) =>
+  fc.record({
+    segments: fc.array(idLike(), { minLength: 2, maxLength: 2 }),
+    body: route.fields ? fc.option(bodyFor(route.fields), { nil: undefined }) : fc.constant(undefined),
+    raw: fc.option(fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '[', 'null', '"x"', '{"a":')), {
+      freq: 8,
+      nil: undefined,
+    }),
+    query: fc.array(fc.tuple(fc.constantFrom(...(route.query ?? ['x'])), fc.oneof(text(), scalar().map(String))), {
+      maxLength: 3,
+    }),
+    signedIn: fc.boolean(),
+  })
+
+/** Percent-encodes; a lone surrogate becomes its (invalid) UTF-8 bytes, as a raw client might send. */
+const encode = (s: string) => {
+  try {
+    return encodeURIComponent(s)
+  } catch {
+    return s.replace(/[^A-Za-z0-9]/g, '%ED%A0%80')
+  }
+}
+
+type RestCase = ReturnType<typeof restCase> extends fc.Arbitrary<infer T> ? T : never
+type Outcome = { ok: boolean; rejected: boolean; describe: string }
+
+async function sendRest(route: Route, c: RestCase): Promise<Outcome> {
+  let i = 0
+  const path = route.path.replace(/:id/g, () => encode(String(c.segments[i++] ?? '')))
+  const query = c.query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')
+  const body = c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body))
+  const response = await fetch(`${app.url}${path}${query ? `?${query}` : ''}`, {
+    method: route.method,
+    headers: {
+      'x-graphql-csrf': '1',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(c.signedIn ? { cookie } : {}),
+    },
+    body: route.method === 'GET' ? undefined : body,
+    redirect: 'manual',
+  })
+  await response.arrayBuffer()
+  return {
+    // Place search says 503 when the geocoder is busy or down (one upstream request a second for
+    // the whole deployment, by the geocoder's policy): an answer about the outside service.
+    ok: response.status < 500 || (response.status === 503 && route.path.startsWith('/api/places/')),
+    rejected: response.status >= 400,
+    describe: `${route.method} ${path}?${query} ${body?.slice(0, 200)} → ${response.status}`,
+  }
+}
+
+// --- GraphQL -----------------------------------------------------------------------------------
+const schema = buildSchema(readFileSync(path.resolve(import.meta.dirname, '../../schema.graphql'), 'utf8'))
+const mutations = Object.values(schema.getMutationType()?.getFields() ?? {}).filter(
+  (f) => !['signOut', 'deleteAccount'].includes(f.name),
+)
+
+function inputArbitrary(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return fc.oneof({ weight: 9, arbitrary: inputArbitrary(type.ofType, depth) }, value)
+  const inner = (): fc.Arbitrary<unknown> => {
+    if (isListType(type)) return fc.array(inputArbitrary(type.ofType, depth + 1), { maxLength: 4 })
+    if (isEnumType(type)) return fc.oneof(fc.constantFrom(...type.getValues().map((v) => v.name)), text())
+    if (isInputObjectType(type)) {
+      const fields = Object.values(type.getFields())
+      return fc.record(Object.fromEntries(fields.map((f) => [f.name, inputArbitrary(f.type, depth + 1)])), {
+        requiredKeys: [],
+      })
+    }
+    if (isScalarType(type)) {
+      if (type.name === 'ID') return idLike()
+      if (type.name === 'Int') return fc.oneof(fc.integer({ min: -5, max: 500 }), fc.integer())
+      if (type.name === 'Float') return fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), scalar())
+      if (type.name === 'Boolean') return fc.boolean()
+      return text()
+    }
+    return value
+  }
+  return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 12, arbitrary: inner() })
+}
+
+const documentFor = (name: string, args: readonly GraphQLArgument[], selectsType: boolean) => {
+  const defs = args.map((a) => `$${a.name}: ${a.type}`).join(', ')
+  const pass = args.map((a) => `${a.name}: $${a.name}`).join(', ')
+  const selection = selectsType ? '{ __typename ... on Error { message } }' : ''
+  return `mutation Fuzz${defs ? `(${defs})` : ''} { ${name}${pass ? `(${pass})` : ''} ${selection} }`
+}
+
+async function sendMutation(query: string, variables: unknown, signedIn: boolean): Promise<Outcome> {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signedIn ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  const text = await response.text()
+  let body: { data?: Record<string, { __typename?: string } | null>; errors?: { extensions?: { code?: string } }[] }
+  try {
+    body = JSON.parse(text)
+  } catch {
+    body = {}
+  }
+  const internal = body.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR') ?? false
+  const results = Object.values(body.data ?? {})
+  const rejected =
+    response.status >= 400 ||
+    Boolean(body.errors?.length) ||
+    results.some((r) => r === null || /Error$/.test(r?.__typename ?? ''))
+  return {
+    ok: response.status < 500 && !internal,
+    rejected,
+    describe: `${query} ${JSON.stringify(variables).slice(0, 300)} → ${response.status} ${text.slice(0, 300)}`,
+  }
+}
+
+// --- the run -----------------------------------------------------------------------------------
+const tables = [
+  'User',
+  'Session',
+  'EmailVerificationToken',
+  'OAuthIdentity',
+  'Meetup',
+  'Participant',
+  'HiddenMeetup',
+  'PendingInvitation',
+  'Group',
+  'GroupMember',
+]
+// EmailDelivery is left out: the mail worker writes it in the background after accepted calls.
+const fingerprintSql = `SELECT ${tables
+  .map((t) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(x::text, '|' ORDER BY x.id)), '') FROM "${t}" x)`)
+  .join(` || ';' || `)} AS f`
+const fingerprint = async () => ((await prisma().$queryRawUnsafe(fingerprintSql)) as { f: string }[])[0]?.f
+
+/** Runs the cases in concurrent batches; a batch in which every call was refused must change nothing. */
+async function runBatches(cases: (() => Promise<Outcome>)[]) {
+  const failures: string[] = []
+  let before = await fingerprint()
+  for (let start = 0; start < cases.length; start += batchSize) {
+    const outcomes = await Promise.all(cases.slice(start, start + batchSize).map((run) => run()))
+    tally.cases += outcomes.length
+    for (const o of outcomes) if (!o.ok) failures.push(`5xx: ${o.describe}`)
+    const after = await fingerprint()
+    if (outcomes.every((o) => o.rejected) && after !== before) {
+      failures.push(`rejected calls changed the database: ${outcomes.map((o) => o.describe).join('\n  ')}`)
+    }
+    before = after
+  }
+  expect(failures, `seed ${seed}`).toEqual([])
+}
+
+describe(`fuzzing (seed ${seed})`, () => {
+  it('every REST route: no 5xx, rejected calls change nothing', async () => {
+    const cases = routes.flatMap((route) => {
+      // Credentials reach the (slow, by design) password hash: fewer runs there.
+      const numRuns = /signup|login$/.test(route.path) ? 30 : 125
+      return fc.sample(restCase(route), { numRuns, seed }).map((c) => () => sendRest(route, c))
+    })
+    await runBatches(cases)
+  }, 400_000)
+
+  it('every GraphQL mutation: no 5xx or INTERNAL_SERVER_ERROR, rejected calls change nothing', async () => {
+    const cases = mutations.flatMap((field) => {
+      const named = getNamedType(field.type)
+      const query = documentFor(field.name, field.args, !isScalarType(named))
+      const variables = fc.record(Object.fromEntries(field.args.map((a) => [a.name, inputArbitrary(a.type)])), {
+        requiredKeys: [],
+      })
+      const numRuns = /^sign(In|Up)$/.test(field.name) ? 30 : 145
+      return fc.sample(fc.tuple(variables, fc.boolean()), { numRuns, seed }).map(
+        ([v, signedIn]) =>
+          () =>
+            sendMutation(query, v, signedIn),
+      )
+    })
+    await runBatches(cases)
+  }, 400_000)
+
+  it('WebSocket messages and malformed frames on /ws and graphql-ws never take the server down', async () => {
+    const before = await fingerprint()
+    const message = fc.oneof(
+      value.map((v) => JSON.stringify(v)),
+      fc
+        .record({ type: fc.constantFrom('join_meetup', 'x'), data: fc.record({ meetupId: idLike() }) })
+        .map((v) => JSON.stringify(v)),
+      fc
+        .record({
+          id: fc.oneof(fc.string({ maxLength: 5 }), fc.integer()),
+          type: fc.constantFrom('subscribe', 'complete', 'ping', 'pong', 'connection_init', 'next'),
+          payload: fc.oneof(
+            value,
+            fc.record({
+              query: fc.oneof(
+                text(),
+                fc.constantFrom('{ viewer {', 'subscription { meetupUpdated(meetupId: "x") { __typename } }'),
+              ),
+              variables: value,
+            }),
+          ),
+        })
+        .map((v) => JSON.stringify(v)),
+      fc.string({ unit: 'binary', maxLength: 80 }),
+    )
+    // Well-formed frames with generated messages, many per socket.
+    for (const [path, protocol] of [
+      ['/ws', undefined],
+      ['/graphql', 'graphql-transport-ws'],
+    ] as const) {
+      const messages = fc.sample(message, { numRuns: 900, seed })
+      let socket = await openRawWebSocket(app.url, path, protocol)
+      let open = true
+      socket.closed.then(() => {
+        open = false
+      })
+      for (const m of messages) {
+        if (!open) {
+          socket = await openRawWebSocket(app.url, path, protocol)
+          open = true
+          socket.closed.then(() => {
+            open = false
+          })
+          if (protocol) socket.write(frame(JSON.stringify({ type: 'connection_init' })))
+        }
+        socket.write(frame(m))
+        tally.cases += 1
+        // Let the server read it (and perhaps close) before the next one.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      socket.destroy()
+    }
+    // Byte-level junk: random headers, bits and lengths, one socket each.
+    const junk = fc.oneof(
+      fc.uint8Array({ minLength: 1, maxLength: 64 }).map((b) => Buffer.from(b)),
+      fc
+        .record({
+          payload: fc.uint8Array({ maxLength: 200 }),
+          opcode: fc.integer({ min: 0, max: 15 }),
+          fin: fc.boolean(),
+          rsv: fc.integer({ min: 0, max: 7 }),
+          mask: fc.boolean(),
+          declaredLength: fc.option(fc.oneof(fc.integer({ min: 0, max: 70_000 }), fc.constant(2 ** 40)), {
+            nil: undefined,
+          }),
+        })
+        .map(({ payload, ...options }) => frame(Buffer.from(payload), options)),
+    )
+    const frames = fc.sample(junk, { numRuns: 400, seed })
+    for (let start = 0; start < frames.length; start += batchSize) {
+      await Promise.all(
+        frames.slice(start, start + batchSize).map(async (bytes, i) => {
+          const socket = await openRawWebSocket(
+            app.url,
+            i % 2 ? '/ws' : '/graphql',
+            i % 2 ? undefined : 'graphql-transport-ws',
+          )
+          socket.write(bytes)
+          // Whatever the server made of the bytes, the connection ends from our side too.
+          socket.end()
+          await socket.closed
+          tally.cases += 1
+        }),
+      )
+    }
+    expect((await fetch(`${app.url}/api/health`)).status).toBe(200)
+    expect(await fingerprint()).toBe(before)
+  }, 400_000)
+
+  it('ran at least 10,000 generated cases', () => {
+    expect(tally.cases).toBeGreaterThanOrEqual(10_000)
+  })
+})
