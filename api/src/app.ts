@@ -14,6 +14,7 @@ import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { csrfProtection } from './http/csrf.js'
+import { openGraphRenderer } from './http/open-graph.js'
 import { authRoutes } from './http/rest/auth.js'
 import { bannerRoutes } from './http/rest/banner.js'
 import { groupRoutes } from './http/rest/groups.js'
@@ -98,7 +99,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.all('/api/*', (c) =>
         c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
       )
-      app.get('*', serveWeb(config.webDist))
+      app.get('*', serveWeb(config.webDist, { renderHtml: openGraphRenderer(config) }))
       app.onError((error, c) => {
         logger.error({ err: error, path: c.req.path }, 'unhandled error')
         return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)

@@ -53,7 +53,7 @@ async function sendVerification(deps: Deps, user: Pick<User, 'id' | 'email'>) {
     data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + verificationValidityMs) },
   })
   const link = `${deps.config.appUrl}/verify-email?token=${token}`
-  await deps.mailer.send({ to: user.email, ...verificationMail(link) })
+  await deps.mailer.send({ to: user.email, ...(await verificationMail(link)) })
 }
 
 export async function signUp(deps: Deps, input: unknown, ip: string) {

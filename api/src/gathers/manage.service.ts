@@ -305,13 +305,13 @@ export async function remindPending(deps: Deps, viewer: User | null, meetupId: u
   const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
   const organiser = nameOf(user)
   await Promise.all(
-    recipients.map((recipient) =>
+    recipients.map(async (recipient) =>
       enqueueMail(deps.jobs, {
         key: `reminder:${meetup.id}:${recipient.email}:${round}`,
         kind: 'reminder',
         message: {
           to: recipient.email,
-          ...reminderMail({ organiser, meetup, joinUrl: url, onGather: recipient.onGather }),
+          ...(await reminderMail({ organiser, meetup, joinUrl: url, onGather: recipient.onGather })),
         },
       }),
     ),
@@ -359,7 +359,7 @@ export async function resendInvites(deps: Deps, viewer: User | null, meetupId: u
   await consume(deps.limits.mailRoundsByMeetup, meetup.id, 'Too many reminders and updates sent for this gathering.')
   const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
   const organiser = { name: nameOf(user), email: mailFromAddress(deps.config.mailFrom) }
-  const text = updateMail({ organiser: organiser.name, meetup, joinUrl: url })
+  const text = await updateMail({ organiser: organiser.name, meetup, joinUrl: url })
   await Promise.all(
     recipients.map((recipient) =>
       enqueueMail(deps.jobs, {

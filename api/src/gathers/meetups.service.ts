@@ -229,7 +229,7 @@ export async function sendAppInvitation(
   await enqueueMail(deps.jobs, {
     key: `app-invitation:${invitation.id}`,
     kind: 'app-invitation',
-    message: { to: invitation.email, ...appInvitationMail({ inviter: nameOf(inviter), meetup, joinUrl: url }) },
+    message: { to: invitation.email, ...(await appInvitationMail({ inviter: nameOf(inviter), meetup, joinUrl: url })) },
   })
 }
 
@@ -316,7 +316,7 @@ export async function deleteMeetup(deps: Pick<Services, 'config' | 'jobs'>, view
         kind: 'cancel',
         message: {
           to: attendee.email,
-          ...cancellationMail({ organiser: nameOf(user), meetup }),
+          ...(await cancellationMail({ organiser: nameOf(user), meetup })),
           icalEvent: { method: 'CANCEL', filename: 'cancel.ics', content: ics },
         },
       })

@@ -19,10 +19,17 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+const decoder = new TextDecoder()
+
 const notBuilt = `<!doctype html><meta charset="utf-8"><title>Gather</title>
 <p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>`
 
-export function serveWeb(distDir: string) {
+export interface ServeWebOptions {
+  /** Rewrites an HTML page before it is sent (the preview tags of a join link). */
+  renderHtml?(path: string, html: string): string | Promise<string>
+}
+
+export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
   const cache = new Map<string, { body: Uint8Array; type: string }>()
 
   const load = async (file: string) => {
@@ -52,9 +59,8 @@ export function serveWeb(distDir: string) {
     if (path.extname(urlPath) && urlPath !== '/') return c.text('Not Found', 404)
     const index = await load(path.join(distDir, 'index.html'))
     if (!index) return c.html(notBuilt, 503)
-    return c.body(index.body as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': index.type,
-      'cache-control': 'no-cache',
-    })
+    const headers = { 'content-type': index.type, 'cache-control': 'no-cache' }
+    if (!options.renderHtml) return c.body(index.body as Uint8Array<ArrayBuffer>, 200, headers)
+    return c.body(await options.renderHtml(urlPath, decoder.decode(index.body)), 200, headers)
   }
 }
