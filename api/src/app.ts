@@ -5,10 +5,11 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
 import { createRateLimits } from './accounts/rate-limits.js'
-import { connectSessionCache } from './accounts/session.service.js'
+import { connectSessionCache, sessionCookieName } from './accounts/session.service.js'
 import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
@@ -99,7 +100,13 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.all('/api/*', (c) =>
         c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
       )
-      app.get('*', serveWeb(config.webDist, { renderHtml: openGraphRenderer(config) }))
+      app.get(
+        '*',
+        serveWeb(config.webDist, {
+          renderHtml: openGraphRenderer(config),
+          isVisitor: (c) => !getCookie(c, sessionCookieName(config.appUrl)),
+        }),
+      )
       app.onError((error, c) => {
         logger.error({ err: error, path: c.req.path }, 'unhandled error')
         return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)

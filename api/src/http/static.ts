@@ -27,6 +27,8 @@ const notBuilt = `<!doctype html><meta charset="utf-8"><title>Gather</title>
 export interface ServeWebOptions {
   /** Rewrites an HTML page before it is sent (the preview tags of a join link). */
   renderHtml?(path: string, html: string): string | Promise<string>
+  /** Whether the request comes from a visitor (no session): they get the prerendered pages. */
+  isVisitor?(c: HonoContext): boolean
 }
 
 export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
@@ -45,6 +47,15 @@ export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
     return entry
   }
 
+  // The visitor pages rendered at build time (scripts/prerender.ts): path → file.
+  let pages: Promise<Record<string, string>> | undefined
+  const prerenderedPages = () => {
+    pages ??= readFile(path.join(distDir, 'prerendered', 'pages.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, string>)
+      .catch(() => ({}))
+    return pages
+  }
+
   return async (c: HonoContext) => {
     const urlPath = decodeURIComponent(new URL(c.req.url).pathname)
     const file = path.resolve(distDir, `.${path.posix.normalize(urlPath)}`)
@@ -57,7 +68,10 @@ export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
       })
     }
     if (path.extname(urlPath) && urlPath !== '/') return c.text('Not Found', 404)
-    const index = await load(path.join(distDir, 'index.html'))
+    const prerendered = options.isVisitor?.(c) ? (await prerenderedPages())[urlPath] : undefined
+    const index =
+      (prerendered && (await load(path.join(distDir, 'prerendered', prerendered)))) ||
+      (await load(path.join(distDir, 'index.html')))
     if (!index) return c.html(notBuilt, 503)
     const headers = { 'content-type': index.type, 'cache-control': 'no-cache' }
     if (!options.renderHtml) return c.body(index.body as Uint8Array<ArrayBuffer>, 200, headers)

@@ -12,8 +12,9 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime'
 
-/** The non-simple header the server requires on cookie requests (CSRF protection). */
-export const csrfHeader = { 'x-graphql-csrf': '1' }
+import { csrfHeader, unauthorizedEvent } from '../auth-events'
+
+export { csrfHeader, unauthorizedEvent }
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch('/graphql', {
@@ -32,9 +33,6 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   }
   return body
 }
-
-/** Fired when the server says the session is gone; the app signs the person out (routes.tsx). */
-export const unauthorizedEvent = 'gather:unauthorized'
 
 export const reconnectDelayMs = (attempt: number) => Math.min(2 ** (attempt + 1), 30) * 1000
 

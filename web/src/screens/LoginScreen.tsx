@@ -4,8 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import type { LoginScreen_query$key } from '../__generated__/LoginScreen_query.graphql'
 import { pendingJoinLink } from '../lib/pending-join'
 import { useSignIn } from '../mutations/SignInMutation'
+import { useViewerData } from '../relay/useViewerData'
 import { useToast } from '../toast/ToastProvider'
-import { useRefreshViewer } from '../viewer'
+import { useRefreshViewer, type ViewerPayload } from '../viewer'
 
 function ProviderButton({ provider, label, configured }: { provider: string; label: string; configured: boolean }) {
   if (!configured) {
@@ -22,8 +23,9 @@ function ProviderButton({ provider, label, configured }: { provider: string; lab
   )
 }
 
-export default function LoginScreen({ query }: { query: LoginScreen_query$key }) {
-  const { authProviders } = useFragment(
+export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
+  const query = useViewerData(payload)
+  const { authProviders } = useFragment<LoginScreen_query$key>(
     graphql`
       fragment LoginScreen_query on Query {
         authProviders { google apple }
