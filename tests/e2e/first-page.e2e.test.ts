@@ -49,7 +49,7 @@ describe('first page', () => {
     await page.getByRole('link', { name: 'Continue' }).first().click()
     await page.waitForURL('**/login')
     expect(await page.getByText('No account?').isVisible()).toBe(true)
-    for (const [path, heading] of [
+    for (const [path, heading] of <[string, string][]>[
       ['/signup', 'Create Account'],
       ['/privacy', 'Privacy Policy'],
       ['/terms', 'Terms of Service'],
