@@ -26,7 +26,11 @@ await build({
 
 const entry = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)
 const { pages, render } = entry as { pages: Record<string, string>; render(path: string): Promise<string> }
-const shell = await readFile(path.join(dist, 'index.html'), 'utf8')
+// Without the shell's preloads of a previous run (this script may run again on the same build).
+const shell = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(
+  /\s*<!-- preloads -->[\s\S]*?<!-- \/preloads -->/,
+  '',
+)
 const root = '<div id="root">'
 if (!shell.includes(root)) throw new Error('index.html has no <div id="root">')
 
@@ -49,6 +53,30 @@ await writeFile(
   path.join(dist, 'prerendered', 'pages.json'),
   JSON.stringify(Object.fromEntries(Object.entries(pages).map(([p, name]) => [p, `${name}.html`])), null, 2),
 )
+
+// The shell (index.html) is what signed-in people get, and visitors opening a gather's link: both
+// need Relay and the signed-in table, so the shell preloads them beside its entry instead of after
+// it. The visitor pages above stay without them.
+type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[] }>
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+const files = new Set<string>()
+const collect = (key: string) => {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return
+  files.add(chunk.file)
+  for (const imported of chunk.imports ?? []) collect(imported)
+}
+const wanted = ['signed-in', 'proximity-route', 'RelayScope']
+for (const [key, chunk] of Object.entries(manifest)) if (wanted.includes(chunk.name ?? '')) collect(key)
+for (const imported of manifest['index.html']?.imports ?? []) files.delete(manifest[imported]?.file ?? '')
+files.delete(manifest['index.html']?.file ?? '')
+const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')
+await writeFile(
+  path.join(dist, 'index.html'),
+  shell.replace('</head>', `  <!-- preloads -->\n    ${preloads}\n    <!-- /preloads -->\n  </head>`),
+)
+console.log(`the shell preloads ${files.size} chunks of the signed-in screens`)
+
 await rm(ssrOut, { recursive: true, force: true })
 // Vite's build and the bundled app leave handles open (timers, watchers): the work is done.
 process.exit(0)

@@ -28,7 +28,7 @@ describe('first page', () => {
     await app?.stop()
   })
 
-  it('loads at most 120 KB of compressed JavaScript: the entry and its static imports', async () => {
+  it('sends a visitor at most 120 KB of compressed JavaScript on the landing page: the entry and its static imports', async () => {
     const size = await firstPageJavaScript()
     expect(size.files.length).toBeGreaterThan(0)
     expect(size.files.some((f) => f.file.includes('relay'))).toBe(false)
