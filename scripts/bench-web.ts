@@ -63,6 +63,7 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   try {
+    const only = process.env.BENCH_PAGES?.split(',')
     const pages = [
       { name: 'landing', path: '/' },
       { name: 'login', path: '/login' },
@@ -71,7 +72,7 @@ try {
     ]
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
     const rows = []
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const results: {
         performance: number
         accessibility: number
@@ -79,6 +80,7 @@ try {
         lcp: number
         tbt: number
         js: number
+        lcpElement: string
         failing: string[]
       }[] = []
       for (let run = 0; run < runs; run++) {
@@ -103,6 +105,12 @@ try {
           js: scripts
             .filter((item) => item.resourceType === 'Script')
             .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+          lcpElement:
+            (
+              lhr.audits['largest-contentful-paint-element']?.details as {
+                items?: { items?: { node?: { snippet?: string } }[] }[]
+              }
+            )?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
           failing: Object.values(lhr.audits)
             .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
             .map((audit) => audit.id),
@@ -119,6 +127,7 @@ try {
         'TBT (ms)': Math.round(pick('tbt')),
         'JS (KB)': (pick('js') / 1024).toFixed(1),
         'failing audits (last run)': results.at(-1)?.failing.join(', ') ?? '',
+        'LCP element (last run)': results.at(-1)?.lcpElement.slice(0, 60) ?? '',
       })
     }
     console.log(
