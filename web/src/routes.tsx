@@ -1,8 +1,8 @@
 // The route table of both specs. Signed-out visitors get theirs here, in the first page's code;
 // the signed-in table comes with Relay in its own chunk. Screens load lazily, and on the first
 // page the likely screen (and its query) starts loading beside the viewer query.
-import { type ComponentType, Suspense } from 'react'
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom'
+import { type ComponentType, Suspense, useEffect } from 'react'
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom'
 import { Spinner } from './components/Spinner'
 import { lazyRoute } from './lazy-route'
 import type { ViewerPayload } from './viewer'
@@ -61,7 +61,13 @@ function EmailVerification() {
 }
 
 export function AppRoutes({ payload }: { payload: ViewerPayload }) {
-  if (payload.data.viewer) return <SignedInRoutes payload={payload} />
+  const { pathname } = useLocation()
+  const signedIn = payload.data.viewer !== null
+  // Someone on the login page is about to be signed in: the signed-in table loads meanwhile.
+  useEffect(() => {
+    if (!signedIn && pathname === '/login') void SignedInRoutes.preload()
+  }, [signedIn, pathname])
+  if (signedIn) return <SignedInRoutes payload={payload} />
   return (
     <div className="app">
       <Suspense fallback={<Spinner label="Loading..." />}>
