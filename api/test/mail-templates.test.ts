@@ -13,14 +13,15 @@ const meetup = {
   startTime: new Date('2026-12-01T19:00:00Z'),
 }
 const organiser = 'Olga <img src=x>'
+const timeZone = 'America/Phoenix'
 
 const mails = {
   verification: () => verificationMail('https://gather.example/verify-email?token=abc_DEF-123&x=1'),
-  invitation: () => appInvitationMail({ inviter: organiser, meetup, joinUrl }),
-  cancellation: () => cancellationMail({ organiser, meetup }),
-  reminder: () => reminderMail({ organiser, meetup, joinUrl, onGather: false }),
-  'reminder (on Gather)': () => reminderMail({ organiser, meetup, joinUrl, onGather: true }),
-  update: () => updateMail({ organiser, meetup, joinUrl }),
+  invitation: () => appInvitationMail({ inviter: organiser, meetup, joinUrl, timeZone }),
+  cancellation: () => cancellationMail({ organiser, meetup, timeZone }),
+  reminder: () => reminderMail({ organiser, meetup, joinUrl, onGather: false, timeZone }),
+  'reminder (on Gather)': () => reminderMail({ organiser, meetup, joinUrl, onGather: true, timeZone }),
+  update: () => updateMail({ organiser, meetup, joinUrl, timeZone }),
 }
 
 describe('e-mail templates', () => {

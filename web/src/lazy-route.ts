@@ -1,6 +1,7 @@
 // A lazily loaded screen that can be fetched ahead of its render (on navigation, or at start in
 // parallel with the viewer query) and renders at once, without a fallback, once loaded.
-import { type ComponentType, createElement, lazy } from 'react'
+import { type ComponentType, createElement } from 'react'
+import { lazy } from './lib/lazy'
 
 export interface LazyRoute<P> {
   (props: P): ReturnType<typeof createElement>
@@ -11,10 +12,17 @@ export function lazyRoute<P extends object>(factory: () => Promise<{ default: Co
   let loaded: ComponentType<P> | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined
   const preload = () => {
-    loading ??= factory().then((module) => {
-      loaded = module.default
-      return module
-    })
+    loading ??= factory().then(
+      (module) => {
+        loaded = module.default
+        return module
+      },
+      (error: unknown) => {
+        // Offline: asked for again on the next try (lib/lazy renews the lazy component).
+        loading = undefined
+        throw error
+      },
+    )
     return loading
   }
   const Lazy = lazy(preload)

@@ -18,10 +18,13 @@ const firstPage = preloadFirstPage(window.location.pathname, prerendered).catch(
 
 refreshServiceWorkerOncePerSession().then(async (reloading) => {
   if (reloading || !root) return
-  const [payload] = await Promise.all([viewer, firstPage])
-  createRoot(root).render(
+  const [payload] = await Promise.all([viewer.catch(() => null), firstPage])
+  // An error an error boundary caught is handled (the screen offers "Try again"): a warning, not an error.
+  createRoot(root, {
+    onCaughtError: (error, info) => console.warn('[app] caught', error, info.componentStack),
+  }).render(
     <StrictMode>
-      <App viewer={payload} />
+      <App viewer={payload ?? viewer} />
     </StrictMode>,
   )
 })

@@ -31,7 +31,7 @@ export default function ProximityRoute({ signedIn }: { signedIn: boolean }) {
       variables={{ key: id ?? shareableLink ?? '' }}
       fallback={<Spinner label="Loading gather..." />}
     >
-      {(queryRef, refetch) => <Proximity queryRef={queryRef} refetch={refetch} signedIn={signedIn} />}
+      {(queryRef) => <Proximity queryRef={queryRef} signedIn={signedIn} />}
     </QueryRoute>
   )
 }

@@ -3,8 +3,10 @@
 // page the likely screen (and its query) starts loading beside the viewer query.
 import { type ComponentType, Suspense, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom'
+import { ScreenBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
 import { lazyRoute } from './lazy-route'
+import { setSignedIn } from './relay/session'
 import type { ViewerPayload } from './viewer'
 
 /** A screen that uses Relay: it loads with Relay and the app's environment around it. */
@@ -54,7 +56,11 @@ export function preloadFirstPage(pathname: string, prerendered: boolean): Promis
   ])
 }
 
-/** /verify-email and /email-verification: the result page with ?token=, else "Check Your Email". */
+/**
+ * /email-verification: the result page with ?token=, else "Check Your Email" (?email=). The
+ * e-mailed link goes to /verify-email, which is always the result page: without a token it says
+ * at once that the link is invalid (spec 000 section 4).
+ */
 function EmailVerification() {
   const [params] = useSearchParams()
   return params.has('token') ? <VerifyEmail /> : <CheckEmail />
@@ -63,6 +69,7 @@ function EmailVerification() {
 export function AppRoutes({ payload }: { payload: ViewerPayload }) {
   const { pathname } = useLocation()
   const signedIn = payload.data.viewer !== null
+  useEffect(() => setSignedIn(signedIn), [signedIn])
   // Someone on the login page is about to be signed in: the signed-in table loads meanwhile.
   useEffect(() => {
     if (!signedIn && pathname === '/login') void SignedInRoutes.preload()
@@ -70,22 +77,24 @@ export function AppRoutes({ payload }: { payload: ViewerPayload }) {
   if (signedIn) return <SignedInRoutes payload={payload} />
   return (
     <div className="app">
-      <Suspense fallback={<Spinner label="Loading..." />}>
-        <Routes>
-          <Route path="/" element={<Landing />} />
-          <Route path="/landing" element={<Landing />} />
-          <Route path="/login" element={<Login payload={payload} />} />
-          <Route path="/signup" element={<Signup />} />
-          <Route path="/verify-email" element={<EmailVerification />} />
-          <Route path="/email-verification" element={<EmailVerification />} />
-          <Route path="/privacy" element={<Privacy />} />
-          <Route path="/terms" element={<Terms />} />
-          <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
-          <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
-          <Route path="/groups" element={<Navigate to="/" replace />} />
-          <Route path="*" element={<Landing />} />
-        </Routes>
-      </Suspense>
+      <ScreenBoundary resetKey={pathname}>
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Routes>
+            <Route path="/" element={<Landing />} />
+            <Route path="/landing" element={<Landing />} />
+            <Route path="/login" element={<Login payload={payload} />} />
+            <Route path="/signup" element={<Signup />} />
+            <Route path="/verify-email" element={<VerifyEmail />} />
+            <Route path="/email-verification" element={<EmailVerification />} />
+            <Route path="/privacy" element={<Privacy />} />
+            <Route path="/terms" element={<Terms />} />
+            <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
+            <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
+            <Route path="/groups" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<Landing />} />
+          </Routes>
+        </Suspense>
+      </ScreenBoundary>
     </div>
   )
 }

@@ -1,10 +1,12 @@
 // Who is signed in: one `viewer` query, started before anything renders and fetched without
 // Relay (Relay loads with the screens that need it), refetched after sign-in, sign-out and
 // profile changes.
-import { createContext, type ReactNode, use, useCallback, useContext, useState } from 'react'
+import { createContext, type ReactNode, Suspense, use, useCallback, useContext, useState } from 'react'
 import type { viewerQuery$data } from './__generated__/viewerQuery.graphql'
 import viewerQueryNode from './__generated__/viewerQuery.graphql'
-import { csrfHeader } from './auth-events'
+import { RootBoundary } from './components/ErrorBoundary'
+import { Spinner } from './components/Spinner'
+import { csrfHeader } from './csrf'
 
 /** The raw answer (fragment data unread): Relay screens put it into their store. */
 export interface ViewerPayload {
@@ -27,9 +29,28 @@ const RefreshContext = createContext<() => void>(() => {})
 /** Refetches who is signed in (after sign-in, sign-out or a profile change). */
 export const useRefreshViewer = () => useContext(RefreshContext)
 
-export function ViewerProvider(props: { initial: ViewerPayload; children: (payload: ViewerPayload) => ReactNode }) {
+function Viewer(props: {
+  state: ViewerPayload | Promise<ViewerPayload>
+  children: (payload: ViewerPayload) => ReactNode
+}) {
+  const payload = props.state instanceof Promise ? use(props.state) : props.state
+  return props.children(payload)
+}
+
+/** `initial`: the answer fetched at start, or its promise when it failed (the boundary offers Try again). */
+export function ViewerProvider(props: {
+  initial: ViewerPayload | Promise<ViewerPayload>
+  children: (payload: ViewerPayload) => ReactNode
+}) {
   const [state, setState] = useState<ViewerPayload | Promise<ViewerPayload>>(props.initial)
   const refresh = useCallback(() => setState(fetchViewer()), [])
-  const payload = state instanceof Promise ? use(state) : state
-  return <RefreshContext.Provider value={refresh}>{props.children(payload)}</RefreshContext.Provider>
+  return (
+    <RefreshContext.Provider value={refresh}>
+      <RootBoundary onReset={refresh}>
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Viewer state={state}>{props.children}</Viewer>
+        </Suspense>
+      </RootBoundary>
+    </RefreshContext.Provider>
+  )
 }

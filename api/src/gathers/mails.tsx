@@ -1,14 +1,13 @@
-// The e-mails about gathers. Times are written in the spec's display time zone (America/Phoenix,
-// 001 section 9) with its abbreviation; the attached calendar file carries exact UTC times.
+// The e-mails about gathers. Times are written in the display time zone (DISPLAY_TIME_ZONE,
+// America/Phoenix by default as the spec says) with its abbreviation; the attached calendar file
+// carries exact UTC times.
 import { Text } from '@react-email/text'
 import { Action, MailLayout, renderMail, styles } from '../mail/layout.js'
 
-export const displayTimeZone = 'America/Phoenix'
-
-export function formatWhen(date: Date | null) {
+export function formatWhen(date: Date | null, timeZone: string) {
   if (!date) return 'Time to be decided'
   return new Intl.DateTimeFormat('en-US', {
-    timeZone: displayTimeZone,
+    timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -38,7 +37,7 @@ export function Facts({ where, when }: { where: string; when: string }) {
 
 const privacyNote = 'Your location is shared only when you choose, and deleted when the gather ends.'
 
-export function appInvitationMail(input: { inviter: string; meetup: GatherFacts; joinUrl: string }) {
+export function appInvitationMail(input: { inviter: string; meetup: GatherFacts; joinUrl: string; timeZone: string }) {
   const { inviter, meetup, joinUrl } = input
   return renderMail(
     `${inviter} invited you to "${meetup.description}" on Gather`,
@@ -49,14 +48,14 @@ export function appInvitationMail(input: { inviter: string; meetup: GatherFacts;
       <Text style={styles.text}>
         {inviter} invited you to <strong>"{meetup.description}"</strong>.
       </Text>
-      <Facts where={meetup.locationName} when={formatWhen(meetup.startTime)} />
+      <Facts where={meetup.locationName} when={formatWhen(meetup.startTime, input.timeZone)} />
       <Text style={styles.text}>Join the gather and see everyone arrive on the live map:</Text>
       <Action href={joinUrl}>Join the gather</Action>
     </MailLayout>,
   )
 }
 
-export function cancellationMail(input: { organiser: string; meetup: GatherFacts }) {
+export function cancellationMail(input: { organiser: string; meetup: GatherFacts; timeZone: string }) {
   const { organiser, meetup } = input
   return renderMail(
     `Cancelled: "${meetup.description}"`,
@@ -67,7 +66,7 @@ export function cancellationMail(input: { organiser: string; meetup: GatherFacts
       <Text style={styles.text}>
         {organiser} cancelled <strong>"{meetup.description}"</strong>.
       </Text>
-      <Facts where={meetup.locationName} when={formatWhen(meetup.startTime)} />
+      <Facts where={meetup.locationName} when={formatWhen(meetup.startTime, input.timeZone)} />
       <Text style={styles.text}>The attached calendar update removes it from your calendar.</Text>
     </MailLayout>,
   )

@@ -19,7 +19,13 @@ const privacyNote = 'Your location is shared only when you choose, and deleted w
  * A reminder to someone invited who has not answered: a participant with an account (who answers
  * on their home screen or by opening the link) or an e-mail invitee not on Gather yet.
  */
-export function reminderMail(input: { organiser: string; meetup: GatherFacts; joinUrl: string; onGather: boolean }) {
+export function reminderMail(input: {
+  organiser: string
+  meetup: GatherFacts
+  joinUrl: string
+  onGather: boolean
+  timeZone: string
+}) {
   const { organiser, meetup, joinUrl, onGather } = input
   const [ask, action] = onGather
     ? ['Open the gather to let them know you are coming:', 'Open the gather']
@@ -30,7 +36,7 @@ export function reminderMail(input: { organiser: string; meetup: GatherFacts; jo
       <Text style={styles.text}>
         {organiser} is waiting for your answer to <strong>"{meetup.description}"</strong>.
       </Text>
-      <Facts where={whereOf(meetup)} when={formatWhen(meetup.startTime)} />
+      <Facts where={whereOf(meetup)} when={formatWhen(meetup.startTime, input.timeZone)} />
       <Text style={styles.text}>{ask}</Text>
       <Action href={joinUrl}>{action}</Action>
     </MailLayout>,
@@ -38,9 +44,9 @@ export function reminderMail(input: { organiser: string; meetup: GatherFacts; jo
 }
 
 /** An updated invitation: the gather's current name, place and time, with a calendar update attached. */
-export function updateMail(input: { organiser: string; meetup: GatherFacts; joinUrl: string }) {
+export function updateMail(input: { organiser: string; meetup: GatherFacts; joinUrl: string; timeZone: string }) {
   const { organiser, meetup, joinUrl } = input
-  const when = formatWhen(meetup.startTime)
+  const when = formatWhen(meetup.startTime, input.timeZone)
   return renderMail(
     `Updated: "${meetup.description}" is now ${when}`,
     <MailLayout preview={`${organiser} updated "${meetup.description}".`} footer={privacyNote}>

@@ -19,7 +19,12 @@ export const genericOpenGraph = (appUrl: string): OpenGraph => ({
 const joinPath = /^\/join\/([^/]+)\/?$/
 
 /** The tags for a page of the web app: a gather's for `/join/:link`, else the generic ones. */
-export async function openGraphFor(appUrl: string, pathname: string, now = new Date()): Promise<OpenGraph> {
+export async function openGraphFor(
+  config: { appUrl: string; displayTimeZone: string },
+  pathname: string,
+  now = new Date(),
+): Promise<OpenGraph> {
+  const { appUrl } = config
   const link = joinPath.exec(pathname)?.[1]
   if (!link) return genericOpenGraph(appUrl)
   const meetup = await viewMeetup(null, link, now).then(
@@ -29,7 +34,7 @@ export async function openGraphFor(appUrl: string, pathname: string, now = new D
   if (!meetup) return genericOpenGraph(appUrl)
   return {
     title: `Join "${meetup.description}" gather`,
-    description: meetup.startTime ? formatWhen(meetup.startTime) : 'Time to be decided',
+    description: meetup.startTime ? formatWhen(meetup.startTime, config.displayTimeZone) : 'Time to be decided',
     url: `${appUrl}/join/${encodeURIComponent(link)}`,
   }
 }
@@ -62,6 +67,6 @@ export function withOpenGraph(html: string, og: OpenGraph): string {
 }
 
 /** The static server's hook: every HTML page of the app leaves with its preview tags. */
-export function openGraphRenderer(config: { appUrl: string }) {
-  return async (pathname: string, html: string) => withOpenGraph(html, await openGraphFor(config.appUrl, pathname))
+export function openGraphRenderer(config: { appUrl: string; displayTimeZone: string }) {
+  return async (pathname: string, html: string) => withOpenGraph(html, await openGraphFor(config, pathname))
 }
