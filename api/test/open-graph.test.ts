@@ -31,7 +31,7 @@ describe('Open Graph tags', () => {
   })
 
   const page = async (pathname: string) => {
-    const response = await fetch(`${app.url}${pathname}`)
+    const response = await fetch(`${app.url}${pathname}`, { headers: { accept: 'text/html' } })
     expect(response.status).toBe(200)
     return response.text()
   }

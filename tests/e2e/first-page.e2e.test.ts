@@ -35,6 +35,21 @@ describe('first page', () => {
     expect(size.gzip).toBeLessThanOrEqual(firstPageBudgetBytes)
   })
 
+  it('serves the prerendered page to a visitor and the app shell to someone with a session', async () => {
+    const { cookieHeader } = await app.signIn()
+    const html = async (path: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${app.url}${path}`, { headers: { accept: 'text/html', ...headers } })).text()
+    const visitor = await html('/')
+    expect(visitor).toContain('data-prerendered="landing"')
+    expect(visitor).toContain('Meet up. Made simple.')
+    expect(visitor).not.toContain('relay-')
+    const member = await html('/', { cookie: cookieHeader })
+    expect(member).not.toContain('data-prerendered')
+    expect(member).toContain('Loading...')
+    expect(member).toMatch(/rel="modulepreload"[^>]*relay-/)
+    expect(await html('/join/AAAAAAAAAAAAAAAAAAAAAA')).not.toContain('data-prerendered')
+  })
+
   it('shows the visitor pages with JavaScript disabled', async () => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
