@@ -6,6 +6,7 @@ import { type ReactNode, Suspense, useCallback, useState } from 'react'
 import { loadQuery, type PreloadedQuery } from 'react-relay'
 import { useLocation } from 'react-router-dom'
 import { type GraphQLTaggedNode, getRequest, type OperationType } from 'relay-runtime'
+import { retryCount } from '../lib/lazy'
 import { environment } from './environment'
 
 export type Refetch = () => void
@@ -26,12 +27,13 @@ function routeQuery<T extends OperationType>(
   navigation: string | null,
 ): PreloadedQuery<T> {
   const name = getRequest(query).params.name
-  const key = `${navigation}:${JSON.stringify(variables)}`
+  // After a retry (Try again, or a screen's own retry after an outage) the query starts anew.
+  const key = `${navigation}:${retryCount()}:${JSON.stringify(variables)}`
   const current = started.get(name)
   if (
     current &&
     (current.key === key ||
-      (current.early && navigation !== null && current.key === `null:${JSON.stringify(variables)}`))
+      (current.early && navigation !== null && current.key === `null:${retryCount()}:${JSON.stringify(variables)}`))
   ) {
     if (current.early) started.set(name, { ...current, key, early: false })
     return current.reference as PreloadedQuery<T>
