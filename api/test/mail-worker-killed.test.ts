@@ -200,7 +200,10 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('remin
     )
 
     // The same jobs run again (a duplicate add under another job id): nothing more is sent.
-    const queue = new Queue(queues.mail, { connection: { host: '127.0.0.1', port: 6379 }, prefix })
+    const queue = new Queue(queues.mail, {
+      connection: { host: new URL(redisUrl).hostname, port: Number(new URL(redisUrl).port || 6379) },
+      prefix,
+    })
     cleanups.push(() => queue.close())
     for (const [i, job] of added.entries()) await producer.add(queues.mail, job, { jobId: `again-${i}` })
     await until('the repeated jobs to finish', async () =>
