@@ -17,10 +17,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/prerender.ts to preload the signed-in screens' code from the app shell.
+    manifest: true,
     // Libraries change less often than the app: separate chunks stay cached across releases.
     rollupOptions: {
       output: {
         manualChunks: {
+          react: ['react', 'react-dom', 'react-dom/client', 'scheduler'],
           relay: ['react-relay', 'relay-runtime'],
           router: ['react-router-dom'],
         },

@@ -6,11 +6,12 @@ import type { AddressInfo, Socket } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
 import { createRateLimits } from './accounts/rate-limits.js'
-import { connectSessionCache } from './accounts/session.service.js'
+import { connectSessionCache, sessionCookieName } from './accounts/session.service.js'
 import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
@@ -18,6 +19,7 @@ import { createGraphQL } from './graphql/yoga.js'
 import { clientAddressOf } from './http/client-ip.js'
 import { csrfProtection } from './http/csrf.js'
 import { corsPolicy, limitBodies, securityHeaders } from './http/edges.js'
+import { openGraphRenderer } from './http/open-graph.js'
 import { authRoutes } from './http/rest/auth.js'
 import { bannerRoutes } from './http/rest/banner.js'
 import { groupRoutes } from './http/rest/groups.js'
@@ -128,7 +130,13 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.all('/api/*', (c) =>
         c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
       )
-      app.route('/', serveWeb(config.webDist))
+      app.route(
+        '/',
+        serveWeb(config.webDist, {
+          renderHtml: openGraphRenderer(config),
+          isVisitor: (c) => !getCookie(c, sessionCookieName(config.appUrl)),
+        }),
+      )
       app.onError((error, c) => {
         // A malformed percent-encoded path (`/%E0`) is the client's mistake, not ours.
         if (error instanceof URIError) return c.json({ error: 'Bad request', message: 'Malformed URL' }, 400)

@@ -1,18 +1,15 @@
-import { RelayEnvironmentProvider } from 'react-relay'
 import { BrowserRouter } from 'react-router-dom'
-import { environment } from './relay/environment'
 import { AppRoutes } from './routes'
 import { ToastProvider } from './toast/ToastProvider'
-import { ViewerProvider } from './viewer'
+import { type ViewerPayload, ViewerProvider } from './viewer'
 
-export function App() {
+/** Relay's environment provider is not here: the Relay screens use the one environment module. */
+export function App({ viewer }: { viewer: ViewerPayload | Promise<ViewerPayload> }) {
   return (
-    <RelayEnvironmentProvider environment={environment}>
-      <ToastProvider>
-        <BrowserRouter>
-          <ViewerProvider>{(viewerRef) => <AppRoutes viewerRef={viewerRef} />}</ViewerProvider>
-        </BrowserRouter>
-      </ToastProvider>
-    </RelayEnvironmentProvider>
+    <ToastProvider>
+      <BrowserRouter>
+        <ViewerProvider initial={viewer}>{(payload) => <AppRoutes payload={payload} />}</ViewerProvider>
+      </BrowserRouter>
+    </ToastProvider>
   )
 }

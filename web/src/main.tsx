@@ -1,20 +1,30 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { preloadFirstPage } from './routes'
 import { refreshServiceWorkerOncePerSession } from './service-worker'
+import { fetchViewer } from './viewer'
 import './styles.css'
 
-refreshServiceWorkerOncePerSession().then((reloading) => {
-  if (reloading) return
-  const root = document.getElementById('root')
-  if (root) {
-    // An error an error boundary caught is handled (the screen offers "Try again"): a warning, not an error.
-    createRoot(root, {
-      onCaughtError: (error, info) => console.warn('[app] caught', error, info.componentStack),
-    }).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
-  }
+const root = document.getElementById('root')
+// A prerendered page (landing, login, signup, privacy, terms) was sent to a visitor: it shows its
+// content before this script runs, and is replaced by the same screen once everything it needs
+// is here, so nothing flashes in between.
+const prerendered = root?.dataset.prerendered !== undefined
+// The viewer query and the first page's code (and its query) start together: no waterfall.
+const viewer = fetchViewer()
+// Rendering waits for the page's code as well, so no loading fallback replaces prerendered content.
+const firstPage = preloadFirstPage(window.location.pathname, prerendered).catch(() => {})
+
+refreshServiceWorkerOncePerSession().then(async (reloading) => {
+  if (reloading || !root) return
+  const [payload] = await Promise.all([viewer.catch(() => null), firstPage])
+  // An error an error boundary caught is handled (the screen offers "Try again"): a warning, not an error.
+  createRoot(root, {
+    onCaughtError: (error, info) => console.warn('[app] caught', error, info.componentStack),
+  }).render(
+    <StrictMode>
+      <App viewer={payload ?? viewer} />
+    </StrictMode>,
+  )
 })

@@ -1,58 +1,60 @@
-// The route table of both specs. Signed-out visitors and signed-in people get different tables;
-// screens load lazily so the first page stays small.
-import { Suspense, useEffect } from 'react'
-import type { PreloadedQuery } from 'react-relay'
-import {
-  matchPath,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom'
-import type { CalendarQuery } from './__generated__/CalendarQuery.graphql'
-import type { CreateGroupQuery } from './__generated__/CreateGroupQuery.graphql'
-import type { GroupsQuery as GroupsQueryType } from './__generated__/GroupsQuery.graphql'
-import type { HomeQuery } from './__generated__/HomeQuery.graphql'
-import type { HomeScreen_viewer$key } from './__generated__/HomeScreen_viewer.graphql'
-import type { ManageQuery } from './__generated__/ManageQuery.graphql'
-import type { ProximityQuery } from './__generated__/ProximityQuery.graphql'
-import type { viewerQuery } from './__generated__/viewerQuery.graphql'
-import { BottomNav } from './components/BottomNav'
+// The route table of both specs. Signed-out visitors get theirs here, in the first page's code;
+// the signed-in table comes with Relay in its own chunk. Screens load lazily, and on the first
+// page the likely screen (and its query) starts loading beside the viewer query.
+import { type ComponentType, Suspense, useEffect } from 'react'
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom'
 import { ScreenBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
-import { lazy } from './lib/lazy'
-import { pendingJoinLink } from './lib/pending-join'
-import { CalendarQueryNode } from './queries/CalendarQuery'
-import { CreateGroupQueryNode, groupNodeId } from './queries/CreateGroupQuery'
-import { GroupsQuery } from './queries/GroupsQuery'
-import { HomeQueryNode } from './queries/HomeQuery'
-import { ManageQueryNode } from './queries/ManageQuery'
-import { ProximityQueryNode } from './queries/ProximityQuery'
-import { onSessionEnd, setSignedIn } from './relay/environment'
-import { QueryRoute, useRouteQuery } from './relay/QueryRoute'
-import { useToast } from './toast/ToastProvider'
-import { useRefreshViewer, useViewer } from './viewer'
+import { lazyRoute } from './lazy-route'
+import { setSignedIn } from './relay/session'
+import type { ViewerPayload } from './viewer'
 
-const Landing = lazy(() => import('./screens/LandingScreen'))
-const Login = lazy(() => import('./screens/LoginScreen'))
-const Signup = lazy(() => import('./screens/SignupScreen'))
-const CheckEmail = lazy(() => import('./screens/CheckEmailScreen'))
-const VerifyEmail = lazy(() => import('./screens/VerifyEmailScreen'))
-const ProfileSetup = lazy(() => import('./screens/ProfileSetupScreen'))
-const Home = lazy(() => import('./screens/HomeScreen'))
-const CreateMeetup = lazy(() => import('./screens/CreateMeetupScreen'))
-const Proximity = lazy(() => import('./screens/ProximityScreen'))
-const Manage = lazy(() => import('./screens/ManageScreen'))
-const Groups = lazy(() => import('./screens/GroupsScreen'))
-const Calendar = lazy(() => import('./screens/CalendarScreen'))
-const Settings = lazy(() => import('./screens/SettingsScreen'))
-const Privacy = lazy(() => import('./screens/PrivacyScreen'))
-const Terms = lazy(() => import('./screens/TermsScreen'))
-const NotFound = lazy(() => import('./screens/NotFoundScreen'))
-const SponsoredBanner = lazy(() => import('./components/SponsoredBanner'))
+/** A screen that uses Relay: it loads with Relay and the app's environment around it. */
+const withRelay =
+  <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  () =>
+    Promise.all([load(), import('./relay/RelayScope')]).then(([screen, scope]) => ({
+      default: scope.withRelay(screen.default),
+    }))
+
+const Landing = lazyRoute(() => import('./screens/LandingScreen'))
+const Login = lazyRoute(withRelay(() => import('./screens/LoginScreen')))
+const Signup = lazyRoute(withRelay(() => import('./screens/SignupScreen')))
+const CheckEmail = lazyRoute(withRelay(() => import('./screens/CheckEmailScreen')))
+const VerifyEmail = lazyRoute(withRelay(() => import('./screens/VerifyEmailScreen')))
+const Privacy = lazyRoute(() => import('./screens/PrivacyScreen'))
+const Terms = lazyRoute(() => import('./screens/TermsScreen'))
+const ProximityRoute = lazyRoute(withRelay(() => import('./proximity-route')))
+const SignedInRoutes = lazyRoute(withRelay(() => import('./signed-in')))
+
+/** The visitor's screen for each path that has one (any other path shows the landing page). */
+const visitorScreens: Record<string, { preload(): Promise<unknown> }> = {
+  '/': Landing,
+  '/landing': Landing,
+  '/login': Login,
+  '/signup': Signup,
+  '/verify-email': VerifyEmail,
+  '/email-verification': CheckEmail,
+  '/privacy': Privacy,
+  '/terms': Terms,
+}
+
+/**
+ * Starts the first page's code before the viewer query answers. A prerendered page was served
+ * because the request had no session: that is a visitor. Otherwise the signed-in table is
+ * likely, and a gather's page (/join, /proximity) is the same screen for both.
+ */
+export function preloadFirstPage(pathname: string, prerendered: boolean): Promise<unknown> {
+  if (prerendered) return (visitorScreens[pathname] ?? Landing).preload()
+  const gather = /^\/(?:join|proximity)\//.test(pathname)
+  return Promise.all([
+    gather &&
+      ProximityRoute.preload().then(() =>
+        import('./proximity-route').then((route) => route.preloadFirstPage(pathname)),
+      ),
+    SignedInRoutes.preload().then(() => import('./signed-in').then((routes) => routes.preloadFirstPage(pathname))),
+  ])
+}
 
 /**
  * /email-verification: the result page with ?token=, else "Check Your Email" (?email=). The
@@ -64,161 +66,35 @@ function EmailVerification() {
   return params.has('token') ? <VerifyEmail /> : <CheckEmail />
 }
 
-/**
- * The session ended under a signed-in page (a query or mutation answered unauthenticated, or the
- * socket closed with 4401): toast, then /login after 0.5 s (spec 000 section 2).
- */
-function useSessionEnd(signedIn: boolean) {
-  const toast = useToast()
-  const navigate = useNavigate()
-  const refreshViewer = useRefreshViewer()
-  useEffect(() => setSignedIn(signedIn), [signedIn])
-  useEffect(
-    () =>
-      onSessionEnd(() => {
-        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' })
-        setTimeout(() => {
-          refreshViewer()
-          navigate('/login')
-        }, 500)
-      }),
-    [toast, navigate, refreshViewer],
-  )
-}
-
-/** Pages a signed-in person without a Gather ID may see before Complete Your Profile. */
-const beforeProfile = new Set(['/profile-setup', '/privacy', '/terms'])
-
-/** Complete Your Profile comes first; a join link opened meanwhile is kept and resumed from Home. */
-function ProfileFirst({ pathname }: { pathname: string }) {
-  const link = matchPath('/join/:shareableLink', pathname)?.params.shareableLink
-  useEffect(() => {
-    if (link) pendingJoinLink.set(link)
-  }, [link])
-  return <Navigate to="/profile-setup" replace />
-}
-
-/** Home starts its lists query as it mounts, while its screen's code loads. */
-function HomeRoute({ viewer }: { viewer: HomeScreen_viewer$key }) {
-  const [listsRef, refetch] = useRouteQuery<HomeQuery>(HomeQueryNode, {})
-  return <Home viewer={viewer} listsRef={listsRef} refetch={refetch} />
-}
-
-/** The manage screen starts its query (the gather, its people and e-mail invitations) as it mounts. */
-function ManageRoute() {
-  const { id = '' } = useParams()
-  const [queryRef] = useRouteQuery<ManageQuery>(ManageQueryNode, { id })
-  return <Manage key={id} queryRef={queryRef} />
-}
-
-/** The calendar starts its query (the viewer's active gatherings) as it mounts. */
-function CalendarRoute() {
-  const [queryRef] = useRouteQuery<CalendarQuery>(CalendarQueryNode, {})
-  return <Calendar queryRef={queryRef} />
-}
-
-/** A Group Gather (?groupId=) starts reading its group as it mounts; a plain create reads nothing. */
-function GroupCreateRoute({ groupId }: { groupId: string }) {
-  const [groupRef] = useRouteQuery<CreateGroupQuery>(CreateGroupQueryNode, { id: groupNodeId(groupId) })
-  return <CreateMeetup groupId={groupId} groupRef={groupRef} />
-}
-
-function CreateMeetupRoute() {
-  const [params] = useSearchParams()
-  const groupId = params.get('groupId')
-  return groupId ? (
-    <GroupCreateRoute key={groupId} groupId={groupId} />
-  ) : (
-    <CreateMeetup groupId={null} groupRef={null} />
-  )
-}
-
-/** /proximity/:id and /join/:shareableLink: one screen, found by id or by share link. */
-function ProximityRoute({ signedIn }: { signedIn: boolean }) {
-  const { id, shareableLink } = useParams()
-  return (
-    <QueryRoute<ProximityQuery>
-      query={ProximityQueryNode}
-      variables={{ key: id ?? shareableLink ?? '' }}
-      fallback={<Spinner label="Loading gather..." />}
-    >
-      {(queryRef) => <Proximity queryRef={queryRef} signedIn={signedIn} />}
-    </QueryRoute>
-  )
-}
-
-export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery> }) {
-  const query = useViewer(viewerRef)
-  const viewer = query.viewer
+export function AppRoutes({ payload }: { payload: ViewerPayload }) {
   const { pathname } = useLocation()
-  const showNav = viewer !== null && pathname !== '/profile-setup'
-  useSessionEnd(viewer !== null)
-  const needsProfile = viewer != null && !viewer.gatherIdSet && !beforeProfile.has(pathname)
-
+  const signedIn = payload.data.viewer !== null
+  useEffect(() => setSignedIn(signedIn), [signedIn])
+  // Someone on the login page is about to be signed in: the signed-in table loads meanwhile.
+  useEffect(() => {
+    if (!signedIn && pathname === '/login') void SignedInRoutes.preload()
+  }, [signedIn, pathname])
+  if (signedIn) return <SignedInRoutes payload={payload} />
   return (
-    <div className={showNav ? 'app with-nav' : 'app'}>
+    <div className="app">
       <ScreenBoundary resetKey={pathname}>
         <Suspense fallback={<Spinner label="Loading..." />}>
-          {needsProfile ? (
-            <ProfileFirst pathname={pathname} />
-          ) : viewer ? (
-            <Routes>
-              <Route path="/" element={<HomeRoute viewer={viewer} />} />
-              <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
-              <Route path="/create-meetup" element={<CreateMeetupRoute />} />
-              <Route path="/proximity/:id" element={<ProximityRoute signedIn />} />
-              <Route path="/join/:shareableLink" element={<ProximityRoute signedIn />} />
-              <Route path="/meetup/:id/manage" element={<ManageRoute />} />
-              <Route path="/manage-gather/:id" element={<ManageRoute />} />
-              <Route
-                path="/groups"
-                element={
-                  <QueryRoute<GroupsQueryType>
-                    query={GroupsQuery}
-                    variables={{}}
-                    fallback={<Spinner label="Loading..." />}
-                  >
-                    {(reference, refetch) => <Groups queryRef={reference} refetch={refetch} />}
-                  </QueryRoute>
-                }
-              />
-              <Route path="/calendar" element={<CalendarRoute />} />
-              <Route path="/settings" element={<Settings viewer={viewer} />} />
-              <Route path="/privacy" element={<Privacy />} />
-              <Route path="/terms" element={<Terms />} />
-              <Route path="/login" element={<Navigate to="/" replace />} />
-              <Route path="/signup" element={<Navigate to="/" replace />} />
-              <Route path="/verify-email" element={<Navigate to="/" replace />} />
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-          ) : (
-            <Routes>
-              <Route path="/" element={<Landing />} />
-              <Route path="/landing" element={<Landing />} />
-              <Route path="/login" element={<Login query={query} />} />
-              <Route path="/signup" element={<Signup />} />
-              <Route path="/verify-email" element={<VerifyEmail />} />
-              <Route path="/email-verification" element={<EmailVerification />} />
-              <Route path="/privacy" element={<Privacy />} />
-              <Route path="/terms" element={<Terms />} />
-              <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
-              <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
-              <Route path="/groups" element={<Navigate to="/" replace />} />
-              <Route path="*" element={<Landing />} />
-            </Routes>
-          )}
+          <Routes>
+            <Route path="/" element={<Landing />} />
+            <Route path="/landing" element={<Landing />} />
+            <Route path="/login" element={<Login payload={payload} />} />
+            <Route path="/signup" element={<Signup />} />
+            <Route path="/verify-email" element={<VerifyEmail />} />
+            <Route path="/email-verification" element={<EmailVerification />} />
+            <Route path="/privacy" element={<Privacy />} />
+            <Route path="/terms" element={<Terms />} />
+            <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
+            <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
+            <Route path="/groups" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<Landing />} />
+          </Routes>
         </Suspense>
       </ScreenBoundary>
-      {showNav && (
-        <>
-          <div className="banner-slot">
-            <Suspense fallback={null}>
-              <SponsoredBanner />
-            </Suspense>
-          </div>
-          <BottomNav />
-        </>
-      )}
     </div>
   )
 }

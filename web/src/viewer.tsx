@@ -1,43 +1,56 @@
-// Who is signed in: one `viewer` query, started before the first render and refetched after
-// sign-in, sign-out and profile changes.
-import { createContext, type ReactNode, Suspense, useCallback, useContext } from 'react'
-import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay'
-import type { viewerQuery as ViewerQueryType } from './__generated__/viewerQuery.graphql'
+// Who is signed in: one `viewer` query, started before anything renders and fetched without
+// Relay (Relay loads with the screens that need it), refetched after sign-in, sign-out and
+// profile changes.
+import { createContext, type ReactNode, Suspense, use, useCallback, useContext, useState } from 'react'
+import type { viewerQuery$data } from './__generated__/viewerQuery.graphql'
+import viewerQueryNode from './__generated__/viewerQuery.graphql'
 import { RootBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
-import { environment } from './relay/environment'
+import { csrfHeader } from './csrf'
 
-export const ViewerQuery = graphql`
-  query viewerQuery {
-    viewer {
-      id
-      gatherIdSet
-      ...HomeScreen_viewer
-      ...ProfileSetupScreen_viewer
-      ...SettingsScreen_viewer
-    }
-    ...LoginScreen_query
-  }
-`
+/** The raw answer (fragment data unread): Relay screens put it into their store. */
+export interface ViewerPayload {
+  data: { viewer: { id: string; gatherIdSet: boolean } | null } & Record<string, unknown>
+}
 
-const initialReference = loadQuery<ViewerQueryType>(environment, ViewerQuery, {}, { fetchPolicy: 'network-only' })
+export async function fetchViewer(): Promise<ViewerPayload> {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...csrfHeader },
+    body: JSON.stringify({ query: viewerQueryNode.params.text, variables: {} }),
+  })
+  const body = (await response.json()) as { data?: viewerQuery$data | null }
+  if (!body.data) throw new Error(`${response.status}: the viewer query failed`)
+  return body as ViewerPayload
+}
 
 const RefreshContext = createContext<() => void>(() => {})
 /** Refetches who is signed in (after sign-in, sign-out or a profile change). */
 export const useRefreshViewer = () => useContext(RefreshContext)
 
-export function ViewerProvider({ children }: { children: (ref: PreloadedQuery<ViewerQueryType>) => ReactNode }) {
-  const [reference, load] = useQueryLoader<ViewerQueryType>(ViewerQuery, initialReference)
-  const refresh = useCallback(() => load({}, { fetchPolicy: 'network-only' }), [load])
+function Viewer(props: {
+  state: ViewerPayload | Promise<ViewerPayload>
+  children: (payload: ViewerPayload) => ReactNode
+}) {
+  const payload = props.state instanceof Promise ? use(props.state) : props.state
+  return props.children(payload)
+}
+
+/** `initial`: the answer fetched at start, or its promise when it failed (the boundary offers Try again). */
+export function ViewerProvider(props: {
+  initial: ViewerPayload | Promise<ViewerPayload>
+  children: (payload: ViewerPayload) => ReactNode
+}) {
+  const [state, setState] = useState<ViewerPayload | Promise<ViewerPayload>>(props.initial)
+  const refresh = useCallback(() => setState(fetchViewer()), [])
   return (
     <RefreshContext.Provider value={refresh}>
       <RootBoundary onReset={refresh}>
-        <Suspense fallback={<Spinner label="Loading..." />}>{reference && children(reference)}</Suspense>
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Viewer state={state}>{props.children}</Viewer>
+        </Suspense>
       </RootBoundary>
     </RefreshContext.Provider>
   )
-}
-
-export function useViewer(reference: PreloadedQuery<ViewerQueryType>) {
-  return usePreloadedQuery<ViewerQueryType>(ViewerQuery, reference)
 }

@@ -62,7 +62,7 @@ async function sendVerification(deps: Deps, user: Pick<User, 'id' | 'email'>, pa
     },
   })
   const link = `${deps.config.appUrl}/verify-email?token=${token}`
-  await deps.mailer.send({ to: user.email, ...verificationMail(link) })
+  await deps.mailer.send({ to: user.email, ...(await verificationMail(link)) })
 }
 
 /**
@@ -85,7 +85,7 @@ export async function signUp(deps: Deps, input: unknown, ip: string) {
   const passwordHash = await hashPassword(password)
   const existing = await prisma().user.findUnique({ where: { email } })
   if (existing?.emailVerifiedAt) {
-    await deps.mailer.send({ to: email, ...accountExistsMail(`${deps.config.appUrl}/login`) })
+    await deps.mailer.send({ to: email, ...(await accountExistsMail(`${deps.config.appUrl}/login`)) })
   } else {
     const user = existing ?? (await createUnverifiedUser(email))
     await sendVerification(deps, user, passwordHash)

@@ -321,19 +321,19 @@ export async function remindPending(actor: Actor<Deps>, meetupId: unknown) {
   const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
   const organiser = nameOf(user)
   await Promise.all(
-    recipients.map((recipient) =>
+    recipients.map(async (recipient) =>
       enqueueMail(deps.jobs, {
         key: `reminder:${meetup.id}:${recipient.email}:${round}`,
         kind: 'reminder',
         message: {
           to: recipient.email,
-          ...reminderMail({
+          ...(await reminderMail({
             organiser,
             meetup,
             joinUrl: url,
             onGather: recipient.onGather,
             timeZone: deps.config.displayTimeZone,
-          }),
+          })),
         },
       }),
     ),
@@ -389,7 +389,12 @@ export async function resendInvites(actor: Actor<Deps>, meetupId: unknown) {
   )
   const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
   const organiser = { name: nameOf(user), email: mailFromAddress(deps.config.mailFrom) }
-  const text = updateMail({ organiser: organiser.name, meetup, joinUrl: url, timeZone: deps.config.displayTimeZone })
+  const text = await updateMail({
+    organiser: organiser.name,
+    meetup,
+    joinUrl: url,
+    timeZone: deps.config.displayTimeZone,
+  })
   await Promise.all(
     recipients.map((recipient) =>
       enqueueMail(deps.jobs, {

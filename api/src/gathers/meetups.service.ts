@@ -240,7 +240,12 @@ export async function sendAppInvitation(
     kind: 'app-invitation',
     message: {
       to: invitation.email,
-      ...appInvitationMail({ inviter: nameOf(inviter), meetup, joinUrl: url, timeZone: deps.config.displayTimeZone }),
+      ...(await appInvitationMail({
+        inviter: nameOf(inviter),
+        meetup,
+        joinUrl: url,
+        timeZone: deps.config.displayTimeZone,
+      })),
     },
   })
 }
@@ -332,7 +337,7 @@ export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs'
         kind: 'cancel',
         message: {
           to: attendee.email,
-          ...cancellationMail({ organiser: nameOf(user), meetup, timeZone: deps.config.displayTimeZone }),
+          ...(await cancellationMail({ organiser: nameOf(user), meetup, timeZone: deps.config.displayTimeZone })),
           icalEvent: { method: 'CANCEL', filename: 'cancel.ics', content: ics },
         },
       })

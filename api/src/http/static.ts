@@ -13,6 +13,8 @@ import { etag } from 'hono/etag'
 export interface ServeWebOptions {
   /** Rewrites index.html for one navigation; `path` is the request's pathname. */
   renderHtml?(path: string, html: string): string | Promise<string>
+  /** Whether the request comes from a visitor (no session): they get the prerendered pages. */
+  isVisitor?(c: Context): boolean
 }
 
 const notBuilt = `<!doctype html><meta charset="utf-8"><title>Gather</title>
@@ -46,6 +48,23 @@ export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
 
   let index: Promise<string | null> | undefined
   const readIndex = () => readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)
+  // The visitor pages rendered at build time (scripts/prerender.ts): path → file, read once.
+  const prerendered = new Map<string, Promise<string | null>>()
+  let pages: Promise<Record<string, string>> | undefined
+  const prerenderedPage = async (pathname: string) => {
+    pages ??= readFile(path.join(distDir, 'prerendered', 'pages.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, string>)
+      .catch(() => ({}))
+    const file = (await pages)[pathname]
+    if (!file) return null
+    if (!prerendered.has(file)) {
+      prerendered.set(
+        file,
+        readFile(path.join(distDir, 'prerendered', file), 'utf8').catch(() => null),
+      )
+    }
+    return prerendered.get(file) ?? null
+  }
 
   web.use('*', etag())
   web.get('/assets/*', files(immutable), (c) => c.text('Not Found', 404))
@@ -65,7 +84,9 @@ export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
       index = undefined
       return c.html(notBuilt, 503)
     }
-    const page = options.renderHtml ? await options.renderHtml(c.req.path, html) : html
+    const visitorPage = options.isVisitor?.(c) ? await prerenderedPage(c.req.path) : null
+    const chosen = visitorPage ?? html
+    const page = options.renderHtml ? await options.renderHtml(c.req.path, chosen) : chosen
     return c.html(page, 200, { 'cache-control': 'no-cache' })
   })
   return web

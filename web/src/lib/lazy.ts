@@ -10,12 +10,17 @@ import {
 } from 'react'
 
 const failed = new Set<() => void>()
+let retries = 0
 
-/** Lets every chunk that failed to load be fetched again on its next render. */
+/** Lets every chunk that failed to load be fetched again on its next render (and route queries). */
 export function retryFailedChunks() {
+  retries += 1
   for (const renew of [...failed]) renew()
   failed.clear()
 }
+
+/** How many retries there were: a route query started before the last one is started again. */
+export const retryCount = () => retries
 
 // biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's
 export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {

@@ -1,7 +1,8 @@
 // The live map as the screen uses it: MapLibre arrives in its own chunk (React.lazy); while it
 // loads a placeholder of the same size shows, and if the chunk cannot load (offline) or the map
-// crashes, the radar view takes over.
-import { Component, lazy, type ReactNode, Suspense } from 'react'
+// crashes, the radar view takes over. MapLibre (the app's largest chunk by far) is fetched only
+// after the screen has painted, so the gather's name, time and people come first.
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { mapLabel } from './markers'
 import { RadarMap } from './RadarMap'
 import './live.css'
@@ -22,22 +23,36 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
   }
 }
 
+/** True from the frame after the first paint. */
+function usePainted() {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
+}
+
 export function LazyLiveMap(props: LiveMapProps) {
+  const painted = usePainted()
+  const placeholder = (
+    <section
+      className={`live-map live-map-loading ${props.className ?? ''}`}
+      aria-label={mapLabel(props)}
+      aria-busy="true"
+    >
+      <span>Loading map…</span>
+    </section>
+  )
   return (
     <MapBoundary fallback={<RadarMap {...props} />}>
-      <Suspense
-        fallback={
-          <section
-            className={`live-map live-map-loading ${props.className ?? ''}`}
-            aria-label={mapLabel(props)}
-            aria-busy="true"
-          >
-            <span>Loading map…</span>
-          </section>
-        }
-      >
-        <LiveMap {...props} />
-      </Suspense>
+      <Suspense fallback={placeholder}>{painted ? <LiveMap {...props} /> : placeholder}</Suspense>
     </MapBoundary>
   )
 }

@@ -18,8 +18,9 @@ import { type LiveState, readResponseForSessionEnd, StreamError, setLiveState, s
 export { onLiveState, onSessionEnd, setSignedIn } from './session'
 export type { LiveState }
 
-/** The non-simple header the server requires on cookie requests (CSRF protection). */
-export const csrfHeader = { 'x-graphql-csrf': '1' }
+import { csrfHeader } from '../csrf'
+
+export { csrfHeader }
 
 /** The close code the server uses when the socket's session ended (signed out, deleted, expired). */
 export const sessionEndedCloseCode = 4401

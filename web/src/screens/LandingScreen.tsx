@@ -1,14 +1,35 @@
 import { Link } from 'react-router-dom'
+// Captured from the app by `npm run screenshots`.
+import calendarShot from '../assets/landing/calendar.webp'
+import homeShot from '../assets/landing/home.webp'
+import inviteShot from '../assets/landing/invite.webp'
+import mapShot from '../assets/landing/map.webp'
 
 const features = [
-  { title: 'Live location', text: 'See everyone arrive on one map, in real time.', shot: 'map' },
+  {
+    title: 'Live location',
+    text: 'See everyone arrive on one map, in real time.',
+    shot: mapShot,
+    alt: 'The live map of a gather, with friends on their way and the People list',
+  },
   {
     title: 'Privacy first',
     text: 'Your location is shared only when you choose, and expires on its own.',
-    shot: 'home',
+    shot: homeShot,
+    alt: 'The home screen, with an invitation and the active gatherings',
   },
-  { title: 'Quick setup', text: 'Create a gathering in seconds and share a link or QR code.', shot: 'calendar' },
-  { title: 'Rideshare ready', text: 'Request a ride to the spot straight from the map.', shot: 'invite' },
+  {
+    title: 'Quick setup',
+    text: 'Create a gathering in seconds and share a link or QR code.',
+    shot: calendarShot,
+    alt: 'The calendar, with upcoming gatherings grouped by day',
+  },
+  {
+    title: 'Rideshare ready',
+    text: 'Request a ride to the spot straight from the map.',
+    shot: inviteShot,
+    alt: 'An invitation to a gather, to accept or decline',
+  },
 ]
 
 export default function LandingScreen() {
@@ -25,7 +46,15 @@ export default function LandingScreen() {
       <section className="features" aria-label="Features">
         {features.map((f) => (
           <article key={f.title} className="feature card">
-            <div className={`feature-shot feature-shot-${f.shot}`} role="img" aria-label={`${f.title} screenshot`} />
+            <img
+              className="feature-shot"
+              src={f.shot}
+              alt={f.alt}
+              width={390}
+              height={640}
+              loading="lazy"
+              decoding="async"
+            />
             <h2>{f.title}</h2>
             <p className="muted">{f.text}</p>
           </article>

@@ -4,8 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import type { LoginScreen_query$key } from '../__generated__/LoginScreen_query.graphql'
 import { pendingJoinLink } from '../lib/pending-join'
 import { useSignIn } from '../mutations/SignInMutation'
+import { useViewerData } from '../relay/useViewerData'
 import { useToast } from '../toast/ToastProvider'
-import { useRefreshViewer } from '../viewer'
+import { useRefreshViewer, type ViewerPayload } from '../viewer'
 
 /** Only providers this server has credentials for are offered; a default install has none. */
 function ProviderButton({ provider, label }: { provider: string; label: string }) {
@@ -16,8 +17,9 @@ function ProviderButton({ provider, label }: { provider: string; label: string }
   )
 }
 
-export default function LoginScreen({ query }: { query: LoginScreen_query$key }) {
-  const { authProviders } = useFragment(
+export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
+  const query = useViewerData(payload)
+  const { authProviders } = useFragment<LoginScreen_query$key>(
     graphql`
       fragment LoginScreen_query on Query {
         authProviders { google apple }

@@ -1,0 +1,137 @@
+// The first page as served: small, readable before JavaScript runs, replaced by the live app
+// without a flash or a console error, and a screen's code and query loaded beside the viewer query.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstPageBudgetBytes, firstPageJavaScript } from '../../scripts/first-page-size.js'
+import { startTestApp, type TestApp } from '../helpers/app.js'
+import { type Browser, launchBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+
+/** Console errors and uncaught exceptions on a page: any one fails the test. */
+function collectErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+describe('first page', () => {
+  let app: TestApp
+  let browser: Browser
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  it('sends a visitor at most 120 KB of compressed JavaScript on the landing page: the entry and its static imports', async () => {
+    const size = await firstPageJavaScript()
+    expect(size.files.length).toBeGreaterThan(0)
+    expect(size.files.some((f) => f.file.includes('relay'))).toBe(false)
+    expect(size.gzip).toBeLessThanOrEqual(firstPageBudgetBytes)
+  })
+
+  it('serves the prerendered page to a visitor and the app shell to someone with a session', async () => {
+    const { cookieHeader } = await app.signIn()
+    const html = async (path: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${app.url}${path}`, { headers: { accept: 'text/html', ...headers } })).text()
+    const visitor = await html('/')
+    expect(visitor).toContain('data-prerendered="landing"')
+    expect(visitor).toContain('Meet up. Made simple.')
+    expect(visitor).not.toContain('relay-')
+    const member = await html('/', { cookie: cookieHeader })
+    expect(member).not.toContain('data-prerendered')
+    expect(member).toContain('Loading...')
+    expect(member).toMatch(/rel="modulepreload"[^>]*relay-/)
+    expect(await html('/join/AAAAAAAAAAAAAAAAAAAAAA')).not.toContain('data-prerendered')
+  })
+
+  it('shows the visitor pages with JavaScript disabled', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      baseURL: app.url,
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    expect(await page.getByRole('heading', { name: 'Meet up. Made simple.' }).isVisible()).toBe(true)
+    expect(await page.getByText('No chats. No social media. Only what matters.').isVisible()).toBe(true)
+    await screenshot(page, 'landing-no-js')
+    await page.getByRole('link', { name: 'Continue' }).first().click()
+    await page.waitForURL('**/login')
+    expect(await page.getByText('No account?').isVisible()).toBe(true)
+    for (const [path, heading] of <[string, string][]>[
+      ['/signup', 'Create Account'],
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+    ]) {
+      await page.goto(path)
+      expect(await page.getByRole('heading', { name: heading }).first().isVisible(), path).toBe(true)
+    }
+    await context.close()
+  })
+
+  it('replaces the prerendered landing with the live app, with no spinner in between and no console error', async () => {
+    const context = await phoneContext(browser, app.url)
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.addInitScript(() => {
+      const state = { spinner: false, prerendered: null as Element | null }
+      Object.assign(window, { firstPage: state })
+      new MutationObserver(() => {
+        state.prerendered ??= document.querySelector('main.landing')
+        if (document.querySelector('.spinner')) state.spinner = true
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/')
+    const replaced = () =>
+      page.evaluate(() => {
+        const state = (window as unknown as { firstPage: { prerendered: Element | null } }).firstPage
+        const now = document.querySelector('main.landing')
+        return state.prerendered !== null && now !== null && now !== state.prerendered
+      })
+    await expect.poll(replaced).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { firstPage: { spinner: boolean } }).firstPage.spinner),
+    ).toBe(false)
+    // The live app navigates on the client now.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('link', { name: 'Continue' }).first().click()
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('loads the home screen and its query while the viewer query is still on its way', async () => {
+    const { cookie } = await app.signIn({ displayName: 'Ada' })
+    const context = await phoneContext(browser, app.url, cookie)
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    const seen = { homeChunk: false, homeQuery: false }
+    let release: () => void = () => {}
+    const bothSeen = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    page.on('request', (request) => {
+      if (/\/assets\/HomeScreen-[^/]+\.js$/.test(request.url())) seen.homeChunk = true
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('query HomeQuery')) seen.homeQuery = true
+      if (seen.homeChunk && seen.homeQuery) release()
+    })
+    // The viewer query's answer is held until the screen's code and its query were requested:
+    // a page that waited for the viewer first would never get there.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('query viewerQuery')) await bothSeen
+      await route.continue()
+    })
+    await page.goto('/')
+    await expect.poll(() => page.getByText('Welcome back, Ada!').isVisible()).toBe(true)
+    expect(seen).toEqual({ homeChunk: true, homeQuery: true })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
