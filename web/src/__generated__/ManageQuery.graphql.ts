@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49019ca1fbf490d27ffe6635adacbce4>>
+ * @generated SignedSource<<237c6acad31d96029b5034937fee9447>>
  * @lightSyntaxTransform
  */
 
@@ -268,27 +268,6 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "participantCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pendingParticipantCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pendingInvitationCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
             "args": (v10/*:: as any*/),
             "concreteType": "MeetupParticipantsConnection",
             "kind": "LinkedField",
@@ -386,6 +365,27 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "participantCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingParticipantCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingInvitationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v10/*:: as any*/),
             "concreteType": "MeetupPendingInvitationsConnection",
             "kind": "LinkedField",
@@ -446,12 +446,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b35249f9c63e55f92da064091af2f3f2",
+    "cacheID": "26a57fc79bd86c0a485c937a572a1fe9",
     "id": null,
     "metadata": {},
     "name": "ManageQuery",
     "operationKind": "query",
-    "text": "query ManageQuery(\n  $id: ID!\n) {\n  meetup(id: $id) {\n    id\n    ...ManageScreen_meetup\n  }\n  displayTimeZone\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment ManageScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  isOrganiser\n  isActive\n  expirationTime\n  organiser {\n    displayName\n    firstName\n    lastName\n    gatherId\n    id\n  }\n  ...EventCard_meetup\n  ...ParticipantsCard_meetup\n  ...PendingInvitesCard_meetup\n  ...QuickActions_meetup\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment ParticipantsCard_meetup on Meetup {\n  id\n  participantCount\n  pendingParticipantCount\n  pendingInvitationCount\n  participants(first: 50) {\n    edges {\n      node {\n        id\n        ...ParticipantRow_participant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitationCount\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
+    "text": "query ManageQuery(\n  $id: ID!\n) {\n  meetup(id: $id) {\n    id\n    ...ManageScreen_meetup\n  }\n  displayTimeZone\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment ManageScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  isOrganiser\n  isActive\n  expirationTime\n  organiser {\n    displayName\n    firstName\n    lastName\n    gatherId\n    id\n  }\n  ...EventCard_meetup\n  ...ParticipantsCard_meetup\n  ...ParticipantsCard_counts\n  ...PendingInvitesCard_meetup\n  ...PendingInvitesCard_count\n  ...QuickActions_meetup\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment ParticipantsCard_counts on Meetup {\n  participantCount\n  pendingParticipantCount\n  pendingInvitationCount\n}\n\nfragment ParticipantsCard_meetup on Meetup {\n  id\n  participants(first: 50) {\n    edges {\n      node {\n        id\n        ...ParticipantRow_participant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_count on Meetup {\n  pendingInvitationCount\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
   }
 };
 })();

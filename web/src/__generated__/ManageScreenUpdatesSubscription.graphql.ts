@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<138d393c11618fa9a3e09ac8a1ff2964>>
+ * @generated SignedSource<<645f28c5d07a416d820dbeae5d685bf4>>
  * @lightSyntaxTransform
  */
 
@@ -326,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36ccfaa7160762a102138f04490a8c0d",
+    "cacheID": "eaae9a46b8a67f908042a873171cbf6a",
     "id": null,
     "metadata": {},
     "name": "ManageScreenUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription ManageScreenUpdatesSubscription(\n  $meetupId: ID!\n) {\n  meetupUpdated(meetupId: $meetupId) {\n    meetup {\n      id\n      participantCount\n      pendingParticipantCount\n      pendingInvitationCount\n      ...EventCard_meetup\n      ...QuickActions_meetup\n      ...PendingInvitesCard_meetup\n    }\n  }\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitationCount\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
+    "text": "subscription ManageScreenUpdatesSubscription(\n  $meetupId: ID!\n) {\n  meetupUpdated(meetupId: $meetupId) {\n    meetup {\n      id\n      participantCount\n      pendingParticipantCount\n      pendingInvitationCount\n      ...EventCard_meetup\n      ...QuickActions_meetup\n      ...PendingInvitesCard_meetup\n    }\n  }\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5c355da13fc8a1915e3b121194a6dcc>>
+ * @generated SignedSource<<400b047a36bebe0866beb13a037364cb>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type ManageScreen_meetup$data = {
     readonly gatherId: string | null | undefined;
     readonly lastName: string | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"EventCard_meetup" | "ParticipantsCard_meetup" | "PendingInvitesCard_meetup" | "QuickActions_meetup">;
+  readonly " $fragmentSpreads": FragmentRefs<"EventCard_meetup" | "ParticipantsCard_counts" | "ParticipantsCard_meetup" | "PendingInvitesCard_count" | "PendingInvitesCard_meetup" | "QuickActions_meetup">;
   readonly " $fragmentType": "ManageScreen_meetup";
 };
 export type ManageScreen_meetup$key = {
@@ -130,7 +130,17 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ParticipantsCard_counts"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "PendingInvitesCard_meetup"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PendingInvitesCard_count"
     },
     {
       "args": null,
@@ -142,6 +152,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "54942d3b3ef97f3a1f1440931b6d0313";
+(node as any).hash = "11fb7c7c43a63a5bdfd4fc0494c324c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30f49b44471f28bf9f0fad38e60d1ac5>>
+ * @generated SignedSource<<8ac7127384e048b8f9b268428825f3f2>>
  * @lightSyntaxTransform
  */
 
@@ -132,27 +132,6 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "participantCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pendingParticipantCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pendingInvitationCount",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
@@ -326,16 +305,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "495bc3e62937476b89e716830291eb8c",
+    "cacheID": "16749c72cd8b01765799d292d8a5e727",
     "id": null,
     "metadata": {},
     "name": "ParticipantsCardPaginationQuery",
     "operationKind": "query",
-    "text": "query ParticipantsCardPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ParticipantsCard_meetup_1G22uz\n    id\n  }\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment ParticipantsCard_meetup_1G22uz on Meetup {\n  id\n  participantCount\n  pendingParticipantCount\n  pendingInvitationCount\n  participants(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ParticipantRow_participant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ParticipantsCardPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ParticipantsCard_meetup_1G22uz\n    id\n  }\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment ParticipantsCard_meetup_1G22uz on Meetup {\n  id\n  participants(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ParticipantRow_participant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "56efb975a860b0055329916160206ee9";
+(node as any).hash = "3d060e3f7425ac022f7fe705e957941a";
 
 export default node;

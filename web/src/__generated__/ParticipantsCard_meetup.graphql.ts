@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91747493cb4497c5728d8976dd8b9128>>
+ * @generated SignedSource<<26cad0d1b15dafc8ab3c3034cb5ea2e3>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ParticipantsCard_meetup$data = {
   readonly id: string;
-  readonly participantCount: number;
   readonly participants: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -21,8 +20,6 @@ export type ParticipantsCard_meetup$data = {
       };
     }>;
   };
-  readonly pendingInvitationCount: number;
-  readonly pendingParticipantCount: number;
   readonly " $fragmentType": "ParticipantsCard_meetup";
 };
 export type ParticipantsCard_meetup$key = {
@@ -88,27 +85,6 @@ return {
   "name": "ParticipantsCard_meetup",
   "selections": [
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "participantCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pendingParticipantCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pendingInvitationCount",
-      "storageKey": null
-    },
     {
       "alias": "participants",
       "args": null,
@@ -205,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "56efb975a860b0055329916160206ee9";
+(node as any).hash = "3d060e3f7425ac022f7fe705e957941a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c159aab863f02f564dc9ed84fca36aa>>
+ * @generated SignedSource<<a25b3ca77b29664f0960b04fac517d72>>
  * @lightSyntaxTransform
  */
 
@@ -134,13 +134,6 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pendingInvitationCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
                 "args": (v4/*:: as any*/),
                 "concreteType": "MeetupPendingInvitationsConnection",
                 "kind": "LinkedField",
@@ -246,16 +239,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "229b4977603573863cb8a9935764c37a",
+    "cacheID": "07b791912f895f4853478d15a186248a",
     "id": null,
     "metadata": {},
     "name": "PendingInvitesCardPaginationQuery",
     "operationKind": "query",
-    "text": "query PendingInvitesCardPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PendingInvitesCard_meetup_1G22uz\n    id\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup_1G22uz on Meetup {\n  pendingInvitationCount\n  pendingInvitations(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query PendingInvitesCardPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PendingInvitesCard_meetup_1G22uz\n    id\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup_1G22uz on Meetup {\n  pendingInvitations(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fc868aea21bcdcb649b002fe2f884c28";
+(node as any).hash = "476bff53c830c74feb85c534b6fc40c9";
 
 export default node;

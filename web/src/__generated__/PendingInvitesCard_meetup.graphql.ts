@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e05ee4f3758fcf0b87d1aac504b175a4>>
+ * @generated SignedSource<<e1c0ce8c49b27ad77a6a68fbb4c803a3>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PendingInvitesCard_meetup$data = {
   readonly id: string;
-  readonly pendingInvitationCount: number;
   readonly pendingInvitations: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -84,13 +83,6 @@ return {
   },
   "name": "PendingInvitesCard_meetup",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pendingInvitationCount",
-      "storageKey": null
-    },
     {
       "alias": "pendingInvitations",
       "args": null,
@@ -176,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc868aea21bcdcb649b002fe2f884c28";
+(node as any).hash = "476bff53c830c74feb85c534b6fc40c9";
 
 export default node;

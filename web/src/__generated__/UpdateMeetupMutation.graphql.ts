@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5bcdbfc6fd8c7e66b711c350528dd39>>
+ * @generated SignedSource<<1ad87c312282b6986054437124601687>>
  * @lightSyntaxTransform
  */
 
@@ -304,13 +304,6 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "pendingInvitationCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
                         "args": (v10/*:: as any*/),
                         "concreteType": "MeetupPendingInvitationsConnection",
                         "kind": "LinkedField",
@@ -418,12 +411,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9087435399b3202dd84021be51ceb374",
+    "cacheID": "dab25717738dad422f0bbf98bab0fbb7",
     "id": null,
     "metadata": {},
     "name": "UpdateMeetupMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateMeetupMutation(\n  $meetupId: ID!\n  $input: UpdateMeetupInput!\n) {\n  updateMeetup(meetupId: $meetupId, input: $input) {\n    __typename\n    ... on MutationUpdateMeetupSuccess {\n      data {\n        nameChanged\n        timeChanged\n        meetup {\n          id\n          ...EventCard_meetup\n          ...QuickActions_meetup\n          ...PendingInvitesCard_meetup\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitationCount\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
+    "text": "mutation UpdateMeetupMutation(\n  $meetupId: ID!\n  $input: UpdateMeetupInput!\n) {\n  updateMeetup(meetupId: $meetupId, input: $input) {\n    __typename\n    ... on MutationUpdateMeetupSuccess {\n      data {\n        nameChanged\n        timeChanged\n        meetup {\n          id\n          ...EventCard_meetup\n          ...QuickActions_meetup\n          ...PendingInvitesCard_meetup\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
   }
 };
 })();

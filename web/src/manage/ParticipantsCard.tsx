@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { graphql, useFragment, usePaginationFragment } from 'react-relay'
 import type { ParticipantRow_participant$key } from '../__generated__/ParticipantRow_participant.graphql'
+import type { ParticipantsCard_counts$key } from '../__generated__/ParticipantsCard_counts.graphql'
 import type { ParticipantsCard_meetup$key } from '../__generated__/ParticipantsCard_meetup.graphql'
 import { Avatar } from '../components/Avatars'
 import { useRemindPending } from '../mutations/InvitationMailMutations'
@@ -90,23 +91,38 @@ function ParticipantRow(props: {
   )
 }
 
-export function ParticipantsCard(props: { meetup: ParticipantsCard_meetup$key; invitationsConnection: string }) {
+export function ParticipantsCard(props: {
+  meetup: ParticipantsCard_meetup$key & ParticipantsCard_counts$key
+  invitationsConnection: string
+}) {
+  // The counts stay out of the list's refetchable fragment: a page read that was answered before
+  // a later add or removal would otherwise write its older counts over the newer ones that the
+  // mutation or meetupUpdated already brought. Only those two set the counts.
+  const countsKey: ParticipantsCard_counts$key = props.meetup
+  const listKey: ParticipantsCard_meetup$key = props.meetup
+  const counts = useFragment(
+    graphql`
+      fragment ParticipantsCard_counts on Meetup {
+        participantCount
+        pendingParticipantCount
+        pendingInvitationCount
+      }
+    `,
+    countsKey,
+  )
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment ParticipantsCard_meetup on Meetup
       @refetchable(queryName: "ParticipantsCardPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
         id
-        participantCount
-        pendingParticipantCount
-        pendingInvitationCount
         participants(first: $count, after: $cursor) @connection(key: "ParticipantsCard_participants") {
           __id
           edges { node { id ...ParticipantRow_participant } }
         }
       }
     `,
-    props.meetup,
+    listKey,
   )
   const toast = useToast()
   const [remove, removing] = useRemoveParticipant()
@@ -114,16 +130,16 @@ export function ParticipantsCard(props: { meetup: ParticipantsCard_meetup$key; i
   const [adding, setAdding] = useState(false)
   const connection = data.participants.__id
   const edges = data.participants.edges
-  const pending = data.pendingParticipantCount + data.pendingInvitationCount
-  const alone = data.participantCount <= 1
+  const pending = counts.pendingParticipantCount + counts.pendingInvitationCount
+  const alone = counts.participantCount <= 1
 
   // Someone joined or was removed elsewhere (meetupUpdated brought the new count): read the list again.
-  const refetchedFor = useRef(data.participantCount)
+  const refetchedFor = useRef(counts.participantCount)
   useEffect(() => {
-    if (hasNext || edges.length === data.participantCount || refetchedFor.current === data.participantCount) return
-    refetchedFor.current = data.participantCount
+    if (hasNext || edges.length === counts.participantCount || refetchedFor.current === counts.participantCount) return
+    refetchedFor.current = counts.participantCount
     refetch({ count: participantsPageSize }, { fetchPolicy: 'network-only' })
-  }, [hasNext, edges.length, data.participantCount, refetch])
+  }, [hasNext, edges.length, counts.participantCount, refetch])
 
   const onRemove = async (participantId: string, name: string) => {
     try {
@@ -150,7 +166,7 @@ export function ParticipantsCard(props: { meetup: ParticipantsCard_meetup$key; i
     <section className="card manage-card" aria-labelledby="participants-title">
       <div className="card-head">
         <h2 id="participants-title" className="section-title">
-          Participants {!alone && <span className="count-badge">{data.participantCount}</span>}
+          Participants {!alone && <span className="count-badge">{counts.participantCount}</span>}
         </h2>
         <button type="button" className="button button-small button-primary" onClick={() => setAdding(true)}>
           Add People
@@ -184,7 +200,7 @@ export function ParticipantsCard(props: { meetup: ParticipantsCard_meetup$key; i
           disabled={isLoadingNext}
           onClick={() => loadNext(participantsPageSize)}
         >
-          {isLoadingNext ? 'Loading...' : `Show more (${data.participantCount - edges.length})`}
+          {isLoadingNext ? 'Loading...' : `Show more (${counts.participantCount - edges.length})`}
         </button>
       )}
       {adding && (

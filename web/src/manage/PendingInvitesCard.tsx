@@ -2,6 +2,7 @@
 // dates, for the organiser. Shown only while there are some.
 import { graphql, useFragment, usePaginationFragment } from 'react-relay'
 import type { PendingInviteRow_invitation$key } from '../__generated__/PendingInviteRow_invitation.graphql'
+import type { PendingInvitesCard_count$key } from '../__generated__/PendingInvitesCard_count.graphql'
 import type { PendingInvitesCard_meetup$key } from '../__generated__/PendingInvitesCard_meetup.graphql'
 import { zonedDate, zonedDateTime } from './format'
 
@@ -30,25 +31,38 @@ function PendingInviteRow(props: { invitation: PendingInviteRow_invitation$key; 
   )
 }
 
-export function PendingInvitesCard(props: { meetup: PendingInvitesCard_meetup$key; timeZone: string }) {
+export function PendingInvitesCard(props: {
+  meetup: PendingInvitesCard_meetup$key & PendingInvitesCard_count$key
+  timeZone: string
+}) {
+  // The count is kept out of the paginated fragment, so that a page read never writes an older count.
+  const countKey: PendingInvitesCard_count$key = props.meetup
+  const listKey: PendingInvitesCard_meetup$key = props.meetup
+  const { pendingInvitationCount } = useFragment(
+    graphql`
+      fragment PendingInvitesCard_count on Meetup {
+        pendingInvitationCount
+      }
+    `,
+    countKey,
+  )
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment PendingInvitesCard_meetup on Meetup
       @refetchable(queryName: "PendingInvitesCardPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
-        pendingInvitationCount
         pendingInvitations(first: $count, after: $cursor) @connection(key: "PendingInvitesCard_pendingInvitations") {
           edges { node { id ...PendingInviteRow_invitation } }
         }
       }
     `,
-    props.meetup,
+    listKey,
   )
-  if (data.pendingInvitationCount === 0) return null
+  if (pendingInvitationCount === 0) return null
   return (
     <section className="card manage-card" aria-labelledby="pending-invites-title">
       <h2 id="pending-invites-title" className="section-title">
-        Pending Email Invitations ({data.pendingInvitationCount})
+        Pending Email Invitations ({pendingInvitationCount})
       </h2>
       <ul className="invite-list">
         {data.pendingInvitations.edges.map(({ node }) => (

@@ -90,7 +90,9 @@ function Organiser(props: { meetup: ManageScreen_meetup$key; timeZone: string })
         organiser { displayName firstName lastName gatherId }
         ...EventCard_meetup
         ...ParticipantsCard_meetup
+        ...ParticipantsCard_counts
         ...PendingInvitesCard_meetup
+        ...PendingInvitesCard_count
         ...QuickActions_meetup
       }
     `,
