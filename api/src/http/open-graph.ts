@@ -27,7 +27,8 @@ export async function openGraphFor(
   const { appUrl } = config
   const link = joinPath.exec(pathname)?.[1]
   if (!link) return genericOpenGraph(appUrl)
-  const meetup = await viewMeetup(null, link, now).then(
+  // A visitor's view: the same rule that decides what a join link shows someone signed out.
+  const meetup = await viewMeetup({ viewer: null, services: undefined, now: () => now }, link).then(
     (view) => view.meetup,
     () => null, // unknown, malformed or ended: nothing about it is shown
   )
