@@ -397,6 +397,21 @@ describe('live kit in the browser', () => {
     await context.close()
   })
 
+  it("says what to do when the browser has blocked location and 'Enable Live Location' is tapped", async () => {
+    const { page, context } = await open({
+      position: { participantId: 'p1', timing: { waitingTooLongMs: 800 } },
+    })
+    await expect.poll(() => page.getByTestId('error').textContent()).toBe('error 1')
+    const button = page.getByRole('button', { name: 'Enable Live Location' })
+    await expect.poll(() => button.isVisible()).toBe(true)
+    const help = page.getByRole('status').filter({ hasText: 'Location is blocked for this site' })
+    expect(await help.count()).toBe(0)
+    await button.click()
+    await expect.poll(() => help.isVisible()).toBe(true)
+    await screenshot(page, 'live-kit-location-blocked')
+    await context.close()
+  })
+
   it('opens Uber or Lyft at the venue, falling back to the web after 0.8 s, or explains missing coordinates', async () => {
     const { page, context } = await open({ rides: { destination: { ...venue, name: 'Phoenix Art Museum & Café' } } })
     await context.route(/^https:\/\/(m\.uber\.com|ride\.lyft\.com)\//, (route) =>

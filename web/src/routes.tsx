@@ -10,6 +10,7 @@ import type { HomeScreen_viewer$key } from './__generated__/HomeScreen_viewer.gr
 import type { ManageQuery } from './__generated__/ManageQuery.graphql'
 import type { ProximityQuery } from './__generated__/ProximityQuery.graphql'
 import type { viewerQuery } from './__generated__/viewerQuery.graphql'
+import { BottomDock, DockProvider } from './components/BottomDock'
 import { BottomNav } from './components/BottomNav'
 import { Spinner } from './components/Spinner'
 import { CalendarQueryNode } from './queries/CalendarQuery'
@@ -19,6 +20,7 @@ import { ManageQueryNode } from './queries/ManageQuery'
 import { ProximityQueryNode } from './queries/ProximityQuery'
 import { unauthorizedEvent } from './relay/environment'
 import { QueryRoute, useRouteQuery } from './relay/QueryRoute'
+import { RouteAnnouncer } from './shell/RouteAnnouncer'
 import { useToast } from './toast/ToastProvider'
 import { useRefreshViewer, useViewer } from './viewer'
 
@@ -106,65 +108,72 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
   useSignOutWhenUnauthorized(viewer !== null)
 
   return (
-    <div className={showNav ? 'app with-nav' : 'app'}>
-      <Suspense fallback={<Spinner label="Loading..." />}>
-        {viewer ? (
-          <Routes>
-            <Route path="/" element={<HomeRoute viewer={viewer} />} />
-            <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
-            <Route path="/create-meetup" element={<CreateMeetup />} />
-            <Route path="/proximity/:id" element={<ProximityRoute signedIn />} />
-            <Route path="/join/:shareableLink" element={<ProximityRoute signedIn />} />
-            <Route path="/meetup/:id/manage" element={<ManageRoute />} />
-            <Route path="/manage-gather/:id" element={<ManageRoute />} />
-            <Route
-              path="/groups"
-              element={
-                <QueryRoute<GroupsQueryType>
-                  query={GroupsQuery}
-                  variables={{}}
-                  fallback={<Spinner label="Loading..." />}
-                >
-                  {(reference, refetch) => <Groups queryRef={reference} refetch={refetch} />}
-                </QueryRoute>
-              }
-            />
-            <Route path="/calendar" element={<CalendarRoute />} />
-            <Route path="/settings" element={<Settings viewer={viewer} />} />
-            <Route path="/privacy" element={<Privacy />} />
-            <Route path="/terms" element={<Terms />} />
-            <Route path="/login" element={<Navigate to="/" replace />} />
-            <Route path="/signup" element={<Navigate to="/" replace />} />
-            <Route path="/verify-email" element={<Navigate to="/" replace />} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        ) : (
-          <Routes>
-            <Route path="/" element={<Landing />} />
-            <Route path="/landing" element={<Landing />} />
-            <Route path="/login" element={<Login query={query} />} />
-            <Route path="/signup" element={<Signup />} />
-            <Route path="/verify-email" element={<EmailVerification />} />
-            <Route path="/email-verification" element={<EmailVerification />} />
-            <Route path="/privacy" element={<Privacy />} />
-            <Route path="/terms" element={<Terms />} />
-            <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
-            <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
-            <Route path="/groups" element={<Navigate to="/" replace />} />
-            <Route path="*" element={<Landing />} />
-          </Routes>
-        )}
-      </Suspense>
-      {showNav && (
-        <>
-          <div className="banner-slot">
-            <Suspense fallback={null}>
-              <SponsoredBanner />
-            </Suspense>
-          </div>
-          <BottomNav />
-        </>
-      )}
-    </div>
+    <DockProvider>
+      <div className={showNav ? 'app with-nav' : 'app'}>
+        <RouteAnnouncer signedIn={viewer !== null} />
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          {viewer ? (
+            <Routes>
+              <Route path="/" element={<HomeRoute viewer={viewer} />} />
+              <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
+              <Route path="/create-meetup" element={<CreateMeetup />} />
+              <Route path="/proximity/:id" element={<ProximityRoute signedIn />} />
+              <Route path="/join/:shareableLink" element={<ProximityRoute signedIn />} />
+              <Route path="/meetup/:id/manage" element={<ManageRoute />} />
+              <Route path="/manage-gather/:id" element={<ManageRoute />} />
+              <Route
+                path="/groups"
+                element={
+                  <QueryRoute<GroupsQueryType>
+                    query={GroupsQuery}
+                    variables={{}}
+                    fallback={<Spinner label="Loading..." />}
+                  >
+                    {(reference, refetch) => <Groups queryRef={reference} refetch={refetch} />}
+                  </QueryRoute>
+                }
+              />
+              <Route path="/calendar" element={<CalendarRoute />} />
+              <Route path="/settings" element={<Settings viewer={viewer} />} />
+              <Route path="/privacy" element={<Privacy />} />
+              <Route path="/terms" element={<Terms />} />
+              <Route path="/login" element={<Navigate to="/" replace />} />
+              <Route path="/signup" element={<Navigate to="/" replace />} />
+              <Route path="/verify-email" element={<Navigate to="/" replace />} />
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          ) : (
+            <Routes>
+              <Route path="/" element={<Landing />} />
+              <Route path="/landing" element={<Landing />} />
+              <Route path="/login" element={<Login query={query} />} />
+              <Route path="/signup" element={<Signup />} />
+              <Route path="/verify-email" element={<EmailVerification />} />
+              <Route path="/email-verification" element={<EmailVerification />} />
+              <Route path="/privacy" element={<Privacy />} />
+              <Route path="/terms" element={<Terms />} />
+              <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
+              <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
+              <Route path="/groups" element={<Navigate to="/" replace />} />
+              <Route path="*" element={<Landing />} />
+            </Routes>
+          )}
+        </Suspense>
+        <BottomDock bar={showNav}>
+          {showNav && (
+            <>
+              <div className="banner-slot">
+                <Suspense fallback={null}>
+                  <SponsoredBanner />
+                </Suspense>
+              </div>
+              <div className="bottom-dock-bar">
+                <BottomNav />
+              </div>
+            </>
+          )}
+        </BottomDock>
+      </div>
+    </DockProvider>
   )
 }

@@ -49,7 +49,7 @@ function PositionProbe({ config }: { config: NonNullable<HarnessConfig['position
       <p className="muted" data-testid="error">
         {live.error ? `error ${live.error.code}` : 'no error'}
       </p>
-      {live.waitingTooLong && <EnableLocationButton onClick={live.enable} />}
+      {live.waitingTooLong && <EnableLocationButton onClick={live.enable} blocked={live.error?.code === 1} />}
     </section>
   )
 }

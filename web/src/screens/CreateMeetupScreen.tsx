@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Icon } from '../components/Icon'
 import { ScreenHeader } from '../components/ScreenHeader'
+import { useFieldErrors } from '../components/useFieldErrors'
 import { AddPeopleDialog, type Invitee } from '../gathers/AddPeopleDialog'
 import { defaultWhen, scheduledDateTime } from '../gathers/format'
 import { type ChosenPlace, LocationPicker } from '../gathers/LocationPicker'
@@ -14,7 +15,7 @@ import { useInviteByEmail } from '../mutations/InviteByEmailMutation'
 import { useToast } from '../toast/ToastProvider'
 import '../gathers/gathers.css'
 
-type Field = 'description' | 'date' | 'time'
+type Field = 'place' | 'description' | 'date' | 'time'
 
 /** The create failure catalogue of spec 000 section 8. */
 function createFailure(message: string) {
@@ -37,7 +38,7 @@ export default function CreateMeetupScreen() {
   const [people, setPeople] = useState<Invitee[]>([])
   const [emails, setEmails] = useState<string[]>([])
   const [dialog, setDialog] = useState<'place' | 'people' | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const fields = useFieldErrors<Field>()
   const [created, setCreated] = useState<(Shared & { databaseId: string }) | null>(null)
   const [sending, setSending] = useState(false)
   const busy = creating || sending
@@ -48,13 +49,14 @@ export default function CreateMeetupScreen() {
     else if (description.trim().length > 100) found.description = 'Max 100 characters'
     if (!when.date) found.date = 'Date is required'
     if (!when.time) found.time = 'Time is required'
-    setErrors(found)
+    fields.show(found)
     return Object.keys(found).length === 0
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!place) {
+      fields.show({ place: 'Please select a location or allow location access' })
       return toast({
         title: 'Location required',
         description: 'Please select a location or allow location access',
@@ -126,6 +128,7 @@ export default function CreateMeetupScreen() {
             className={`place-input ${place ? '' : 'empty'}`}
             onClick={() => setDialog('place')}
             aria-label={place ? `Where: ${place.name}` : 'Where: choose a place'}
+            {...fields.input('place')}
           >
             <Icon name="pin" />
             <span className="place-text">
@@ -134,21 +137,21 @@ export default function CreateMeetupScreen() {
             </span>
           </button>
         </div>
+        {fields.message('place')}
         <label className="field">
           <span>What</span>
           <input
             value={description}
             maxLength={100}
             placeholder="Picnic, coffee, concert..."
-            aria-invalid={Boolean(errors.description)}
+            {...fields.input('description')}
             onChange={(e) => {
               setDescription(e.target.value)
-              setErrors((found) => ({ ...found, description: undefined }))
+              fields.clear('description')
             }}
           />
-          <small className={errors.description ? 'field-error' : 'muted'}>
-            {errors.description ?? `${description.length}/100`}
-          </small>
+          {!fields.errors.description && <small className="muted">{description.length}/100</small>}
+          {fields.message('description')}
         </label>
         <div className="when-row">
           <label className="field">
@@ -156,24 +159,26 @@ export default function CreateMeetupScreen() {
             <input
               type="date"
               value={when.date}
+              {...fields.input('date')}
               onChange={(e) => {
                 setWhen({ ...when, date: e.target.value })
-                setErrors((found) => ({ ...found, date: undefined }))
+                fields.clear('date')
               }}
             />
-            {errors.date && <small className="field-error">{errors.date}</small>}
+            {fields.message('date')}
           </label>
           <label className="field">
             <span>Time</span>
             <input
               type="time"
               value={when.time}
+              {...fields.input('time')}
               onChange={(e) => {
                 setWhen({ ...when, time: e.target.value })
-                setErrors((found) => ({ ...found, time: undefined }))
+                fields.clear('time')
               }}
             />
-            {errors.time && <small className="field-error">{errors.time}</small>}
+            {fields.message('time')}
           </label>
         </div>
         {groupId ? (

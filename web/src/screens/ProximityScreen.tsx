@@ -149,7 +149,9 @@ function Live(props: { meetup: ProximityScreen_meetup$key; mapStyleUrl: string; 
           refetch={refetch}
         />
       )}
-      {sharing && live.waitingTooLong && <EnableLocationButton onClick={live.enable} />}
+      {sharing && live.waitingTooLong && (
+        <EnableLocationButton onClick={live.enable} blocked={live.error?.code === 1} />
+      )}
     </main>
   )
 }

@@ -1,10 +1,11 @@
 // 'Add Member to Group (Privacy-First)': a Gather ID (or an e-mail address, kept as a contact and
 // never matched to an account), or contacts from the device: the Contact Picker API where the
 // browser has it, a small form otherwise.
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { ConnectionHandler } from 'relay-runtime'
 import { type ContactInput, useAddGroupMember } from '../../mutations/GroupMutations'
 import { useToast } from '../../toast/ToastProvider'
+import { useModal } from '../useModal'
 import { membersConnectionKey } from './GroupMemberList'
 
 /** The toast for a failed add (spec 001 section 8 "Add group member"). */
@@ -49,9 +50,7 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
   const [busy, setBusy] = useState(false)
   const picker = contactPicker()
   const connection = ConnectionHandler.getConnectionID(props.groupId, membersConnectionKey)
-  useEffect(() => {
-    dialog.current?.showModal()
-  }, [])
+  useModal(dialog)
 
   const addOne = async (event: FormEvent) => {
     event.preventDefault()
