@@ -5,7 +5,14 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../helpers/app.js'
-import { animationsSettled, type Browser, launchBrowser, layoutProblems, type Page } from '../helpers/browser.js'
+import {
+  animationsSettled,
+  type Browser,
+  launchBrowser,
+  layoutProblems,
+  type Page,
+  screenshot,
+} from '../helpers/browser.js'
 
 const longTitle = `Supercalifragilisticexpialidocious${'Gathering'.repeat(7)}`.slice(0, 100)
 const longPlace = `Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch${'Station'.repeat(6)}`
@@ -130,6 +137,8 @@ describe('layout on phones with long inputs', () => {
         await animationsSettled(page)
         const problems = await layoutProblems(page)
         if (problems.length > 0) found[where] = problems
+        const name = where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'
+        await screenshot(page, `layout-${page.viewportSize()?.width}-${name}`)
       },
     }
   }

@@ -397,17 +397,24 @@ describe('live kit in the browser', () => {
     await context.close()
   })
 
-  it("says what to do when the browser has blocked location and 'Enable Live Location' is tapped", async () => {
+  it("says how to allow location when the browser has blocked it, beside 'Enable Live Location'", async () => {
     const { page, context } = await open({
       position: { participantId: 'p1', timing: { waitingTooLongMs: 800 } },
     })
-    await expect.poll(() => page.getByTestId('error').textContent()).toBe('error 1')
+    // What a person who tapped "Block" has: the browser refuses without asking.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'geolocation' },
+      setting: 'denied',
+      origin: new URL(page.url()).origin,
+    })
     const button = page.getByRole('button', { name: 'Enable Live Location' })
     await expect.poll(() => button.isVisible()).toBe(true)
-    const help = page.getByRole('status').filter({ hasText: 'Location is blocked for this site' })
-    expect(await help.count()).toBe(0)
     await button.click()
+    await expect.poll(() => page.getByTestId('error').textContent()).toBe('error 1')
+    const help = page.getByRole('status').filter({ hasText: 'Location is blocked for this site' })
     await expect.poll(() => help.isVisible()).toBe(true)
+    await expect.poll(() => button.isVisible()).toBe(true)
     await screenshot(page, 'live-kit-location-blocked')
     await context.close()
   })

@@ -1,7 +1,7 @@
-// Tells everyone where they are after a route change: the document title names the screen, focus
-// moves to the new screen's heading (read out by screen readers), and a polite live region says
-// the title. The first page load keeps the browser's own focus and reading order.
-import { useEffect, useRef, useState } from 'react'
+// Tells everyone where they are after a route change: the document title names the screen, and
+// focus moves to the new screen's heading, which screen readers read out (no extra live region:
+// that would say it twice). The first page load keeps the browser's own focus and reading order.
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { focusPageHeading, pageHeading } from './page-focus'
 import { pageTitle } from './page-title'
@@ -14,7 +14,6 @@ interface Leaving {
 export function RouteAnnouncer({ signedIn }: { signedIn: boolean }) {
   const location = useLocation()
   const title = pageTitle(location, signedIn)
-  const [announcement, setAnnouncement] = useState('')
   const shown = useRef(location.pathname)
   const leaving = useRef<Leaving | null>(null)
   // Rendering for a new path: the DOM still shows the screen being left. Note its heading, so
@@ -39,7 +38,6 @@ export function RouteAnnouncer({ signedIn }: { signedIn: boolean }) {
       if (!heading || (heading === left.heading && heading.textContent === left.text)) return false
       leaving.current = null
       focusPageHeading(heading)
-      setAnnouncement(document.title)
       return true
     }
     if (arrived()) return
@@ -50,9 +48,5 @@ export function RouteAnnouncer({ signedIn }: { signedIn: boolean }) {
     return () => observer.disconnect()
   }, [location.pathname])
 
-  return (
-    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {announcement}
-    </p>
-  )
+  return null
 }
