@@ -131,11 +131,10 @@ export default function CreateMeetupScreen() {
             {...fields.input('place')}
           >
             <Icon name="pin" />
-            <span className="place-text">
-              {place ? place.name : 'Choose a place'}
-              {place?.address && <small className="muted block">{place.address}</small>}
-            </span>
+            <span className="place-text">{place ? place.name : 'Choose a place'}</span>
           </button>
+          {/* Outside the button: a button's visible text must be part of its name. */}
+          {place?.address && <small className="muted place-address">{place.address}</small>}
         </div>
         {fields.message('place')}
         <label className="field">
