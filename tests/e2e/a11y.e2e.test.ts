@@ -10,6 +10,7 @@ import {
   type Browser,
   expectNoAxeViolations,
   expectNoAxeViolationsInBothSchemes,
+  expectPhoneLayout,
   launchBrowser,
   type Page,
   phoneContext,
@@ -96,7 +97,7 @@ describe('accessibility', () => {
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
-  /** axe in both schemes, and a screenshot of each (after the sponsored banner has come, on signed-in screens). */
+  /** axe in both schemes and a screenshot of each, then the phone layout rules (after the sponsored banner has come, on signed-in screens). */
   async function look(page: Page, name: string) {
     if (await page.locator('.bottom-dock-bar').count()) {
       await expect.poll(() => page.locator('.sponsored-banner').isVisible()).toBe(true)
@@ -106,6 +107,7 @@ describe('accessibility', () => {
       await expectNoAxeViolations(page, `${name} (${colorScheme})`)
       await screenshot(page, `a11y-${name}-${colorScheme}`)
     }
+    await expectPhoneLayout(page, name)
     await page.emulateMedia({ colorScheme: 'light' })
   }
 

@@ -7,6 +7,8 @@ import type { Context as HonoContext } from 'hono'
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  // MapLibre's worker is an ES module file; a worker script needs a JavaScript type to start.
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
