@@ -211,6 +211,43 @@ describe('layout on phones with long inputs', () => {
       await context.close()
     })
 
+    it(`stacks the calendar's +, the banner, the navigation and toasts without covering each other or the page at ${size.width}×${size.height}`, async () => {
+      const { context, page, errors } = await open(organiser.cookie, size)
+      await page.goto('/calendar')
+      const fab = page.getByRole('link', { name: 'Create gathering' })
+      const banner = page.locator('.sponsored-banner')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect.poll(() => banner.isVisible()).toBe(true)
+      await expect.poll(() => page.getByRole('heading', { name: longTitle }).first().isVisible()).toBe(true)
+      await animationsSettled(page)
+      const box = async (locator: ReturnType<Page['locator']>) => {
+        const found = await locator.boundingBox()
+        if (!found) throw new Error('not shown')
+        return found
+      }
+      const [fabBox, bannerBox, navBox] = [await box(fab), await box(banner), await box(nav)]
+      expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(bannerBox.y)
+      expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(navBox.y)
+      expect(navBox.y + navBox.height).toBeLessThanOrEqual(size.height)
+      // Scrolled to the end, the last card ends above the +.
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0))
+      await page.screenshot({ path: `screenshots/layout-${size.width}-dock.png` })
+      const last = await box(page.locator('.calendar-event').last())
+      expect(last.y + last.height).toBeLessThanOrEqual((await box(fab)).y)
+
+      // A toast sits above the dock.
+      await page.evaluate(() => sessionStorage.setItem('pendingJoinLink', 'abc123'))
+      await page.goto('/')
+      const toast = page.locator('.toast')
+      await expect.poll(() => toast.isVisible()).toBe(true)
+      await expect.poll(() => banner.isVisible()).toBe(true)
+      await animationsSettled(page)
+      const toastBox = await box(toast)
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual((await box(banner)).y)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+
     it(`fits profile setup at ${size.width}×${size.height}`, async () => {
       const { context, page, errors } = await open(newcomer.cookie, size)
       const { found, check } = checker(page)
