@@ -112,7 +112,9 @@ describe('My Groups in the browser', () => {
     await dialog.getByLabel('Gather ID or email').fill('nobody_at_all')
     await add.click()
     await expect.poll(() => toast(page, 'Person not found').isVisible()).toBe(true)
-    await expect(page.getByText('Please check the spelling').isVisible()).resolves.toBe(true)
+    // In the toast, and beside the field.
+    await expect(page.locator('.toast').getByText('Please check the spelling').isVisible()).resolves.toBe(true)
+    await expect(dialog.getByText('Please check the spelling').isVisible()).resolves.toBe(true)
 
     await dialog.getByLabel('Gather ID or email').fill(`  @${bobId.toLowerCase()} `)
     await expectNoAxeViolations(page)
