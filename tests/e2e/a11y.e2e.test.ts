@@ -294,6 +294,28 @@ describe('accessibility', () => {
     await signedIn.context.close()
   })
 
+  it('stops animations for people who ask for reduced motion, on every screen', async () => {
+    const { context, page } = await open(ada.cookie)
+    const duration = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationDuration)
+    await page.goto('/')
+    await expect.poll(() => page.locator('.sponsored-banner').isVisible()).toBe(true)
+    expect(await duration('.sponsored-banner')).toBe('0.25s')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(Number.parseFloat(await duration('.sponsored-banner'))).toBeLessThan(0.001)
+    await page.goto('/groups')
+    await page.getByRole('button', { name: '+ New Group' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Group' }).click()
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Group name' }).fill('Runners')
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Group' }).click()
+    await expect.poll(() => page.locator('.toast').isVisible()).toBe(true)
+    expect(Number.parseFloat(await duration('.toast'))).toBeLessThan(0.001)
+    await context.close()
+  })
+
   it('gives focus back to the button that opened a dialog', async () => {
     const { context, page } = await open(ada.cookie)
     await page.goto('/settings')
