@@ -10,6 +10,17 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional()
 
+/** A zone name Intl knows (IANA, e.g. America/Phoenix); offsets like '+02:00' are refused. */
+function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,6 +55,12 @@ const envSchema = z.object({
     .refine((v) => !v.replace(/\{ip\}/g, '').includes('{'), { message: 'the only placeholder is {ip}' })
     .default('https://ipapi.co/{ip}/json/'),
   MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
+  // The zone the manage screen and the e-mails show times in (the spec's America/Phoenix).
+  DISPLAY_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as America/Phoenix or Europe/Berlin' })
+    .default('America/Phoenix'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -68,6 +85,8 @@ export interface Config {
   weatherUrl: string
   ipLookupUrl: string
   mapStyleUrl: string
+  /** IANA zone of the times on the manage screen and in e-mails. */
+  displayTimeZone: string
   logLevel: string
   /** Built web app served at /, with the SPA fallback. */
   webDist: string
@@ -106,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weatherUrl: e.WEATHER_URL,
     ipLookupUrl: e.IP_LOOKUP_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
+    displayTimeZone: e.DISPLAY_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   }

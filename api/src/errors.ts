@@ -53,3 +53,9 @@ export class RateLimitError extends AppError {
     super(message)
   }
 }
+
+/** An outside service we depend on (the geocoder) cannot answer now: 503, not an empty answer. */
+export class ServiceUnavailableError extends AppError {
+  override readonly status = 503
+  override name = 'ServiceUnavailableError'
+}

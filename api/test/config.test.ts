@@ -9,6 +9,11 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined()
     expect(config.redisUrl).toBeUndefined()
     expect(config.dataDir).toMatch(/\.data$/)
+    expect(config.displayTimeZone).toBe('America/Phoenix')
+  })
+
+  it('takes DISPLAY_TIME_ZONE as an IANA zone', () => {
+    expect(loadConfig({ DISPLAY_TIME_ZONE: 'Europe/Berlin' }).displayTimeZone).toBe('Europe/Berlin')
   })
 
   it.each([
@@ -18,6 +23,8 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'not a url' }],
     ['GEOCODER_URL', { GEOCODER_URL: 'nope' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
+    ['DISPLAY_TIME_ZONE', { DISPLAY_TIME_ZONE: 'Mars/Olympus_Mons' }],
+    ['DISPLAY_TIME_ZONE', { DISPLAY_TIME_ZONE: '+02:00' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `))

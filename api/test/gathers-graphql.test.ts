@@ -269,5 +269,27 @@ describeOnEachDatabase('gathers over GraphQL', (app) => {
       __typename: 'MutationInviteByEmailSuccess',
       data: { email: 'friend@example.com' },
     })
+    // Checked against the gather: the invited address is in it already; another is not.
+    const against = `query($v: String!, $m: ID!) { inviteeCheck(gatherIdOrEmail: $v, meetupId: $m) {
+      __typename ... on QueryInviteeCheckSuccess { data { alreadyInGather message } } ... on Error { message } } }`
+    const meetupId = created.data?.createMeetup.data.id
+    expect(
+      (await graphql(app().url, against, { v: 'friend@example.com', m: meetupId }, olga.cookieHeader)).data,
+    ).toEqual({
+      inviteeCheck: {
+        __typename: 'QueryInviteeCheckSuccess',
+        data: { alreadyInGather: true, message: "We'll e-mail them an invitation with the join link" },
+      },
+    })
+    expect(
+      (await graphql(app().url, against, { v: 'other@example.com', m: meetupId }, femi.cookieHeader)).data,
+    ).toEqual({
+      inviteeCheck: { __typename: 'ForbiddenError', message: 'Only the organiser can add people to this gathering' },
+    })
+  })
+
+  it('tells the client the display time zone of the manage screen', async () => {
+    const result = await graphql(app().url, '{ displayTimeZone }', {})
+    expect(result.data).toEqual({ displayTimeZone: 'America/Phoenix' })
   })
 })

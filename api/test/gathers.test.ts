@@ -113,6 +113,38 @@ describeOnEachDatabase('gathers over REST', (app) => {
     expect((await call('POST', '/api/meetups', undefined, payload())).status).toBe(401)
   })
 
+  it('refuses a start in the past — yesterday, or more than an hour ago — and accepts one just begun', async () => {
+    const olga = await person('Olga')
+    const now = Date.now()
+    const yesterday = new Date(now - dayMs)
+    for (const start of [yesterday, new Date(now - 90 * 60 * 1000)]) {
+      const refused = await call(
+        'POST',
+        '/api/meetups',
+        olga.cookieHeader,
+        payload({ gatherDate: start.toISOString().slice(0, 10), scheduledDateTime: start.toISOString() }),
+      )
+      expect({ start, status: refused.status, message: refused.body.message }).toEqual({
+        start,
+        status: 400,
+        message: 'That date and time has already passed',
+      })
+    }
+    // Half an hour ago, but never before today's UTC midnight (where it would count as past).
+    const midnight = new Date(now)
+    midnight.setUTCHours(0, 0, 1, 0)
+    const begun = new Date(Math.max(now - 30 * 60 * 1000, midnight.getTime()))
+    const accepted = await call(
+      'POST',
+      '/api/meetups',
+      olga.cookieHeader,
+      payload({ gatherDate: begun.toISOString().slice(0, 10), scheduledDateTime: begun.toISOString() }),
+    )
+    expect(accepted.status).toBe(201)
+    const active = await call('GET', '/api/meetups/active', olga.cookieHeader)
+    expect(active.body.map((m: { id: string }) => m.id)).toContain(accepted.body.id)
+  })
+
   it('fails the whole create for an unknown Gather ID, writing nothing', async () => {
     const olga = await person('Olga')
     const femi = await person('Femi')
@@ -432,6 +464,7 @@ describeOnEachDatabase('invitations over REST', (app) => {
       email: null,
       gatherID: femiId,
       displayName: 'Femi',
+      alreadyInGather: false,
       message: 'User found',
     })
     expect((await check('nobody_at_all')).body).toMatchObject({
@@ -440,14 +473,49 @@ describeOnEachDatabase('invitations over REST', (app) => {
       message: "We couldn't find anyone with that Gather ID",
     })
     const femiEmail = (await prisma().user.findUniqueOrThrow({ where: { id: femi.userId } })).email
-    expect((await check(femiEmail.toUpperCase())).body).toMatchObject({
+    // A registered address gets the same answer as any other: nothing is said about accounts.
+    expect((await check(femiEmail.toUpperCase())).body).toEqual({
       userExists: false,
       isEmail: true,
       email: femiEmail,
+      gatherID: null,
+      displayName: null,
+      alreadyInGather: false,
+      message: "We'll e-mail them an invitation with the join link",
     })
+    expect((await check('stranger@example.com')).body.message).toBe(
+      "We'll e-mail them an invitation with the join link",
+    )
     expect((await check('someone@localhost')).body).toMatchObject({ isEmail: false, userExists: false })
     expect(await check('  ')).toMatchObject({ status: 400, body: { message: 'Enter a Gather ID or an email address' } })
     expect((await call('POST', '/api/validate-user', undefined, { gatherIdOrEmail: femiId })).status).toBe(401)
+  })
+
+  it("says whether someone is already in the organiser's gather, for the organiser only", async () => {
+    const olga = await person('Olga')
+    const femi = await person('Femi')
+    const gus = await person('Gus')
+    const femiId = await gatherIdOf(femi.userId)
+    const meetup = await gatherWith(olga, [femiId])
+    const email = `friend.${Date.now()}@example.com`
+    await call('POST', '/api/pending-invitations', olga.cookieHeader, { email, meetupId: meetup.id })
+    const check = (cookie: string, gatherIdOrEmail: string) =>
+      call('POST', '/api/validate-user', cookie, { gatherIdOrEmail, meetupId: meetup.id })
+    expect((await check(olga.cookieHeader, `@${femiId}`)).body).toMatchObject({
+      userExists: true,
+      alreadyInGather: true,
+      message: `@${femiId} is already in this gather`,
+    })
+    expect((await check(olga.cookieHeader, await gatherIdOf(gus.userId))).body).toMatchObject({
+      userExists: true,
+      alreadyInGather: false,
+    })
+    expect((await check(olga.cookieHeader, email.toUpperCase())).body).toMatchObject({ alreadyInGather: true })
+    expect((await check(olga.cookieHeader, 'new.friend@example.com')).body).toMatchObject({ alreadyInGather: false })
+    expect(await check(gus.cookieHeader, `@${femiId}`)).toMatchObject({
+      status: 403,
+      body: { message: 'Only the organiser can add people to this gathering' },
+    })
   })
 
   it('e-mails an app invitation with the join link, once, for the organiser only', async () => {

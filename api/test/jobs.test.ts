@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { redisAvailable, redisUrl, servicesRequired, uniquePrefix } from '../../tests/helpers/services.js'
 import { createBullmqJobs } from '../src/jobs/bullmq.js'
 import { createInProcessJobs } from '../src/jobs/in-process.js'
@@ -64,3 +64,26 @@ for (const [name, enabled, make] of drivers) {
     })
   })
 }
+
+describe('jobs: in-process, long delays', () => {
+  it('holds a job delayed past the 24.8-day timer limit until its time', async () => {
+    vi.useFakeTimers()
+    try {
+      const driver = createInProcessJobs(logger)
+      const runs: number[] = []
+      driver.register(queues.gatherEnd, async () => {
+        runs.push(Date.now())
+      })
+      const day = 24 * 60 * 60 * 1000
+      const added = Date.now()
+      await driver.add(queues.gatherEnd, { meetupId: 'm1' }, { delayMs: 60 * day, jobId: 'end-m1' })
+      await vi.advanceTimersByTimeAsync(59 * day)
+      expect(runs).toEqual([])
+      await vi.advanceTimersByTimeAsync(day)
+      expect(runs).toEqual([added + 60 * day])
+      await driver.close()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

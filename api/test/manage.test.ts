@@ -117,6 +117,8 @@ describeOnEachDatabase('manage over REST', (app) => {
       [{ startTime: 'tomorrow at noon' }, 'startTime must be an ISO date and time'],
       [{ startTime: '2026-02-30T25:99:00Z' }, 'startTime must be an ISO date and time'],
       [{ startTime: new Date(Date.now() - 3 * dayMs).toISOString() }, 'That date and time has already passed'],
+      [{ startTime: new Date(Date.now() - dayMs).toISOString() }, 'That date and time has already passed'],
+      [{ startTime: new Date(Date.now() - 2 * hourMs).toISOString() }, 'That date and time has already passed'],
       [{ startTime: new Date(Date.now() + 3 * 365 * dayMs).toISOString() }, 'Pick a date within the next two years'],
       [{}, 'Send a description or a startTime to change'],
     ] as const) {
@@ -147,9 +149,11 @@ describeOnEachDatabase('manage over REST', (app) => {
     const invitation = await prisma().pendingInvitation.findFirstOrThrow({ where: { meetupId: id, email: cleo } })
     expect(invitation.expiresAt.toISOString()).toBe(moved.body.expirationTime)
 
-    // Rescheduled to a moment already begun: it still lasts four hours from now.
+    // Rescheduled to a moment already begun (half an hour ago, but today): it still lasts four hours from now.
     const before = Date.now()
-    const late = await patch({ startTime: new Date(before - hourMs).toISOString() })
+    const midnight = new Date(before)
+    midnight.setUTCHours(0, 0, 1, 0)
+    const late = await patch({ startTime: new Date(Math.max(before - hourMs / 2, midnight.getTime())).toISOString() })
     expect(new Date(late.body.expirationTime).getTime()).toBeGreaterThanOrEqual(before + gatherDurationMs)
     expect(await sequence()).toBe(3)
 

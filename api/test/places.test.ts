@@ -82,16 +82,32 @@ describe('place search through the server', () => {
     expect(nowhere.body).toMatchObject({ name: 'Current Location', lat: 0.5, lon: 0.5, city: null })
   })
 
-  it('answers an empty list, or "Current Location", when the geocoder fails or hangs', async () => {
+  it('tells an outage from no results: 503 (or ServiceUnavailableError) when the geocoder fails or hangs', async () => {
     const { cookieHeader } = await app().signIn()
+    expect(await get('/api/places/search?q=zzzz%20nowhere', cookieHeader)).toEqual({ status: 200, body: [] })
+    const unavailable = {
+      status: 503,
+      body: { error: 'Place search is unavailable right now', message: 'Place search is unavailable right now' },
+    }
     app().upstreams.modes.geocoder = 'fail'
     try {
-      expect(await get('/api/places/search?q=park', cookieHeader)).toEqual({ status: 200, body: [] })
+      expect(await get('/api/places/search?q=park', cookieHeader)).toEqual(unavailable)
+      const overGraphql = await graphql(
+        app().url,
+        `query($q: String!) { searchPlaces(query: $q) {
+          __typename ... on Error { message } } }`,
+        { q: 'park' },
+        cookieHeader,
+      )
+      expect(overGraphql.data).toEqual({
+        searchPlaces: { __typename: 'ServiceUnavailableError', message: 'Place search is unavailable right now' },
+      })
+      // A reverse lookup still falls back to 'Current Location' (spec 000 section 8).
       const reverse = await get('/api/places/reverse?lat=40.78&lon=-73.96', cookieHeader)
       expect(reverse.body.name).toBe('Current Location')
       app().upstreams.modes.geocoder = 'hang'
       const started = Date.now()
-      expect(await get('/api/places/search?q=museum%20of%20art', cookieHeader)).toEqual({ status: 200, body: [] })
+      expect(await get('/api/places/search?q=museum%20of%20art', cookieHeader)).toEqual(unavailable)
       expect(Date.now() - started).toBeLessThan(8000)
     } finally {
       app().upstreams.modes.geocoder = 'ok'

@@ -78,10 +78,10 @@ describe('the manage screen in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Manage Gather' }).isVisible()).toBe(true)
     const event = page.getByRole('region', { name: 'Event' })
     await expect(event.getByText('Active').isVisible()).resolves.toBe(true)
-    // Tomorrow 15:00 UTC is 8:00 AM in Phoenix.
-    await expect(event.getByText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, 8:00 AM$/).isVisible()).resolves.toBe(
-      true,
-    )
+    // Tomorrow 15:00 UTC is 8:00 AM in Phoenix, labelled with its zone.
+    await expect(
+      event.getByText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, 8:00 AM MST$/).isVisible(),
+    ).resolves.toBe(true)
     await expect(event.getByText(/^\d+h \d+m left$/).isVisible()).resolves.toBe(true)
     await expect(page.getByRole('link', { name: 'View Live', exact: true }).getAttribute('href')).resolves.toBe(
       `/proximity/${meetup.id}`,
@@ -101,8 +101,11 @@ describe('the manage screen in the browser', () => {
     // Edit: the name input can't be saved blank; the time moves to the day after, 4:30 PM Phoenix.
     await event.getByRole('button', { name: 'Edit Event' }).click()
     const save = event.getByRole('button', { name: 'Save' })
+    await expect(event.getByText('Date and time are in MST (America/Phoenix).').isVisible()).resolves.toBe(true)
     await event.getByLabel('Name').fill('   ')
     expect(await save.isDisabled()).toBe(true)
+    await expect.poll(() => event.getByText('Gather name cannot be empty').isVisible()).toBe(true)
+    await screenshot(page, 'manage-blank-name')
     await event.getByLabel('Name').fill('Picnic by the lake')
     const newDay = new Date(Date.now() + 2 * dayMs)
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(newDay)
@@ -120,11 +123,11 @@ describe('the manage screen in the browser', () => {
     await expect
       .poll(() => page.getByText('Updated invitations have been sent to all participants').isVisible())
       .toBe(true)
-    await expect.poll(() => event.getByText(/, 4:30 PM$/).isVisible()).toBe(true)
+    await expect.poll(() => event.getByText(/, 4:30 PM MST$/).isVisible()).toBe(true)
     await expect(event.getByRole('heading', { name: 'Picnic by the lake' }).isVisible()).resolves.toBe(true)
     // Cleo's e-mail invitation now ends with the moved gather, four hours after 4:30 PM.
     const cleoRow = page.getByRole('listitem').filter({ hasText: 'cleo@example.com' })
-    await expect.poll(() => cleoRow.getByText(/Expires .*, 8:30 PM$/).isVisible()).toBe(true)
+    await expect.poll(() => cleoRow.getByText(/Expires .*, 8:30 PM MST$/).isVisible()).toBe(true)
 
     const femiEmail = (await prisma().user.findUniqueOrThrow({ where: { id: femi.userId } })).email
     const [mail] = await waitForMail(app.dataDir, femiEmail)

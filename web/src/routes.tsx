@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import type { PreloadedQuery } from 'react-relay'
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { CalendarQuery } from './__generated__/CalendarQuery.graphql'
+import type { CreateGroupQuery } from './__generated__/CreateGroupQuery.graphql'
 import type { GroupsQuery as GroupsQueryType } from './__generated__/GroupsQuery.graphql'
 import type { HomeQuery } from './__generated__/HomeQuery.graphql'
 import type { HomeScreen_viewer$key } from './__generated__/HomeScreen_viewer.graphql'
@@ -14,6 +15,7 @@ import { BottomDock, DockProvider } from './components/BottomDock'
 import { BottomNav } from './components/BottomNav'
 import { Spinner } from './components/Spinner'
 import { CalendarQueryNode } from './queries/CalendarQuery'
+import { CreateGroupQueryNode, groupNodeId } from './queries/CreateGroupQuery'
 import { GroupsQuery } from './queries/GroupsQuery'
 import { HomeQueryNode } from './queries/HomeQuery'
 import { ManageQueryNode } from './queries/ManageQuery'
@@ -42,7 +44,11 @@ const Terms = lazy(() => import('./screens/TermsScreen'))
 const NotFound = lazy(() => import('./screens/NotFoundScreen'))
 const SponsoredBanner = lazy(() => import('./components/SponsoredBanner'))
 
-/** /verify-email and /email-verification: the result page with ?token=, else "Check Your Email". */
+/**
+ * /email-verification: the result page with ?token=, else "Check Your Email" (?email=). The
+ * e-mailed link goes to /verify-email, which is always the result page: without a token it says
+ * at once that the link is invalid (spec 000 section 4).
+ */
 function EmailVerification() {
   const [params] = useSearchParams()
   return params.has('token') ? <VerifyEmail /> : <CheckEmail />
@@ -86,6 +92,22 @@ function CalendarRoute() {
   return <Calendar queryRef={queryRef} />
 }
 
+/** A Group Gather (?groupId=) starts reading its group as it mounts; a plain create reads nothing. */
+function GroupCreateRoute({ groupId }: { groupId: string }) {
+  const [groupRef] = useRouteQuery<CreateGroupQuery>(CreateGroupQueryNode, { id: groupNodeId(groupId) })
+  return <CreateMeetup groupId={groupId} groupRef={groupRef} />
+}
+
+function CreateMeetupRoute() {
+  const [params] = useSearchParams()
+  const groupId = params.get('groupId')
+  return groupId ? (
+    <GroupCreateRoute key={groupId} groupId={groupId} />
+  ) : (
+    <CreateMeetup groupId={null} groupRef={null} />
+  )
+}
+
 /** /proximity/:id and /join/:shareableLink: one screen, found by id or by share link. */
 function ProximityRoute({ signedIn }: { signedIn: boolean }) {
   const { id, shareableLink } = useParams()
@@ -116,7 +138,7 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
             <Routes>
               <Route path="/" element={<HomeRoute viewer={viewer} />} />
               <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
-              <Route path="/create-meetup" element={<CreateMeetup />} />
+              <Route path="/create-meetup" element={<CreateMeetupRoute />} />
               <Route path="/proximity/:id" element={<ProximityRoute signedIn />} />
               <Route path="/join/:shareableLink" element={<ProximityRoute signedIn />} />
               <Route path="/meetup/:id/manage" element={<ManageRoute />} />
@@ -148,7 +170,7 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
               <Route path="/landing" element={<Landing />} />
               <Route path="/login" element={<Login query={query} />} />
               <Route path="/signup" element={<Signup />} />
-              <Route path="/verify-email" element={<EmailVerification />} />
+              <Route path="/verify-email" element={<VerifyEmail />} />
               <Route path="/email-verification" element={<EmailVerification />} />
               <Route path="/privacy" element={<Privacy />} />
               <Route path="/terms" element={<Terms />} />

@@ -1,5 +1,5 @@
 // Invitations: the invited person's pending list and answer, checking a Gather ID or e-mail
-// before adding someone, and e-mail invitations to people who are not on Gather yet.
+// before adding someone, and e-mail invitations (with the join link) to e-mail addresses.
 import type { User } from '@prisma/client'
 import { z } from 'zod'
 import { consume } from '../accounts/rate-limits.js'
@@ -73,6 +73,8 @@ const lookupInput = z.object({
     .trim()
     .min(1, 'Enter a Gather ID or an email address')
     .max(254, 'That is too long for a Gather ID or an email address'),
+  /** The organiser's gather the person would be added to: the answer then says if they are in it. */
+  meetupId: z.string().max(200).nullish(),
 })
 
 /** An unknown input counts as an e-mail only if it has both '@' and a dot (spec 000 section 5). */
@@ -81,24 +83,43 @@ export const looksLikeEmail = (value: string) => {
   return v.includes('@') && v.includes('.')
 }
 
+/** Said of every e-mail address, registered or not: nothing about accounts is given away. */
+export const emailInviteMessage = "We'll e-mail them an invitation with the join link"
+
+/** The organiser's gather named in a check, or null when none is named. */
+async function checkedMeetup(user: User, meetupId: string | null | undefined) {
+  if (!meetupId) return null
+  const meetup = await findMeetup(meetupId)
+  if (meetup.userId !== user.id) throw new ForbiddenError('Only the organiser can add people to this gathering')
+  return meetup
+}
+
 /**
- * Is there someone with this Gather ID? E-mail addresses are never matched to accounts (no
- * account enumeration by e-mail): they get an app invitation, which works for everyone.
+ * Is there someone with this Gather ID, and (given the organiser's gather) are they in it already?
+ * E-mail addresses are never matched to accounts (no account enumeration by e-mail): they get an
+ * app invitation, which works for everyone; one is "in the gather" once it has been invited.
  */
 export async function validateInvitee(deps: Pick<Services, 'limits'>, viewer: User | null, input: unknown) {
   const user = requireSignedIn(viewer)
-  const { gatherIdOrEmail } = parseInput(lookupInput, input)
+  const { gatherIdOrEmail, meetupId } = parseInput(lookupInput, input)
   await consume(deps.limits.personLookupsByUser, user.id, 'Too many lookups.')
+  const meetup = await checkedMeetup(user, meetupId)
   if (looksLikeEmail(gatherIdOrEmail)) {
     const email = gatherIdOrEmail.replace(/^@/, '').toLowerCase()
     const valid = z.email().safeParse(email).success
+    const invited =
+      valid && meetup
+        ? email === user.email.toLowerCase() ||
+          (await prisma().pendingInvitation.count({ where: { meetupId: meetup.id, email } })) > 0
+        : false
     return {
       userExists: false,
       isEmail: true,
       email: valid ? email : null,
       gatherID: null,
       displayName: null,
-      message: valid ? 'Not on Gather yet: send them an app invitation' : 'Please enter a valid email address',
+      alreadyInGather: invited,
+      message: valid ? emailInviteMessage : 'Please enter a valid email address',
     }
   }
   const key = gatherIdKey(gatherIdOrEmail)
@@ -108,23 +129,29 @@ export async function validateInvitee(deps: Pick<Services, 'limits'>, viewer: Us
         select: { id: true, gatherId: true, displayName: true },
       })
     : null
-  return found
-    ? {
-        userExists: true,
-        isEmail: false,
-        email: null,
-        gatherID: found.gatherId,
-        displayName: found.displayName,
-        message: 'User found',
-      }
-    : {
-        userExists: false,
-        isEmail: false,
-        email: null,
-        gatherID: null,
-        displayName: null,
-        message: "We couldn't find anyone with that Gather ID",
-      }
+  if (!found) {
+    return {
+      userExists: false,
+      isEmail: false,
+      email: null,
+      gatherID: null,
+      displayName: null,
+      alreadyInGather: false,
+      message: "We couldn't find anyone with that Gather ID",
+    }
+  }
+  const inGather = meetup
+    ? (await prisma().participant.count({ where: { meetupId: meetup.id, userId: found.id } })) > 0
+    : false
+  return {
+    userExists: true,
+    isEmail: false,
+    email: null,
+    gatherID: found.gatherId,
+    displayName: found.displayName,
+    alreadyInGather: inGather,
+    message: inGather ? `@${found.gatherId} is already in this gather` : 'User found',
+  }
 }
 
 const emailInvitationInput = z.object({

@@ -1,13 +1,12 @@
-// The e-mails about gathers. Times are written in the spec's display time zone (America/Phoenix,
-// 001 section 9) with its abbreviation; the attached calendar file carries exact UTC times.
+// The e-mails about gathers. Times are written in the display time zone (DISPLAY_TIME_ZONE,
+// America/Phoenix by default as the spec says) with its abbreviation; the attached calendar file
+// carries exact UTC times.
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export const displayTimeZone = 'America/Phoenix'
-
-export function formatWhen(date: Date | null) {
+export function formatWhen(date: Date | null, timeZone: string) {
   if (!date) return 'Time to be decided'
   return new Intl.DateTimeFormat('en-US', {
-    timeZone: displayTimeZone,
+    timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -24,9 +23,9 @@ interface GatherFacts {
   startTime: Date | null
 }
 
-export function appInvitationMail(input: { inviter: string; meetup: GatherFacts; joinUrl: string }) {
+export function appInvitationMail(input: { inviter: string; meetup: GatherFacts; joinUrl: string; timeZone: string }) {
   const { inviter, meetup, joinUrl } = input
-  const when = formatWhen(meetup.startTime)
+  const when = formatWhen(meetup.startTime, input.timeZone)
   return {
     subject: `${inviter} invited you to "${meetup.description}" on Gather`,
     text: `${inviter} invited you to "${meetup.description}".\n\nWhere: ${meetup.locationName}\nWhen: ${when}\n\nJoin the gather and see everyone arrive on the live map:\n${joinUrl}\n\nGather has no chat and no feed. Your location is shared only when you choose, and deleted when the gather ends.\n`,
@@ -34,9 +33,9 @@ export function appInvitationMail(input: { inviter: string; meetup: GatherFacts;
   }
 }
 
-export function cancellationMail(input: { organiser: string; meetup: GatherFacts }) {
+export function cancellationMail(input: { organiser: string; meetup: GatherFacts; timeZone: string }) {
   const { organiser, meetup } = input
-  const when = formatWhen(meetup.startTime)
+  const when = formatWhen(meetup.startTime, input.timeZone)
   return {
     subject: `Cancelled: "${meetup.description}"`,
     text: `${organiser} cancelled "${meetup.description}" (${meetup.locationName}, ${when}).\n\nThe attached calendar update removes it from your calendar.\n`,

@@ -18,9 +18,15 @@ const whereOf = (meetup: GatherFacts) => [meetup.locationName, meetup.locationAd
  * A reminder to someone invited who has not answered: a participant with an account (who answers
  * on their home screen or by opening the link) or an e-mail invitee not on Gather yet.
  */
-export function reminderMail(input: { organiser: string; meetup: GatherFacts; joinUrl: string; onGather: boolean }) {
+export function reminderMail(input: {
+  organiser: string
+  meetup: GatherFacts
+  joinUrl: string
+  onGather: boolean
+  timeZone: string
+}) {
   const { organiser, meetup, joinUrl, onGather } = input
-  const when = formatWhen(meetup.startTime)
+  const when = formatWhen(meetup.startTime, input.timeZone)
   const where = whereOf(meetup)
   const ask = onGather
     ? 'Open the gather to let them know you are coming:'
@@ -33,9 +39,9 @@ export function reminderMail(input: { organiser: string; meetup: GatherFacts; jo
 }
 
 /** An updated invitation: the gather's current name, place and time, with a calendar update attached. */
-export function updateMail(input: { organiser: string; meetup: GatherFacts; joinUrl: string }) {
+export function updateMail(input: { organiser: string; meetup: GatherFacts; joinUrl: string; timeZone: string }) {
   const { organiser, meetup, joinUrl } = input
-  const when = formatWhen(meetup.startTime)
+  const when = formatWhen(meetup.startTime, input.timeZone)
   const where = whereOf(meetup)
   return {
     subject: `Updated: "${meetup.description}" is now ${when}`,

@@ -311,7 +311,13 @@ export async function remindPending(deps: Deps, viewer: User | null, meetupId: u
         kind: 'reminder',
         message: {
           to: recipient.email,
-          ...reminderMail({ organiser, meetup, joinUrl: url, onGather: recipient.onGather }),
+          ...reminderMail({
+            organiser,
+            meetup,
+            joinUrl: url,
+            onGather: recipient.onGather,
+            timeZone: deps.config.displayTimeZone,
+          }),
         },
       }),
     ),
@@ -359,7 +365,7 @@ export async function resendInvites(deps: Deps, viewer: User | null, meetupId: u
   await consume(deps.limits.mailRoundsByMeetup, meetup.id, 'Too many reminders and updates sent for this gathering.')
   const url = joinUrl(deps.config.appUrl, meetup.shareableLink)
   const organiser = { name: nameOf(user), email: mailFromAddress(deps.config.mailFrom) }
-  const text = updateMail({ organiser: organiser.name, meetup, joinUrl: url })
+  const text = updateMail({ organiser: organiser.name, meetup, joinUrl: url, timeZone: deps.config.displayTimeZone })
   await Promise.all(
     recipients.map((recipient) =>
       enqueueMail(deps.jobs, {

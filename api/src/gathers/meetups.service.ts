@@ -14,7 +14,7 @@ import { enqueueMail } from '../mail/deliveries.js'
 import { calendarFilename, meetupCalendar } from './calendar.js'
 import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
 import { withPeople } from './meetup-json.js'
-import { activeWhere, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
+import { activeWhere, earliestStart, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
 
 type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger'>
 
@@ -94,9 +94,9 @@ function startTimeOf(input: z.infer<typeof createInput>, now: Date): Date {
   return checkStartTime(start, now, 'gatherDate')
 }
 
-/** A gather starts at most a day in the past (the form's default is today 12:00) and within two years. */
+/** A gather starts no earlier than `earliestStart` (the one rule for the past) and within two years. */
 export function checkStartTime(start: Date, now: Date, field: string): Date {
-  if (start.getTime() < now.getTime() - dayMs) throw new ValidationError('That date and time has already passed', field)
+  if (start < earliestStart(now)) throw new ValidationError('That date and time has already passed', field)
   if (start.getTime() > now.getTime() + 2 * 365 * dayMs) {
     throw new ValidationError('Pick a date within the next two years', field)
   }
@@ -229,7 +229,10 @@ export async function sendAppInvitation(
   await enqueueMail(deps.jobs, {
     key: `app-invitation:${invitation.id}`,
     kind: 'app-invitation',
-    message: { to: invitation.email, ...appInvitationMail({ inviter: nameOf(inviter), meetup, joinUrl: url }) },
+    message: {
+      to: invitation.email,
+      ...appInvitationMail({ inviter: nameOf(inviter), meetup, joinUrl: url, timeZone: deps.config.displayTimeZone }),
+    },
   })
 }
 
@@ -316,7 +319,7 @@ export async function deleteMeetup(deps: Pick<Services, 'config' | 'jobs'>, view
         kind: 'cancel',
         message: {
           to: attendee.email,
-          ...cancellationMail({ organiser: nameOf(user), meetup }),
+          ...cancellationMail({ organiser: nameOf(user), meetup, timeZone: deps.config.displayTimeZone }),
           icalEvent: { method: 'CANCEL', filename: 'cancel.ics', content: ics },
         },
       })

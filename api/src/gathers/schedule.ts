@@ -22,6 +22,15 @@ export function startOfUtcDay(now = new Date()): Date {
 /** Past: its start is before today's (UTC) calendar day. No start time means active. */
 export const isPast = (startTime: Date | null, now = new Date()) => startTime !== null && startTime < startOfUtcDay(now)
 
+/**
+ * The one rule for the past, for creating and rescheduling alike: a gather may start up to an
+ * hour ago (people already there), but not earlier, and not on a day before today's (UTC) day,
+ * where the dashboard would file it under Past the moment it is made.
+ */
+export const startGraceMs = hourMs
+export const earliestStart = (now = new Date()) =>
+  new Date(Math.max(now.getTime() - startGraceMs, startOfUtcDay(now).getTime()))
+
 /** Expired: its expiration time exists and is at or before now. */
 export const isExpired = (expirationTime: Date | null, now = new Date()) =>
   expirationTime !== null && expirationTime <= now

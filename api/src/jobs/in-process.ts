@@ -5,6 +5,8 @@ import type { Logger } from '../logger.js'
 import type { JobDriver, JobHandler, JobOptions, QueueName } from './queues.js'
 
 const rememberDoneMs = 24 * 60 * 60 * 1000
+/** Node's timers hold at most 2^31-1 ms (about 24.8 days); longer delays hop in steps. */
+const longestTimerMs = 2 ** 31 - 1
 
 export function createInProcessJobs(logger: Logger): JobDriver {
   const handlers = new Map<QueueName, JobHandler>()
@@ -13,11 +15,15 @@ export function createInProcessJobs(logger: Logger): JobDriver {
   const running = new Set<Promise<void>>()
   let closed = false
 
-  const schedule = (fn: () => void, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer)
-      fn()
-    }, ms)
+  const schedule = (fn: () => void, ms: number): NodeJS.Timeout => {
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer)
+        if (ms > longestTimerMs) schedule(fn, ms - longestTimerMs)
+        else fn()
+      },
+      Math.min(ms, longestTimerMs),
+    )
     timer.unref()
     timers.add(timer)
     return timer

@@ -1,7 +1,8 @@
 // Place search and reverse lookup through a Nominatim-compatible service (GEOCODER_URL), called
 // by the server only. The public Nominatim policy asks for at most one request per second and an
 // identifying User-Agent: upstream calls wait for a shared slot (in Redis when scaled out) and
-// results are cached. Failures answer as the spec says: an empty list, or 'Current Location'.
+// results are cached. A failed search is told apart from one that found nothing (the picker says
+// search is unavailable); a failed reverse lookup answers 'Current Location', as the spec says.
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { z } from 'zod'
@@ -24,6 +25,7 @@ export interface ReversePlace extends Place {
 }
 
 export interface Geocoder {
+  /** Up to 5 places; throws PlaceSearchUnavailable when the service fails, hangs or is busy. */
   search(query: string): Promise<Place[]>
   reverse(lat: number, lon: number): Promise<ReversePlace>
 }
@@ -60,6 +62,11 @@ const toPlace = (raw: z.infer<typeof nominatimPlace>): Place => ({
 /** No upstream slot came in time: not the service's fault, so not remembered as a failure. */
 class GeocoderBusy extends Error {
   override message = 'geocoder busy: no upstream slot within the wait limit'
+}
+
+/** The geocoder could not answer a search (down, slow, or no upstream slot in time). */
+export class PlaceSearchUnavailable extends Error {
+  override message = 'place search unavailable'
 }
 
 export const currentLocation = (lat: number, lon: number): ReversePlace => ({
@@ -134,7 +141,8 @@ export function createGeocoder(options: {
         },
         (value) => value !== null,
       )
-      return results ?? []
+      if (results === null) throw new PlaceSearchUnavailable()
+      return results
     },
 
     async reverse(lat, lon) {

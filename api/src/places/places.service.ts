@@ -3,11 +3,15 @@ import type { User } from '@prisma/client'
 import { z } from 'zod'
 import { consume } from '../accounts/rate-limits.js'
 import type { Services } from '../context.js'
-import { UnauthorizedError } from '../errors.js'
+import { ServiceUnavailableError, UnauthorizedError } from '../errors.js'
 import { parseInput } from '../lib/validation.js'
 import { latitude, longitude } from '../live/location.service.js'
+import { PlaceSearchUnavailable } from './geocoder.js'
 
 type Deps = Pick<Services, 'geocoder' | 'limits'>
+
+/** What REST (503) and GraphQL (ServiceUnavailableError) say when the geocoder cannot answer. */
+export const placeSearchUnavailable = 'Place search is unavailable right now'
 
 const searchInput = z.object({
   q: z.string({ error: 'q is required' }).max(200, 'Search text must be 200 characters or less').default(''),
@@ -25,7 +29,12 @@ async function limit(deps: Deps, viewer: User | null) {
 export async function searchPlaces(deps: Deps, viewer: User | null, input: unknown) {
   const { q } = parseInput(searchInput, input)
   await limit(deps, viewer)
-  return deps.geocoder.search(q)
+  try {
+    return await deps.geocoder.search(q)
+  } catch (error) {
+    if (error instanceof PlaceSearchUnavailable) throw new ServiceUnavailableError(placeSearchUnavailable)
+    throw error
+  }
 }
 
 export async function reversePlace(deps: Deps, viewer: User | null, input: unknown) {

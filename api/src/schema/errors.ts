@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   NotFoundError,
   RateLimitError,
+  ServiceUnavailableError,
   UnauthorizedError,
   ValidationError,
 } from '../errors.js'
@@ -28,3 +29,4 @@ builder.objectType(RateLimitError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
 })
+builder.objectType(ServiceUnavailableError, { name: 'ServiceUnavailableError', interfaces: [ErrorInterface] })

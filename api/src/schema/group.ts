@@ -31,6 +31,15 @@ export const GroupNode = builder.prismaNode('Group', {
     name: t.exposeString('name'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     memberCount: t.relationCount('members'),
+    inviteeCount: t.relationCount('members', {
+      description: 'How many a Group Gather invites: Gather users other than you, and contacts with an e-mail address.',
+      where: (_args, context) => ({
+        OR: [
+          { AND: [{ userId: { not: null } }, { userId: { not: context.viewer?.id ?? noRow } }] },
+          { userId: null, email: { not: null } },
+        ],
+      }),
+    }),
     members: t.relatedConnection('members', {
       cursor: 'id',
       query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },

@@ -18,6 +18,14 @@ import type { MeetupUpdatedEvent } from '../realtime/pubsub.js'
 
 const manageErrors = [ValidationError, NotFoundError, ForbiddenError, ConflictError, RateLimitError]
 
+builder.queryField('displayTimeZone', (t) =>
+  t.string({
+    description:
+      'The IANA time zone the manage screen shows and edits times in (DISPLAY_TIME_ZONE, default America/Phoenix).',
+    resolve: (_root, _args, context) => context.config.displayTimeZone,
+  }),
+)
+
 builder.prismaObjectFields('Meetup', (t) => ({
   participantCount: t.relationCount('participants', { description: 'Everyone in the gather, organiser included.' }),
   pendingParticipantCount: t.relationCount('participants', {

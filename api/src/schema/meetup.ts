@@ -198,6 +198,7 @@ const InviteeCheck = builder
     email: string | null
     gatherID: string | null
     displayName: string | null
+    alreadyInGather: boolean
     message: string
   }>('InviteeCheck')
   .implement({
@@ -207,6 +208,9 @@ const InviteeCheck = builder
       email: t.exposeString('email', { nullable: true }),
       gatherId: t.exposeString('gatherID', { nullable: true }),
       displayName: t.exposeString('displayName', { nullable: true }),
+      alreadyInGather: t.exposeBoolean('alreadyInGather', {
+        description: 'With meetupId: the person (or e-mail address) is already in that gather or invited to it.',
+      }),
       message: t.exposeString('message'),
     }),
   })
@@ -215,10 +219,15 @@ builder.queryField('inviteeCheck', (t) =>
   t.field({
     type: InviteeCheck,
     authScopes: { signedIn: true },
-    description: 'Is there someone with this Gather ID? E-mail addresses are never matched to accounts.',
-    errors: { types: [ValidationError, RateLimitError] },
-    args: { gatherIdOrEmail: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => validateInvitee(context, context.viewer, args),
+    description:
+      'Is there someone with this Gather ID (and, given one of your gathers, are they in it)? E-mail addresses are never matched to accounts.',
+    errors: { types: [ValidationError, RateLimitError, NotFoundError, ForbiddenError] },
+    args: { gatherIdOrEmail: t.arg.string({ required: true }), meetupId: t.arg.id() },
+    resolve: (_root, args, context) =>
+      validateInvitee(context, context.viewer, {
+        gatherIdOrEmail: args.gatherIdOrEmail,
+        meetupId: args.meetupId == null ? null : String(args.meetupId),
+      }),
   }),
 )
 

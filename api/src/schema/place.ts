@@ -1,6 +1,6 @@
 // Place search through the server (the browser never calls the geocoder itself).
 import { builder } from '../builder.js'
-import { RateLimitError, ValidationError } from '../errors.js'
+import { RateLimitError, ServiceUnavailableError, ValidationError } from '../errors.js'
 import type { Place as PlaceShape, ReversePlace } from '../places/geocoder.js'
 import { reversePlace, searchPlaces } from '../places/places.service.js'
 
@@ -25,8 +25,9 @@ builder.queryFields((t) => ({
   searchPlaces: t.field({
     type: [Place],
     authScopes: { signedIn: true },
-    description: 'Up to 5 places matching the text; an empty list when the geocoder fails.',
-    errors: { types: [ValidationError, RateLimitError] },
+    description:
+      'Up to 5 places matching the text (an empty list when none match); ServiceUnavailableError when the geocoder cannot answer.',
+    errors: { types: [ValidationError, RateLimitError, ServiceUnavailableError] },
     args: { query: t.arg.string({ required: true }) },
     resolve: (_root, { query }, context) => searchPlaces(context, context.viewer, { q: query }),
   }),

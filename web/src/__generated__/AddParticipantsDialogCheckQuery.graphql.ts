@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04dd3ec842bfdedfb9ad4df5174651fd>>
+ * @generated SignedSource<<d99c76cd27ffeb8ce4c918c61e6c02e8>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddParticipantsDialogCheckQuery$variables = {
+  meetupId: string;
   value: string;
 };
 export type AddParticipantsDialogCheckQuery$data = {
   readonly inviteeCheck: {
     readonly __typename: string;
     readonly data?: {
+      readonly alreadyInGather: boolean;
       readonly displayName: string | null | undefined;
+      readonly email: string | null | undefined;
       readonly gatherId: string | null | undefined;
+      readonly isEmail: boolean;
       readonly userExists: boolean;
     };
     readonly message?: string;
@@ -28,14 +32,17 @@ export type AddParticipantsDialogCheckQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "value"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "meetupId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "value"
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -43,6 +50,11 @@ v1 = [
         "kind": "Variable",
         "name": "gatherIdOrEmail",
         "variableName": "value"
+      },
+      {
+        "kind": "Variable",
+        "name": "meetupId",
+        "variableName": "meetupId"
       }
     ],
     "concreteType": null,
@@ -79,6 +91,20 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "gatherId",
                 "storageKey": null
               },
@@ -87,6 +113,13 @@ v1 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alreadyInGather",
                 "storageKey": null
               }
             ],
@@ -116,32 +149,38 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AddParticipantsDialogCheckQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AddParticipantsDialogCheckQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "63e9c1aae8d0cd657405e7b5c7cf5257",
+    "cacheID": "f9362bd197630208da3e2a5e2771d76b",
     "id": null,
     "metadata": {},
     "name": "AddParticipantsDialogCheckQuery",
     "operationKind": "query",
-    "text": "query AddParticipantsDialogCheckQuery(\n  $value: String!\n) {\n  inviteeCheck(gatherIdOrEmail: $value) {\n    __typename\n    ... on QueryInviteeCheckSuccess {\n      data {\n        userExists\n        gatherId\n        displayName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "query AddParticipantsDialogCheckQuery(\n  $value: String!\n  $meetupId: ID!\n) {\n  inviteeCheck(gatherIdOrEmail: $value, meetupId: $meetupId) {\n    __typename\n    ... on QueryInviteeCheckSuccess {\n      data {\n        userExists\n        isEmail\n        email\n        gatherId\n        displayName\n        alreadyInGather\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a7c6111610c15e93cc2378b768ed9eb9";
+(node as any).hash = "ce3acb488c4065760f23d78e607d5c95";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4534c5cf4d9472988808ab125c23276>>
+ * @generated SignedSource<<0e2010483c12eff5dd268a443d6df7fb>>
  * @lightSyntaxTransform
  */
 
@@ -13,17 +13,14 @@ export type LocationPickerSearchQuery$variables = {
 };
 export type LocationPickerSearchQuery$data = {
   readonly searchPlaces: {
-    readonly __typename: "QuerySearchPlacesSuccess";
-    readonly data: ReadonlyArray<{
+    readonly __typename: string;
+    readonly data?: ReadonlyArray<{
       readonly address: string;
       readonly lat: number;
       readonly lon: number;
       readonly name: string;
     }>;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly message?: string;
   };
 };
 export type LocationPickerSearchQuery = {
@@ -106,6 +103,20 @@ v1 = [
         ],
         "type": "QuerySearchPlacesSuccess",
         "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -129,16 +140,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7c38e7d57ab972e440bc5d9e8a19f81c",
+    "cacheID": "d05c87babd8deb67e13c0292c2824a81",
     "id": null,
     "metadata": {},
     "name": "LocationPickerSearchQuery",
     "operationKind": "query",
-    "text": "query LocationPickerSearchQuery(\n  $query: String!\n) {\n  searchPlaces(query: $query) {\n    __typename\n    ... on QuerySearchPlacesSuccess {\n      data {\n        name\n        address\n        lat\n        lon\n      }\n    }\n  }\n}\n"
+    "text": "query LocationPickerSearchQuery(\n  $query: String!\n) {\n  searchPlaces(query: $query) {\n    __typename\n    ... on QuerySearchPlacesSuccess {\n      data {\n        name\n        address\n        lat\n        lon\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0ffb48c05ff79773717b727168d1a685";
+(node as any).hash = "078fd63fdee1dbf1529289622c0b49fa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ffd6970109687047eaff8c82c8f4d60>>
+ * @generated SignedSource<<49019ca1fbf490d27ffe6635adacbce4>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ManageQuery$variables = {
   id: string;
 };
 export type ManageQuery$data = {
+  readonly displayTimeZone: string;
   readonly meetup: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ManageScreen_meetup">;
@@ -49,73 +50,80 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOrganiser",
+  "name": "displayTimeZone",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "isOrganiser",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "displayName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gatherId",
+  "name": "lastName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "gatherId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -163,7 +171,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -197,7 +206,7 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -220,10 +229,10 @@ return {
             "name": "organiser",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -249,7 +258,7 @@ return {
             "name": "startTime",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -280,7 +289,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "MeetupParticipantsConnection",
             "kind": "LinkedField",
             "name": "participants",
@@ -317,8 +326,8 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -328,10 +337,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -342,15 +351,15 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -368,7 +377,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ParticipantsCard_participants",
@@ -377,7 +386,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "MeetupPendingInvitationsConnection",
             "kind": "LinkedField",
             "name": "pendingInvitations",
@@ -400,8 +409,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -409,21 +418,21 @@ return {
                         "name": "expiresAt",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": "pendingInvitations(first:50)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PendingInvitesCard_pendingInvitations",
@@ -432,20 +441,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "8c4a87333e59108ec4699ea11fd478b5",
+    "cacheID": "b35249f9c63e55f92da064091af2f3f2",
     "id": null,
     "metadata": {},
     "name": "ManageQuery",
     "operationKind": "query",
-    "text": "query ManageQuery(\n  $id: ID!\n) {\n  meetup(id: $id) {\n    id\n    ...ManageScreen_meetup\n  }\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment ManageScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  isOrganiser\n  isActive\n  expirationTime\n  organiser {\n    displayName\n    firstName\n    lastName\n    gatherId\n    id\n  }\n  ...EventCard_meetup\n  ...ParticipantsCard_meetup\n  ...PendingInvitesCard_meetup\n  ...QuickActions_meetup\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment ParticipantsCard_meetup on Meetup {\n  id\n  participantCount\n  pendingParticipantCount\n  pendingInvitationCount\n  participants(first: 50) {\n    edges {\n      node {\n        id\n        ...ParticipantRow_participant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitationCount\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
+    "text": "query ManageQuery(\n  $id: ID!\n) {\n  meetup(id: $id) {\n    id\n    ...ManageScreen_meetup\n  }\n  displayTimeZone\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment ManageScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  isOrganiser\n  isActive\n  expirationTime\n  organiser {\n    displayName\n    firstName\n    lastName\n    gatherId\n    id\n  }\n  ...EventCard_meetup\n  ...ParticipantsCard_meetup\n  ...PendingInvitesCard_meetup\n  ...QuickActions_meetup\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment ParticipantsCard_meetup on Meetup {\n  id\n  participantCount\n  pendingParticipantCount\n  pendingInvitationCount\n  participants(first: 50) {\n    edges {\n      node {\n        id\n        ...ParticipantRow_participant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitationCount\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d2c2fc89ea3428ad7cb6ae82d2712f8e";
+(node as any).hash = "7426c6ca658bc8325d07f20ed26656d0";
 
 export default node;

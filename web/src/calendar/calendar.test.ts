@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventTime, firstEventByDay, groupUpcoming, monthGrid, upcomingCount } from './calendar'
+import { eventTime, firstEventByDay, groupUpcoming, monthGrid, monthParam, parseMonth, upcomingCount } from './calendar'
 
 /** A local date and time (the calendar groups in the browser's zone). */
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min)
@@ -132,5 +132,19 @@ describe('month grid (Sunday first)', () => {
     )
     expect([...byDay.keys()]).toEqual(['2026-11-24'])
     expect(byDay.get('2026-11-24')?.name).toBe('early')
+  })
+})
+
+describe('the month in the URL', () => {
+  const now = new Date(2026, 10, 23)
+  it('reads ?month=YYYY-MM, and this month when it is missing or not a month', () => {
+    expect(parseMonth('2027-01', now)).toEqual({ year: 2027, month: 0 })
+    expect(parseMonth(null, now)).toEqual({ year: 2026, month: 10 })
+    expect(parseMonth('2026-13', now)).toEqual({ year: 2026, month: 10 })
+    expect(parseMonth('soon', now)).toEqual({ year: 2026, month: 10 })
+  })
+  it('writes it back the same way', () => {
+    expect(monthParam(2026, 11)).toBe('2026-12')
+    expect(parseMonth(monthParam(2027, 4), now)).toEqual({ year: 2027, month: 4 })
   })
 })

@@ -99,3 +99,14 @@ export const monthTitle = (year: number, month: number) =>
 
 export const weekdayInitials = ['S', 'M', 'T', 'W', 'T', 'F', 'S'] as const
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** The month shown, from the URL's ?month=2026-11 (so Back restores it); this month when absent or bad. */
+export function parseMonth(value: string | null, now: Date): { year: number; month: number } {
+  const match = value ? /^(\d{4})-(\d{2})$/.exec(value) : null
+  const month = match ? Number(match[2]) - 1 : -1
+  if (!match || month < 0 || month > 11) return { year: now.getFullYear(), month: now.getMonth() }
+  return { year: Number(match[1]), month }
+}
+
+/** '2026-11' for November 2026 (month is 0-based, like Date's). */
+export const monthParam = (year: number, month: number) => `${year}-${String(month + 1).padStart(2, '0')}`

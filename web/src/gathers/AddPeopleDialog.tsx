@@ -1,6 +1,7 @@
 // 'Add People' (spec 000 sections 2, 4, 5, 8): Gather IDs are checked and listed, '@' stripped,
-// duplicates refused with 'Already added'; an unknown value that looks like an e-mail goes to
-// the 'Send App Invitation' prompt, sent once the gather exists.
+// duplicates refused with 'Already added'; a value that looks like an e-mail goes to the 'Send
+// App Invitation' prompt, sent once the gather exists. Nothing is said about whether an address
+// has an account (e-mails are never matched to accounts).
 import { type FormEvent, useState } from 'react'
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay'
 import type { AddPeopleDialogCheckQuery } from '../__generated__/AddPeopleDialogCheckQuery.graphql'
@@ -102,8 +103,8 @@ export function AddPeopleDialog(props: {
     return (
       <Dialog title="Send App Invitation" onClose={() => setInviteEmail(null)}>
         <p className="muted">
-          <strong>{inviteEmail}</strong> isn't on Gather yet. We'll e-mail them an invitation with the join link as soon
-          as your gather is created.
+          We'll e-mail <strong>{inviteEmail}</strong> an invitation with the join link as soon as your gather is
+          created.
         </p>
         <div className="dialog-actions">
           <button type="button" className="button" onClick={() => setInviteEmail(null)}>
@@ -127,7 +128,7 @@ export function AddPeopleDialog(props: {
 
   return (
     <Dialog title="Add People" onClose={props.onClose}>
-      <p className="muted">Invite people by their Gather ID, or by e-mail if they aren't on Gather yet.</p>
+      <p className="muted">Invite people by their Gather ID, or by e-mail: we'll e-mail them an invitation.</p>
       <form className="add-row" onSubmit={add}>
         <label className="field grow">
           <span className="visually-hidden">Gather ID or email</span>

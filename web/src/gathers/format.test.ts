@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { cardLocation, cardTime, looksLikeEmail, personName, scheduledDateTime, shareContent, stripAt } from './format'
+import {
+  cardLocation,
+  cardTime,
+  looksLikeEmail,
+  personName,
+  scheduledDateTime,
+  shareContent,
+  startHasPassed,
+  stripAt,
+} from './format'
 
 describe('gather card formats (spec 000 section 9)', () => {
   const now = new Date(2026, 10, 23, 9, 0)
@@ -37,5 +46,20 @@ describe('gather card formats (spec 000 section 9)', () => {
       text: 'Join "Picnic" at Central Park on Gather. Location sharing expires automatically when the gather ends.',
       url: 'https://g.example/join/abc',
     })
+  })
+})
+
+describe('the rule for the past, as the server applies it', () => {
+  const now = new Date('2026-11-23T15:00:00Z')
+  it('accepts a start up to an hour ago and anything later', () => {
+    expect(startHasPassed('2026-11-23T14:00:00Z', now)).toBe(false)
+    expect(startHasPassed('2026-11-24T09:00:00Z', now)).toBe(false)
+  })
+  it('refuses more than an hour ago, and yesterday', () => {
+    expect(startHasPassed('2026-11-23T13:59:00Z', now)).toBe(true)
+    expect(startHasPassed('2026-11-22T15:00:00Z', now)).toBe(true)
+  })
+  it('refuses a start on the previous UTC day even within the hour', () => {
+    expect(startHasPassed('2026-11-22T23:50:00Z', new Date('2026-11-23T00:20:00Z'))).toBe(true)
   })
 })

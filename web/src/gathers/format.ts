@@ -28,6 +28,20 @@ export function scheduledDateTime(date: string, time: string): string | null {
   return Number.isNaN(local.getTime()) ? null : local.toISOString()
 }
 
+const hourMs = 60 * 60 * 1000
+
+/**
+ * The server's one rule for the past, mirrored so the form says it before sending: a gather may
+ * start up to an hour ago, but not earlier, and not on a UTC day before today's (where the
+ * dashboard would file it under Past at once).
+ */
+export function startHasPassed(startIso: string, now = new Date()): boolean {
+  const midnightUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return new Date(startIso).getTime() < Math.max(now.getTime() - hourMs, midnightUtc)
+}
+
+export const startPassedMessage = 'That date and time has already passed'
+
 /** A person's name as others see it. */
 export function personName(person: {
   displayName?: string | null

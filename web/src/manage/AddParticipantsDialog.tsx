@@ -1,7 +1,8 @@
 // 'Add Participants to Gather' (spec 001 sections 2, 5, 7, 8): several Gather IDs or e-mail
 // addresses are collected (the field is trimmed, Add is disabled while it is blank, a Gather ID
-// is checked first), then added one call per entry. People by Gather ID are invited; e-mail
-// addresses receive an invitation with the join link.
+// is checked first, and so is whether they are in this gather already), then added one call per
+// entry. People by Gather ID are invited; e-mail addresses receive an invitation with the join
+// link. Someone found in the gather meanwhile is skipped, not a failure of the whole submit.
 import { type FormEvent, useState } from 'react'
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay'
 import type { AddParticipantsDialogCheckQuery } from '../__generated__/AddParticipantsDialogCheckQuery.graphql'
@@ -13,10 +14,10 @@ import { useToast } from '../toast/ToastProvider'
 type Entry = { kind: 'person'; value: string; label: string } | { kind: 'email'; value: string; label: string }
 
 const checkQuery = graphql`
-  query AddParticipantsDialogCheckQuery($value: String!) {
-    inviteeCheck(gatherIdOrEmail: $value) {
+  query AddParticipantsDialogCheckQuery($value: String!, $meetupId: ID!) {
+    inviteeCheck(gatherIdOrEmail: $value, meetupId: $meetupId) {
       __typename
-      ... on QueryInviteeCheckSuccess { data { userExists gatherId displayName } }
+      ... on QueryInviteeCheckSuccess { data { userExists isEmail email gatherId displayName alreadyInGather } }
       ... on Error { message }
     }
   }
@@ -34,32 +35,43 @@ export function AddParticipantsDialog(props: {
   const [entries, setEntries] = useState<Entry[]>([])
   const [checking, setChecking] = useState(false)
   const [submitting, setSubmitting] = useState(false)
-  const alreadyAdded = () =>
-    toast({ title: 'Already added', description: 'This person is already on the list.', variant: 'destructive' })
+  const alreadyAdded = (description = 'This person is already on the list.') =>
+    toast({ title: 'Already added', description, variant: 'destructive' })
   const has = (v: string) => entries.some((e) => e.value.toLowerCase() === v.toLowerCase())
 
   const collect = async (event: FormEvent) => {
     event.preventDefault()
     const typed = value.trim()
     if (!typed) return
-    if (looksLikeEmail(typed)) {
-      const email = stripAt(typed).toLowerCase()
-      if (has(email)) return alreadyAdded()
-      setEntries([...entries, { kind: 'email', value: email, label: email }])
-      return setValue('')
-    }
+    const email = looksLikeEmail(typed) ? stripAt(typed).toLowerCase() : null
     const gatherId = stripAt(typed)
-    if (has(gatherId)) return alreadyAdded()
+    if (has(email ?? gatherId)) return alreadyAdded()
     setChecking(true)
     try {
       const data = await fetchQuery<AddParticipantsDialogCheckQuery>(
         environment,
         checkQuery,
-        { value: gatherId },
+        { value: email ?? gatherId, meetupId: props.meetupId },
         { fetchPolicy: 'network-only' },
       ).toPromise()
       const check = data?.inviteeCheck
       const found = check?.__typename === 'QueryInviteeCheckSuccess' ? check.data : undefined
+      if (found?.alreadyInGather) {
+        return alreadyAdded(
+          email ? `${email} is already invited to this gather.` : `@${found.gatherId} is already in this gather.`,
+        )
+      }
+      if (email && found?.isEmail) {
+        if (!found.email) {
+          return toast({
+            title: 'Invalid email',
+            description: 'Please enter a valid email address',
+            variant: 'destructive',
+          })
+        }
+        setEntries([...entries, { kind: 'email', value: found.email, label: found.email }])
+        return setValue('')
+      }
       if (found?.userExists && found.gatherId) {
         if (has(found.gatherId)) return alreadyAdded()
         const label = found.displayName ? `${found.displayName} · @${found.gatherId}` : `@${found.gatherId}`
@@ -77,7 +89,9 @@ export function AddParticipantsDialog(props: {
     } catch {
       toast({
         title: 'Error',
-        description: 'Could not check that Gather ID. Please try again.',
+        description: email
+          ? 'Could not check that address. Please try again.'
+          : 'Could not check that Gather ID. Please try again.',
         variant: 'destructive',
       })
     } finally {
@@ -88,21 +102,29 @@ export function AddParticipantsDialog(props: {
   const submit = async () => {
     setSubmitting(true)
     const failed: { entry: Entry; message: string }[] = []
+    let inAlready = 0
     for (const entry of entries) {
       try {
         const result = await add(props.meetupId, entry.value, props.connections)
-        if (!result.ok) failed.push({ entry, message: result.message })
+        // Added by someone else meanwhile (409): they are in, which is what was asked.
+        if (!result.ok && result.kind === 'ConflictError') inAlready += 1
+        else if (!result.ok) failed.push({ entry, message: result.message })
       } catch (error) {
         failed.push({ entry, message: (error as Error).message })
       }
     }
     setSubmitting(false)
-    const added = entries.length - failed.length
+    const added = entries.length - failed.length - inAlready
     if (failed.length === 0) {
-      toast({
-        title: 'Participants added!',
-        description: `${added} ${added === 1 ? 'person was' : 'people were'} added to your gather.`,
-      })
+      if (added === 0) {
+        toast({ title: 'Already added', description: 'Everyone you picked is already in this gather.' })
+      } else {
+        const skipped = inAlready > 0 ? ` ${inAlready} already in it.` : ''
+        toast({
+          title: 'Participants added!',
+          description: `${added} ${added === 1 ? 'person was' : 'people were'} added to your gather.${skipped}`,
+        })
+      }
       return props.onClose()
     }
     setEntries(failed.map((f) => f.entry))
@@ -116,8 +138,7 @@ export function AddParticipantsDialog(props: {
   return (
     <Dialog title="Add Participants to Gather" onClose={props.onClose}>
       <p className="muted">
-        Add people by their Gather ID, or by e-mail if they aren't on Gather yet: they get an invitation with the join
-        link.
+        Add people by their Gather ID, or by e-mail: we'll e-mail them an invitation with the join link.
       </p>
       <form className="add-row" onSubmit={collect}>
         <label className="field grow">

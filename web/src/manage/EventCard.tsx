@@ -1,7 +1,8 @@
 // The manage screen's event card (spec 001 sections 2, 4, 5, 8): name, venue, address, start in
-// America/Phoenix, Active/Expired and the time left; 'Edit Event' turns name, date and time into
-// inputs (read in Phoenix), Save asks 'Date/Time Updated' after a new time; 'Delete Event'
-// confirms; the footer has the creation date and Share.
+// the display time zone (America/Phoenix unless configured) labelled with the zone, Active/Expired
+// and the time left; 'Edit Event' turns name, date and time into inputs (read in that zone), Save
+// asks 'Date/Time Updated' after a new time; 'Delete Event' confirms; the footer has the creation
+// date and Share.
 import { useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
 import { useNavigate } from 'react-router-dom'
@@ -9,15 +10,17 @@ import type { EventCard_meetup$key } from '../__generated__/EventCard_meetup.gra
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { Dialog } from '../components/Dialog'
 import { Icon } from '../components/Icon'
+import { startHasPassed, startPassedMessage } from '../gathers/format'
 import { useResendInvites } from '../mutations/InvitationMailMutations'
 import { useDeleteMeetup } from '../mutations/MeetupListMutations'
 import { useUpdateMeetup } from '../mutations/UpdateMeetupMutation'
 import { useToast } from '../toast/ToastProvider'
-import { isExpiredAt, phoenixDate, phoenixDateTime, timeLeft, zonedInputs, zonedInstant } from './format'
+import { isExpiredAt, timeLeft, zonedDate, zonedDateTime, zonedInputs, zonedInstant, zoneShortName } from './format'
 
 type Field = 'description' | 'startTime'
 
-export function EventCard(props: { meetup: EventCard_meetup$key; now: number }) {
+export function EventCard(props: { meetup: EventCard_meetup$key; now: number; timeZone: string }) {
+  const { timeZone } = props
   const meetup = useFragment(
     graphql`
       fragment EventCard_meetup on Meetup {
@@ -47,7 +50,7 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number }) 
 
   const startEditing = () => {
     setName(meetup.description)
-    setWhen(meetup.startTime ? zonedInputs(meetup.startTime) : { date: '', time: '' })
+    setWhen(meetup.startTime ? zonedInputs(meetup.startTime, timeZone) : { date: '', time: '' })
     setErrors({})
     setEditing(true)
   }
@@ -55,13 +58,15 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number }) 
   const save = async () => {
     const description = name.trim()
     if (!description) return setErrors({ description: 'Gather name cannot be empty' })
-    const startTime = when.date && when.time ? zonedInstant(when.date, when.time) : null
+    const startTime = when.date && when.time ? zonedInstant(when.date, when.time, timeZone) : null
     if (!startTime && (when.date || when.time || meetup.startTime)) {
       return setErrors({ startTime: 'Pick a date and a time' })
     }
+    const timeChanged = startTime !== null && startTime !== new Date(meetup.startTime ?? 0).toISOString()
+    if (timeChanged && startHasPassed(startTime)) return setErrors({ startTime: startPassedMessage })
     const input = {
       ...(description !== meetup.description ? { description } : {}),
-      ...(startTime && startTime !== new Date(meetup.startTime ?? 0).toISOString() ? { startTime } : {}),
+      ...(timeChanged ? { startTime } : {}),
     }
     if (Object.keys(input).length === 0) return setEditing(false)
     try {
@@ -131,21 +136,40 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number }) 
                 setErrors({ ...errors, description: undefined })
               }}
             />
-            {errors.description && <small className="field-error">{errors.description}</small>}
+            {/* Save stays disabled while the name is blank; this says why (spec 001 section 5). */}
+            {(errors.description ?? (name.trim() ? null : 'Gather name cannot be empty')) && (
+              <small className="field-error" role="alert">
+                {errors.description ?? 'Gather name cannot be empty'}
+              </small>
+            )}
           </label>
           <div className="when-row">
             <label className="field">
               <span>Date</span>
-              <input type="date" value={when.date} onChange={(e) => setWhen({ ...when, date: e.target.value })} />
+              <input
+                type="date"
+                value={when.date}
+                onChange={(e) => {
+                  setWhen({ ...when, date: e.target.value })
+                  setErrors({ ...errors, startTime: undefined })
+                }}
+              />
             </label>
             <label className="field">
               <span>Time</span>
-              <input type="time" value={when.time} onChange={(e) => setWhen({ ...when, time: e.target.value })} />
+              <input
+                type="time"
+                value={when.time}
+                onChange={(e) => {
+                  setWhen({ ...when, time: e.target.value })
+                  setErrors({ ...errors, startTime: undefined })
+                }}
+              />
             </label>
           </div>
           <div className="edit-hint">
             <small className={errors.startTime ? 'field-error' : 'muted'}>
-              {errors.startTime ?? 'Date and time are in Arizona time (America/Phoenix).'}
+              {errors.startTime ?? `Date and time are in ${zoneShortName(timeZone)} (${timeZone}).`}
             </small>
             <button type="button" className="link-button" onClick={() => setEditing(false)} disabled={saving}>
               Cancel
@@ -169,7 +193,7 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number }) 
           </p>
           {meetup.startTime && (
             <p className="event-when">
-              <time dateTime={meetup.startTime}>{phoenixDateTime(meetup.startTime)}</time>
+              <time dateTime={meetup.startTime}>{zonedDateTime(meetup.startTime, timeZone)}</time>
             </p>
           )}
           {meetup.expirationTime && (
@@ -186,7 +210,7 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number }) 
         </>
       )}
       <footer className="event-footer">
-        <span className="muted small">Created {phoenixDate(meetup.createdAt)}</span>
+        <span className="muted small">Created {zonedDate(meetup.createdAt, timeZone)}</span>
         <span className="event-footer-actions">
           <button type="button" className="button button-small" onClick={share}>
             <Icon name="share" />
@@ -207,7 +231,7 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number }) 
       {dialog === 'updated' && (
         <Dialog title="Date/Time Updated" onClose={() => setDialog(null)}>
           <p className="muted">
-            The gather now starts {meetup.startTime ? phoenixDateTime(meetup.startTime) : 'at a new time'}. Send
+            The gather now starts {meetup.startTime ? zonedDateTime(meetup.startTime, timeZone) : 'at a new time'}. Send
             everyone invited an updated e-mail invitation for their calendar?
           </p>
           <div className="dialog-actions">

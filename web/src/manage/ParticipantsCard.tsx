@@ -1,6 +1,8 @@
 // The participants card (spec 001 sections 2, 4, 8): 'Add People', the '{n} pending' banner with
 // 'Send Reminders' (people who have not answered plus pending e-mails), one row per person with
-// a remove button for all but the organiser, pages of 50, and the empty state.
+// a remove button for all but the organiser, pages of 50, and the empty state. The organiser is
+// a participant too, but the list is about the people they invite: while no one else is in the
+// gather, the card shows the empty state instead of the organiser's own row.
 import { useEffect, useRef, useState } from 'react'
 import { graphql, useFragment, usePaginationFragment } from 'react-relay'
 import type { ParticipantRow_participant$key } from '../__generated__/ParticipantRow_participant.graphql'
@@ -113,6 +115,7 @@ export function ParticipantsCard(props: { meetup: ParticipantsCard_meetup$key; i
   const connection = data.participants.__id
   const edges = data.participants.edges
   const pending = data.pendingParticipantCount + data.pendingInvitationCount
+  const alone = data.participantCount <= 1
 
   // Someone joined or was removed elsewhere (meetupUpdated brought the new count): read the list again.
   const refetchedFor = useRef(data.participantCount)
@@ -147,7 +150,7 @@ export function ParticipantsCard(props: { meetup: ParticipantsCard_meetup$key; i
     <section className="card manage-card" aria-labelledby="participants-title">
       <div className="card-head">
         <h2 id="participants-title" className="section-title">
-          Participants <span className="count-badge">{data.participantCount}</span>
+          Participants {!alone && <span className="count-badge">{data.participantCount}</span>}
         </h2>
         <button type="button" className="button button-small button-primary" onClick={() => setAdding(true)}>
           Add People
@@ -161,12 +164,14 @@ export function ParticipantsCard(props: { meetup: ParticipantsCard_meetup$key; i
           </button>
         </div>
       )}
-      <ul className="people-list" aria-label="Participants">
-        {edges.map(({ node }) => (
-          <ParticipantRow key={node.id} participant={node} busy={removing} onRemove={onRemove} />
-        ))}
-      </ul>
-      {data.participantCount <= 1 && (
+      {!alone && (
+        <ul className="people-list" aria-label="Participants">
+          {edges.map(({ node }) => (
+            <ParticipantRow key={node.id} participant={node} busy={removing} onRemove={onRemove} />
+          ))}
+        </ul>
+      )}
+      {alone && (
         <div className="empty-people">
           <p className="empty-title">No participants yet</p>
           <p className="muted small">Add participants to start your meetup</p>

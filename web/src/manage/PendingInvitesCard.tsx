@@ -3,12 +3,12 @@
 import { graphql, useFragment, usePaginationFragment } from 'react-relay'
 import type { PendingInviteRow_invitation$key } from '../__generated__/PendingInviteRow_invitation.graphql'
 import type { PendingInvitesCard_meetup$key } from '../__generated__/PendingInvitesCard_meetup.graphql'
-import { phoenixDate, phoenixDateTime } from './format'
+import { zonedDate, zonedDateTime } from './format'
 
 /** The connection's key, for adding invitations to it from the add dialog. */
 export const pendingInvitationsConnectionKey = 'PendingInvitesCard_pendingInvitations'
 
-function PendingInviteRow(props: { invitation: PendingInviteRow_invitation$key }) {
+function PendingInviteRow(props: { invitation: PendingInviteRow_invitation$key; timeZone: string }) {
   const invitation = useFragment(
     graphql`
       fragment PendingInviteRow_invitation on PendingInvitation {
@@ -23,13 +23,14 @@ function PendingInviteRow(props: { invitation: PendingInviteRow_invitation$key }
     <li className="invite-row">
       <span className="invite-email">{invitation.email}</span>
       <small className="muted">
-        Invited {phoenixDate(invitation.createdAt)} · Expires {phoenixDateTime(invitation.expiresAt)}
+        Invited {zonedDate(invitation.createdAt, props.timeZone)} · Expires{' '}
+        {zonedDateTime(invitation.expiresAt, props.timeZone)}
       </small>
     </li>
   )
 }
 
-export function PendingInvitesCard(props: { meetup: PendingInvitesCard_meetup$key }) {
+export function PendingInvitesCard(props: { meetup: PendingInvitesCard_meetup$key; timeZone: string }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment PendingInvitesCard_meetup on Meetup
@@ -51,7 +52,7 @@ export function PendingInvitesCard(props: { meetup: PendingInvitesCard_meetup$ke
       </h2>
       <ul className="invite-list">
         {data.pendingInvitations.edges.map(({ node }) => (
-          <PendingInviteRow key={node.id} invitation={node} />
+          <PendingInviteRow key={node.id} invitation={node} timeZone={props.timeZone} />
         ))}
       </ul>
       {hasNext && (

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { isExpiredAt, phoenixDate, phoenixDateTime, timeLeft, zonedInputs, zonedInstant } from './format'
+import { isExpiredAt, timeLeft, zonedDate, zonedDateTime, zonedInputs, zonedInstant, zoneShortName } from './format'
 
 describe('manage screen times (America/Phoenix)', () => {
   it('writes the start with short weekday, month, day, year and 12-hour time, in Phoenix whatever the device zone', () => {
     // 22:00 UTC is 3 PM in Phoenix, which keeps MST (UTC-7) all year.
-    expect(phoenixDateTime('2026-12-01T22:00:00Z')).toBe('Tue, Dec 1, 2026, 3:00 PM')
-    expect(phoenixDateTime('2026-07-04T02:30:00Z')).toBe('Fri, Jul 3, 2026, 7:30 PM')
+    expect(zonedDateTime('2026-12-01T22:00:00Z')).toBe('Tue, Dec 1, 2026, 3:00 PM MST')
+    expect(zonedDateTime('2026-07-04T02:30:00Z')).toBe('Fri, Jul 3, 2026, 7:30 PM MST')
     // New Year in UTC is still New Year's Eve in Phoenix.
-    expect(phoenixDateTime('2027-01-01T05:00:00Z')).toBe('Thu, Dec 31, 2026, 10:00 PM')
-    expect(phoenixDate('2027-01-01T05:00:00Z')).toBe('Dec 31, 2026')
+    expect(zonedDateTime('2027-01-01T05:00:00Z')).toBe('Thu, Dec 31, 2026, 10:00 PM MST')
+    expect(zonedDate('2027-01-01T05:00:00Z')).toBe('Dec 31, 2026')
+  })
+
+  it('labels every time with the configured zone, when it is another one', () => {
+    expect(zonedDateTime('2026-12-01T22:00:00Z', 'America/New_York')).toBe('Tue, Dec 1, 2026, 5:00 PM EST')
+    expect(zonedDateTime('2026-07-01T22:00:00Z', 'America/New_York')).toBe('Wed, Jul 1, 2026, 6:00 PM EDT')
+    expect(zoneShortName('America/Phoenix')).toBe('MST')
+    expect(zoneShortName('Europe/Berlin', '2026-12-01T12:00:00Z')).toBe('GMT+1')
   })
 
   it('reads the date and time inputs in Phoenix, both ways, summer and winter alike', () => {

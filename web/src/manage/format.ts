@@ -1,29 +1,45 @@
-// How the manage screen reads times (spec 001 sections 2, 4 and 9): in the display time zone,
-// America/Phoenix, whatever the device's zone; the edit inputs take a date and time there too.
+// How the manage screen reads times (spec 001 sections 2, 4 and 9): in the display time zone
+// (DISPLAY_TIME_ZONE on the server, America/Phoenix by default as the spec says) whatever the
+// device's zone, each time labelled with the zone's short name; the edit inputs take a date and
+// time in that zone too.
 
-export const displayTimeZone = 'America/Phoenix'
+export const defaultDisplayTimeZone = 'America/Phoenix'
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: displayTimeZone,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const dateOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: displayTimeZone,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-})
+const formats = new Map<string, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>()
+function formatsFor(timeZone: string) {
+  let found = formats.get(timeZone)
+  if (!found) {
+    found = {
+      dateTime: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
+      date: new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }),
+    }
+    formats.set(timeZone, found)
+  }
+  return found
+}
 
-/** 'Tue, Dec 1, 2026, 3:00 PM': short weekday, month, day, year, 12-hour time, in Phoenix. */
-export const phoenixDateTime = (value: string | Date) => dateTime.format(new Date(value))
+/** 'Tue, Dec 1, 2026, 3:00 PM MST': short weekday, month, day, year, 12-hour time and the zone. */
+export const zonedDateTime = (value: string | Date, timeZone = defaultDisplayTimeZone) =>
+  formatsFor(timeZone).dateTime.format(new Date(value))
 
-/** 'Dec 1, 2026' in Phoenix (created, invited and expiry dates). */
-export const phoenixDate = (value: string | Date) => dateOnly.format(new Date(value))
+/** 'Dec 1, 2026' in the display zone (created and invited dates). */
+export const zonedDate = (value: string | Date, timeZone = defaultDisplayTimeZone) =>
+  formatsFor(timeZone).date.format(new Date(value))
+
+/** The zone's short name at an instant: 'MST' for America/Phoenix, 'GMT+1' for Europe/Berlin in winter. */
+export function zoneShortName(timeZone = defaultDisplayTimeZone, at: string | Date | number = Date.now()) {
+  const parts = formatsFor(timeZone).dateTime.formatToParts(new Date(at))
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+}
 
 /** Expired: expirationTime exists and is at or before now (spec 001 section 4). */
 export const isExpiredAt = (expirationTime: string | null | undefined, now: number) =>
@@ -64,13 +80,13 @@ function partsIn(instant: number, timeZone: string) {
 }
 
 /** The date and time inputs' values ('2026-12-01', '15:00') for an instant, in the display zone. */
-export function zonedInputs(value: string | Date, timeZone = displayTimeZone) {
+export function zonedInputs(value: string | Date, timeZone = defaultDisplayTimeZone) {
   const p = partsIn(new Date(value).getTime(), timeZone)
   return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` }
 }
 
 /** The instant (ISO) of a date and time typed in the display zone, or null when they are not valid. */
-export function zonedInstant(date: string, time: string, timeZone = displayTimeZone): string | null {
+export function zonedInstant(date: string, time: string, timeZone = defaultDisplayTimeZone): string | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
   const t = /^(\d{2}):(\d{2})$/.exec(time)
   if (!d || !t) return null

@@ -7,5 +7,6 @@ export const ManageQueryNode = graphql`
       id
       ...ManageScreen_meetup
     }
+    displayTimeZone
   }
 `

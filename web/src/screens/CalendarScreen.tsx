@@ -1,9 +1,10 @@
 // Calendar (spec 001 "Calendar screen"): '{n} upcoming event(s)', a Sunday-first month grid with
 // today highlighted and event days marked (a click opens that day's first event), the upcoming
-// events under Today / Tomorrow / This Week / Later, the empty state, and the add button.
-import { Suspense, useMemo, useState } from 'react'
+// events under Today / Tomorrow / This Week / Later, the empty state, and the add button. The
+// month shown is in the URL (?month=2026-11), so Back from an event returns to it.
+import { Suspense, useMemo } from 'react'
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import type { CalendarQuery } from '../__generated__/CalendarQuery.graphql'
 import type { CalendarScreen_viewer$key } from '../__generated__/CalendarScreen_viewer.graphql'
 import {
@@ -12,7 +13,9 @@ import {
   firstEventByDay,
   groupUpcoming,
   monthGrid,
+  monthParam,
   monthTitle,
+  parseMonth,
   upcomingCount,
   weekdayInitials,
   weekdayNames,
@@ -37,12 +40,14 @@ interface Event {
 
 function MonthGrid(props: { events: readonly Event[]; now: Date }) {
   const navigate = useNavigate()
-  const [shown, setShown] = useState(() => ({ year: props.now.getFullYear(), month: props.now.getMonth() }))
+  const [params, setParams] = useSearchParams()
+  const shown = parseMonth(params.get('month'), props.now)
   const byDay = useMemo(() => firstEventByDay(props.events, props.now), [props.events, props.now])
   const today = dayKey(props.now)
   const move = (delta: number) => {
     const first = new Date(shown.year, shown.month + delta, 1)
-    setShown({ year: first.getFullYear(), month: first.getMonth() })
+    // Replaced, not pushed: paging months does not fill the history Back walks through.
+    setParams({ month: monthParam(first.getFullYear(), first.getMonth()) }, { replace: true })
   }
   return (
     <section className="card month" aria-label="Month">

@@ -1,17 +1,22 @@
 // Create gather (spec 000 sections 2, 4, 5, 8): Where, What, When, Add People; the share dialog
 // after creation, then the live screen. With ?groupId= it is a Group Gather that invites all
-// members of the group.
-import { type FormEvent, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+// members of the group, named with how many that is. What was typed is kept for the session
+// (a reload restores it), and the place picker is a history entry, so Back closes it.
+import { type FormEvent, Suspense, useEffect, useState } from 'react'
+import { type PreloadedQuery, usePreloadedQuery } from 'react-relay'
+import { useLocation, useNavigate } from 'react-router-dom'
+import type { CreateGroupQuery } from '../__generated__/CreateGroupQuery.graphql'
 import { Icon } from '../components/Icon'
 import { ScreenHeader } from '../components/ScreenHeader'
 import { useFieldErrors } from '../components/useFieldErrors'
 import { AddPeopleDialog, type Invitee } from '../gathers/AddPeopleDialog'
-import { defaultWhen, scheduledDateTime } from '../gathers/format'
+import { createDraft } from '../gathers/draft'
+import { defaultWhen, scheduledDateTime, startHasPassed, startPassedMessage } from '../gathers/format'
 import { type ChosenPlace, LocationPicker } from '../gathers/LocationPicker'
 import { ShareDialog, type Shared } from '../gathers/ShareDialog'
 import { useCreateMeetup } from '../mutations/CreateMeetupMutation'
 import { useInviteByEmail } from '../mutations/InviteByEmailMutation'
+import { CreateGroupQueryNode } from '../queries/CreateGroupQuery'
 import { useToast } from '../toast/ToastProvider'
 import '../gathers/gathers.css'
 
@@ -25,23 +30,55 @@ function createFailure(message: string) {
   return message || 'Something went wrong while creating your gather'
 }
 
-export default function CreateMeetupScreen() {
-  const [params] = useSearchParams()
-  const groupId = params.get('groupId')
+const groupNotice = 'Everyone in the group is invited automatically when you create the gather.'
+
+/** Names the group of a Group Gather and says how many it invites. */
+function GroupNotice({ groupRef }: { groupRef: PreloadedQuery<CreateGroupQuery> }) {
+  const { node } = usePreloadedQuery<CreateGroupQuery>(CreateGroupQueryNode, groupRef)
+  if (!node || node.name === undefined) {
+    return <p className="notice">This group was not found. It may have been deleted.</p>
+  }
+  const n = node.inviteeCount ?? 0
+  return (
+    <p className="notice">
+      Everyone in <strong>{node.name}</strong> is invited when you create the gather:{' '}
+      {n === 1 ? '1 person' : `${n} people`}.
+    </p>
+  )
+}
+
+export default function CreateMeetupScreen(props: {
+  groupId: string | null
+  groupRef: PreloadedQuery<CreateGroupQuery> | null
+}) {
+  const { groupId } = props
   const navigate = useNavigate()
+  const location = useLocation()
   const toast = useToast()
   const [create, creating] = useCreateMeetup()
   const [inviteByEmail] = useInviteByEmail()
-  const [place, setPlace] = useState<ChosenPlace | null>(null)
-  const [description, setDescription] = useState('')
-  const [when, setWhen] = useState(defaultWhen)
-  const [people, setPeople] = useState<Invitee[]>([])
-  const [emails, setEmails] = useState<string[]>([])
-  const [dialog, setDialog] = useState<'place' | 'people' | null>(null)
+  const [draft] = useState(() => createDraft.load(groupId))
+  const [place, setPlace] = useState<ChosenPlace | null>(draft?.place ?? null)
+  const [description, setDescription] = useState(draft?.description ?? '')
+  const [when, setWhen] = useState(() => draft?.when ?? defaultWhen())
+  const [people, setPeople] = useState<Invitee[]>(draft?.people ?? [])
+  const [emails, setEmails] = useState<string[]>(draft?.emails ?? [])
+  const [dialog, setDialog] = useState<'people' | null>(null)
+  // The picker lives in the history entry's state: Back closes it instead of leaving the screen.
+  const pickerOpen = (location.state as { picker?: boolean } | null)?.picker === true
+  const openPicker = () => navigate(`${location.pathname}${location.search}`, { state: { picker: true } })
+  const closePicker = () => {
+    if (pickerOpen) navigate(-1)
+  }
   const fields = useFieldErrors<Field>()
   const [created, setCreated] = useState<(Shared & { databaseId: string }) | null>(null)
   const [sending, setSending] = useState(false)
   const busy = creating || sending
+
+  useEffect(() => {
+    if (created) createDraft.clear(groupId)
+    else createDraft.save(groupId, { place, description, when, people, emails })
+  }, [groupId, created, place, description, when, people, emails])
 
   const validate = () => {
     const found: Partial<Record<Field, string>> = {}
@@ -49,6 +86,12 @@ export default function CreateMeetupScreen() {
     else if (description.trim().length > 100) found.description = 'Max 100 characters'
     if (!when.date) found.date = 'Date is required'
     if (!when.time) found.time = 'Time is required'
+    const start = when.date && when.time ? scheduledDateTime(when.date, when.time) : null
+    if (start && startHasPassed(start)) {
+      // Under the date when the whole day is gone, else under the time.
+      if (when.date < defaultWhen().date) found.date = startPassedMessage
+      else found.time = startPassedMessage
+    }
     fields.show(found)
     return Object.keys(found).length === 0
   }
@@ -105,6 +148,7 @@ export default function CreateMeetupScreen() {
           })
         }
       }
+      createDraft.clear(groupId)
       setCreated(meetup)
     } catch {
       setSending(false)
@@ -126,7 +170,7 @@ export default function CreateMeetupScreen() {
           <button
             type="button"
             className={`place-input ${place ? '' : 'empty'}`}
-            onClick={() => setDialog('place')}
+            onClick={openPicker}
             aria-label={place ? `Where: ${place.name}` : 'Where: choose a place'}
             {...fields.input('place')}
           >
@@ -181,7 +225,13 @@ export default function CreateMeetupScreen() {
           </label>
         </div>
         {groupId ? (
-          <p className="notice">Everyone in the group is invited automatically when you create the gather.</p>
+          props.groupRef ? (
+            <Suspense fallback={<p className="notice">{groupNotice}</p>}>
+              <GroupNotice groupRef={props.groupRef} />
+            </Suspense>
+          ) : (
+            <p className="notice">{groupNotice}</p>
+          )
         ) : (
           <button type="button" className="button add-people" onClick={() => setDialog('people')}>
             Add People{invited > 0 && <span className="count-badge">{invited}</span>}
@@ -191,12 +241,12 @@ export default function CreateMeetupScreen() {
           {busy ? 'Creating...' : groupId ? 'Create & Notify Group' : 'Create Gather'}
         </button>
       </form>
-      {dialog === 'place' && (
+      {pickerOpen && (
         <LocationPicker
-          onClose={() => setDialog(null)}
+          onClose={closePicker}
           onSelect={(chosen) => {
             setPlace(chosen)
-            setDialog(null)
+            closePicker()
           }}
         />
       )}

@@ -8,14 +8,8 @@ import { useSignIn } from '../mutations/SignInMutation'
 import { useToast } from '../toast/ToastProvider'
 import { useRefreshViewer } from '../viewer'
 
-function ProviderButton({ provider, label, configured }: { provider: string; label: string; configured: boolean }) {
-  if (!configured) {
-    return (
-      <button type="button" className="button button-wide" disabled title={`${label} is not configured on this server`}>
-        {label} (not configured)
-      </button>
-    )
-  }
+/** Only providers this server has credentials for are offered; a default install has none. */
+function ProviderButton({ provider, label }: { provider: string; label: string }) {
   return (
     <a className="button button-wide" href={`/api/login?provider=${provider}`}>
       {label}
@@ -97,11 +91,15 @@ export default function LoginScreen({ query }: { query: LoginScreen_query$key })
       <div className="logo-mark small" aria-hidden="true" />
       <h1>Welcome back</h1>
       <p className="muted">Sign in to see your gatherings.</p>
-      <div className="stack">
-        <ProviderButton provider="apple" label="Sign in with Apple" configured={authProviders.apple} />
-        <ProviderButton provider="google" label="Sign in with Google" configured={authProviders.google} />
-      </div>
-      <div className="divider">or</div>
+      {(authProviders.apple || authProviders.google) && (
+        <>
+          <div className="stack">
+            {authProviders.apple && <ProviderButton provider="apple" label="Sign in with Apple" />}
+            {authProviders.google && <ProviderButton provider="google" label="Sign in with Google" />}
+          </div>
+          <div className="divider">or</div>
+        </>
+      )}
       <form className="stack" onSubmit={submit} noValidate>
         <label className="field">
           <span>Email</span>

@@ -77,7 +77,7 @@ function LiveUpdates(props: { meetupId: string }) {
   return null
 }
 
-function Organiser(props: { meetup: ManageScreen_meetup$key }) {
+function Organiser(props: { meetup: ManageScreen_meetup$key; timeZone: string }) {
   const meetup = useFragment(
     graphql`
       fragment ManageScreen_meetup on Meetup {
@@ -130,12 +130,12 @@ function Organiser(props: { meetup: ManageScreen_meetup$key }) {
         )}
       </header>
       <div className="stack">
-        <EventCard meetup={meetup} now={now} />
+        <EventCard meetup={meetup} now={now} timeZone={props.timeZone} />
         <ParticipantsCard
           meetup={meetup}
           invitationsConnection={ConnectionHandler.getConnectionID(meetup.id, pendingInvitationsConnectionKey)}
         />
-        <PendingInvitesCard meetup={meetup} />
+        <PendingInvitesCard meetup={meetup} timeZone={props.timeZone} />
         <QuickActions meetup={meetup} now={now} />
       </div>
     </main>
@@ -143,7 +143,7 @@ function Organiser(props: { meetup: ManageScreen_meetup$key }) {
 }
 
 function Manage(props: { queryRef: PreloadedQuery<ManageQuery> }) {
-  const { meetup } = usePreloadedQuery<ManageQuery>(ManageQueryNode, props.queryRef)
+  const { meetup, displayTimeZone } = usePreloadedQuery<ManageQuery>(ManageQueryNode, props.queryRef)
   if (!meetup) {
     return (
       <Refusal title="Gather not found">
@@ -151,7 +151,7 @@ function Manage(props: { queryRef: PreloadedQuery<ManageQuery> }) {
       </Refusal>
     )
   }
-  return <Organiser meetup={meetup} />
+  return <Organiser meetup={meetup} timeZone={displayTimeZone} />
 }
 
 export default function ManageScreen(props: { queryRef: PreloadedQuery<ManageQuery> | null }) {

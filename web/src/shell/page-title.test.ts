@@ -24,6 +24,8 @@ describe('page titles', () => {
     expect(pageTitle(at('/login'), false)).toBe('Sign in · Gather')
     expect(pageTitle(at('/email-verification?email=a@b.c'), false)).toBe('Check your email · Gather')
     expect(pageTitle(at('/verify-email?token=t'), false)).toBe('Verify your email · Gather')
+    expect(pageTitle(at('/verify-email'), false)).toBe('Verify your email · Gather')
+    expect(pageTitle(at('/email-verification?token=t'), false)).toBe('Verify your email · Gather')
     expect(pageTitle(at('/proximity/abc'), false)).toBe('Live map · Gather')
   })
 })

@@ -30,7 +30,8 @@ export function pageTitle(location: { pathname: string; search: string }, isSign
     if (isSignedIn && pathname === '/create-meetup') {
       return params.has('groupId') ? 'Create a group gather' : 'Create a gather'
     }
-    if (!isSignedIn && (pathname === '/verify-email' || pathname === '/email-verification')) {
+    if (!isSignedIn && pathname === '/verify-email') return 'Verify your email'
+    if (!isSignedIn && pathname === '/email-verification') {
       return params.has('token') ? 'Verify your email' : 'Check your email'
     }
     const table = isSignedIn ? signedIn : signedOut
