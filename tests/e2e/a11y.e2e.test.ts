@@ -316,7 +316,7 @@ describe('accessibility', () => {
     await context.close()
   })
 
-  it('gives focus back to the button that opened a dialog', async () => {
+  it('gives focus back to the button that opened a dialog, or to the heading when that is gone', async () => {
     const { context, page } = await open(ada.cookie)
     await page.goto('/settings')
     const opener = page.getByRole('button', { name: 'Delete Account' })
@@ -329,6 +329,18 @@ describe('accessibility', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true)
+
+    // When the opener is gone with what the dialog deleted, focus goes to the page's heading.
+    await page.goto('/groups')
+    await page.getByRole('button', { name: '+ New Group' }).click()
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Group name' }).fill('Short-lived')
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Group' }).click()
+    await page.getByRole('button', { name: 'Delete Short-lived' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete Group' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Short-lived' }).count()).toBe(0)
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+      .toBe('H1 My Groups')
     await context.close()
   })
 })
