@@ -5,6 +5,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
 import { createRateLimits } from './accounts/rate-limits.js'
@@ -75,6 +76,9 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         c.header('x-content-type-options', 'nosniff')
         c.header('referrer-policy', 'strict-origin-when-cross-origin')
       })
+      // gzip for API answers and pages (event streams are left alone by its type filter; the
+      // built assets come precompressed, and WebSocket upgrades never reach Hono).
+      app.use('*', compress())
       app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath]))
       app.use('/graphql', csrfProtection(config.appUrl))
       app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind }))
@@ -98,7 +102,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.all('/api/*', (c) =>
         c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
       )
-      app.get('*', serveWeb(config.webDist))
+      app.route('/', serveWeb(config.webDist))
       app.onError((error, c) => {
         logger.error({ err: error, path: c.req.path }, 'unhandled error')
         return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)

@@ -119,7 +119,7 @@ describeOnEachDatabase(
         '/calendar',
         '/no-such-page',
       ]) {
-        const response = await fetch(`${app().url}${route}`)
+        const response = await fetch(`${app().url}${route}`, { headers: { accept: 'text/html' } })
         expect(response.status, route).toBe(200)
         expect(await response.text(), route).toContain('Gather SPA')
       }
@@ -128,6 +128,10 @@ describeOnEachDatabase(
       expect(asset.headers.get('content-type')).toContain('javascript')
       expect((await fetch(`${app().url}/assets/missing.js`)).status).toBe(404)
       expect((await fetch(`${app().url}/..%2f..%2f..%2fetc%2fpasswd`)).status).not.toBe(500)
+      expect((await fetch(`${app().url}/%E0`, { headers: { accept: 'text/html' } })).status).toBe(200)
+      expect((await fetch(`${app().url}/%E0`)).status).toBe(404)
+      const zipped = await fetch(`${app().url}/api/health`, { headers: { 'accept-encoding': 'gzip' } })
+      expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i)
       const unknownApi = await fetch(`${app().url}/api/nothing-here`)
       expect(unknownApi.status).toBe(404)
       expect(await unknownApi.json()).toMatchObject({ error: 'Not found' })

@@ -24,6 +24,10 @@ export interface TestApp {
   /** The local stand-ins for the geocoder, weather and IP lookup services. */
   upstreams: FakeUpstreams
   stop(): Promise<void>
+  /** Stops the server (HTTP, sockets, jobs, database) as an outage would; the data stays. */
+  pause(): Promise<void>
+  /** Starts it again on the same port, with the same data and sessions. */
+  resume(): Promise<void>
   signIn(
     user?: Partial<TestUser>,
   ): Promise<{ userId: string; cookie: { name: string; value: string }; cookieHeader: string }>
@@ -48,9 +52,10 @@ export async function startTestApp(
     ...opts.env,
   })
   if (opts.webDist) config.webDist = opts.webDist
-  const app = buildApp(config)
-  const { url } = await app.start()
+  let app = buildApp(config)
+  const { url, port } = await app.start()
   config.appUrl = opts.env?.APP_URL ?? url
+  config.port = port
   const cookieName = sessionCookieName(config.appUrl)
   return {
     url,
@@ -61,6 +66,13 @@ export async function startTestApp(
       await upstreams.close()
       await database?.drop()
       await rm(dataDir, { recursive: true, force: true })
+    },
+    async pause() {
+      await app.stop()
+    },
+    async resume() {
+      app = buildApp(config)
+      await app.start()
     },
     async signIn(user = {}) {
       counter += 1

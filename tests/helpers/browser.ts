@@ -42,6 +42,36 @@ export async function screenshot(page: Page, name: string) {
 
 export type { Browser, BrowserContext, Page }
 
+/**
+ * Collects what a screen must never show: console errors, uncaught exceptions and failed
+ * responses (4xx/5xx). `allow` lists messages that are expected at a given moment (a network
+ * error while the test has stopped the server, say).
+ */
+export function trackErrors(page: Page) {
+  const errors: string[] = []
+  const allowed: RegExp[] = []
+  const add = (message: string) => {
+    if (!allowed.some((pattern) => pattern.test(message))) errors.push(message)
+  }
+  page.on('console', (message) => {
+    if (message.type() === 'error') add(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => add(`page: ${error.message}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400) add(`${response.status()} ${response.url()}`)
+  })
+  return {
+    errors,
+    allow(pattern: RegExp) {
+      allowed.push(pattern)
+    },
+    disallow(pattern: RegExp) {
+      const at = allowed.indexOf(pattern)
+      if (at >= 0) allowed.splice(at, 1)
+    },
+  }
+}
+
 /** Waits until every finite CSS animation or transition on the page has finished. */
 export async function animationsSettled(page: Page) {
   await page.evaluate(() =>

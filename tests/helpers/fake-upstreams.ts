@@ -1,10 +1,12 @@
 // One local HTTP server that speaks the public services' protocols — Nominatim (/search,
 // /reverse), Open-Meteo (/v1/forecast), an ipapi-style IP lookup (/ip, or /ip/{address}/json/
-// like https://ipapi.co/{ip}/json/) and a MapLibre style (/style.json, in place of the public
-// tile service) — so that the app's real client code runs in tests without the internet. Each
+// like https://ipapi.co/{ip}/json/) and a MapLibre style with vector tiles (/style.json and
+// /tiles/…, in place of the public tile service) — so that the app's real client code runs in tests without the internet. Each
 // service can be told to fail or hang.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { GeoJSONVT } from '@maplibre/geojson-vt'
+import { fromGeojsonVt } from '@maplibre/vt-pbf'
 
 export interface FakePlace {
   lat: number
@@ -58,14 +60,45 @@ export interface RecordedRequest {
 }
 
 /**
- * The map style served at /style.json: one solid background, no sources, so nothing else is
- * fetched. Its colour tells it apart from the app's own fallback background in screenshots.
+ * The map style served at /style.json: a background, and vector tiles (/tiles/{z}/{x}/{y}.pbf,
+ * made here from one polygon covering the world) painted in a fill colour. MapLibre decodes
+ * vector tiles in its web worker: the fill shows only when the worker runs. Both colours tell it
+ * apart from the app's own fallback background in screenshots.
  */
 export const fakeMapStyle = {
   version: 8,
-  name: 'Test background',
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dbeafe' } }],
+  name: 'Test land',
+  sources: { land: { type: 'vector', tiles: ['/tiles/{z}/{x}/{y}.pbf'], maxzoom: 14 } },
+  layers: [
+    { id: 'background', type: 'background', paint: { 'background-color': '#dbeafe' } },
+    { id: 'land', type: 'fill', source: 'land', 'source-layer': 'land', paint: { 'fill-color': '#bbf7d0' } },
+  ],
+}
+
+const world = new GeoJSONVT(
+  {
+    type: 'Feature',
+    properties: { name: 'land' },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-180, -85],
+          [180, -85],
+          [180, 85],
+          [-180, 85],
+          [-180, -85],
+        ],
+      ],
+    },
+  },
+  { maxZoom: 14 },
+)
+
+/** One vector tile of the world polygon, as MapLibre fetches it. */
+export function landTile(z: number, x: number, y: number): Uint8Array | null {
+  const tile = world.getTile(z, x, y)
+  return tile ? fromGeojsonVt({ land: tile }) : null
 }
 
 /** The weather every forecast answers with, unless changed: 71.6 °F, partly cloudy (WMO 2). */
@@ -109,7 +142,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
           ? 'weather'
           : url.pathname === '/ip' || /^\/ip\/[^/]+\/json\/?$/.test(url.pathname)
             ? 'ip'
-            : url.pathname === '/style.json'
+            : url.pathname === '/style.json' || url.pathname.startsWith('/tiles/')
               ? 'map'
               : undefined
     if (!service) return json(res, 404, { error: 'not found' })
@@ -127,6 +160,13 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     }
     if (mode === 'fail') return json(res, 503, { error: 'service unavailable' })
 
+    if (url.pathname.startsWith('/tiles/')) {
+      const [z, x, y] = (url.pathname.match(/^\/tiles\/(\d+)\/(\d+)\/(\d+)\.pbf$/) ?? []).slice(1).map(Number)
+      const tile = z === undefined || x === undefined || y === undefined ? null : landTile(z, x, y)
+      if (!tile) return json(res, 404, { error: 'no such tile' })
+      res.writeHead(200, { 'content-type': 'application/x-protobuf', 'access-control-allow-origin': '*' })
+      return res.end(tile)
+    }
     if (service === 'map') return json(res, 200, fakeMapStyle)
     if (url.pathname === '/search') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase()

@@ -8,7 +8,10 @@ refreshServiceWorkerOncePerSession().then((reloading) => {
   if (reloading) return
   const root = document.getElementById('root')
   if (root) {
-    createRoot(root).render(
+    // An error an error boundary caught is handled (the screen offers "Try again"): a warning, not an error.
+    createRoot(root, {
+      onCaughtError: (error, info) => console.warn('[app] caught', error, info.componentStack),
+    }).render(
       <StrictMode>
         <App />
       </StrictMode>,

@@ -1,8 +1,17 @@
 // The route table of both specs. Signed-out visitors and signed-in people get different tables;
 // screens load lazily so the first page stays small.
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { PreloadedQuery } from 'react-relay'
-import { Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import {
+  matchPath,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom'
 import type { CalendarQuery } from './__generated__/CalendarQuery.graphql'
 import type { CreateGroupQuery } from './__generated__/CreateGroupQuery.graphql'
 import type { GroupsQuery as GroupsQueryType } from './__generated__/GroupsQuery.graphql'
@@ -13,14 +22,17 @@ import type { ProximityQuery } from './__generated__/ProximityQuery.graphql'
 import type { viewerQuery } from './__generated__/viewerQuery.graphql'
 import { BottomDock, DockProvider } from './components/BottomDock'
 import { BottomNav } from './components/BottomNav'
+import { ScreenBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
+import { lazy } from './lib/lazy'
+import { pendingJoinLink } from './lib/pending-join'
 import { CalendarQueryNode } from './queries/CalendarQuery'
 import { CreateGroupQueryNode, groupNodeId } from './queries/CreateGroupQuery'
 import { GroupsQuery } from './queries/GroupsQuery'
 import { HomeQueryNode } from './queries/HomeQuery'
 import { ManageQueryNode } from './queries/ManageQuery'
 import { ProximityQueryNode } from './queries/ProximityQuery'
-import { unauthorizedEvent } from './relay/environment'
+import { onSessionEnd, setSignedIn } from './relay/environment'
 import { QueryRoute, useRouteQuery } from './relay/QueryRoute'
 import { RouteAnnouncer } from './shell/RouteAnnouncer'
 import { useToast } from './toast/ToastProvider'
@@ -54,23 +66,38 @@ function EmailVerification() {
   return params.has('token') ? <VerifyEmail /> : <CheckEmail />
 }
 
-/** A signed-in page that finds the session gone: toast, then /login after 0.5 s (spec 000 section 8). */
-function useSignOutWhenUnauthorized(signedIn: boolean) {
+/**
+ * The session ended under a signed-in page (a query or mutation answered unauthenticated, or the
+ * socket closed with 4401): toast, then /login after 0.5 s (spec 000 section 2).
+ */
+function useSessionEnd(signedIn: boolean) {
   const toast = useToast()
   const navigate = useNavigate()
   const refreshViewer = useRefreshViewer()
+  useEffect(() => setSignedIn(signedIn), [signedIn])
+  useEffect(
+    () =>
+      onSessionEnd(() => {
+        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' })
+        setTimeout(() => {
+          refreshViewer()
+          navigate('/login')
+        }, 500)
+      }),
+    [toast, navigate, refreshViewer],
+  )
+}
+
+/** Pages a signed-in person without a Gather ID may see before Complete Your Profile. */
+const beforeProfile = new Set(['/profile-setup', '/privacy', '/terms'])
+
+/** Complete Your Profile comes first; a join link opened meanwhile is kept and resumed from Home. */
+function ProfileFirst({ pathname }: { pathname: string }) {
+  const link = matchPath('/join/:shareableLink', pathname)?.params.shareableLink
   useEffect(() => {
-    if (!signedIn) return
-    const onUnauthorized = () => {
-      toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' })
-      setTimeout(() => {
-        refreshViewer()
-        navigate('/login')
-      }, 500)
-    }
-    window.addEventListener(unauthorizedEvent, onUnauthorized)
-    return () => window.removeEventListener(unauthorizedEvent, onUnauthorized)
-  }, [signedIn, toast, navigate, refreshViewer])
+    if (link) pendingJoinLink.set(link)
+  }, [link])
+  return <Navigate to="/profile-setup" replace />
 }
 
 /** Home starts its lists query as it mounts, while its screen's code loads. */
@@ -117,7 +144,7 @@ function ProximityRoute({ signedIn }: { signedIn: boolean }) {
       variables={{ key: id ?? shareableLink ?? '' }}
       fallback={<Spinner label="Loading gather..." />}
     >
-      {(queryRef, refetch) => <Proximity queryRef={queryRef} refetch={refetch} signedIn={signedIn} />}
+      {(queryRef) => <Proximity queryRef={queryRef} signedIn={signedIn} />}
     </QueryRoute>
   )
 }
@@ -127,60 +154,65 @@ export function AppRoutes({ viewerRef }: { viewerRef: PreloadedQuery<viewerQuery
   const viewer = query.viewer
   const { pathname } = useLocation()
   const showNav = viewer !== null && pathname !== '/profile-setup'
-  useSignOutWhenUnauthorized(viewer !== null)
+  useSessionEnd(viewer !== null)
+  const needsProfile = viewer != null && !viewer.gatherIdSet && !beforeProfile.has(pathname)
 
   return (
     <DockProvider>
       <div className={showNav ? 'app with-nav' : 'app'}>
         <RouteAnnouncer signedIn={viewer !== null} />
-        <Suspense fallback={<Spinner label="Loading..." />}>
-          {viewer ? (
-            <Routes>
-              <Route path="/" element={<HomeRoute viewer={viewer} />} />
-              <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
-              <Route path="/create-meetup" element={<CreateMeetupRoute />} />
-              <Route path="/proximity/:id" element={<ProximityRoute signedIn />} />
-              <Route path="/join/:shareableLink" element={<ProximityRoute signedIn />} />
-              <Route path="/meetup/:id/manage" element={<ManageRoute />} />
-              <Route path="/manage-gather/:id" element={<ManageRoute />} />
-              <Route
-                path="/groups"
-                element={
-                  <QueryRoute<GroupsQueryType>
-                    query={GroupsQuery}
-                    variables={{}}
-                    fallback={<Spinner label="Loading..." />}
-                  >
-                    {(reference, refetch) => <Groups queryRef={reference} refetch={refetch} />}
-                  </QueryRoute>
-                }
-              />
-              <Route path="/calendar" element={<CalendarRoute />} />
-              <Route path="/settings" element={<Settings viewer={viewer} />} />
-              <Route path="/privacy" element={<Privacy />} />
-              <Route path="/terms" element={<Terms />} />
-              <Route path="/login" element={<Navigate to="/" replace />} />
-              <Route path="/signup" element={<Navigate to="/" replace />} />
-              <Route path="/verify-email" element={<Navigate to="/" replace />} />
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-          ) : (
-            <Routes>
-              <Route path="/" element={<Landing />} />
-              <Route path="/landing" element={<Landing />} />
-              <Route path="/login" element={<Login query={query} />} />
-              <Route path="/signup" element={<Signup />} />
-              <Route path="/verify-email" element={<VerifyEmail />} />
-              <Route path="/email-verification" element={<EmailVerification />} />
-              <Route path="/privacy" element={<Privacy />} />
-              <Route path="/terms" element={<Terms />} />
-              <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
-              <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
-              <Route path="/groups" element={<Navigate to="/" replace />} />
-              <Route path="*" element={<Landing />} />
-            </Routes>
-          )}
-        </Suspense>
+        <ScreenBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            {needsProfile ? (
+              <ProfileFirst pathname={pathname} />
+            ) : viewer ? (
+              <Routes>
+                <Route path="/" element={<HomeRoute viewer={viewer} />} />
+                <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
+                <Route path="/create-meetup" element={<CreateMeetupRoute />} />
+                <Route path="/proximity/:id" element={<ProximityRoute signedIn />} />
+                <Route path="/join/:shareableLink" element={<ProximityRoute signedIn />} />
+                <Route path="/meetup/:id/manage" element={<ManageRoute />} />
+                <Route path="/manage-gather/:id" element={<ManageRoute />} />
+                <Route
+                  path="/groups"
+                  element={
+                    <QueryRoute<GroupsQueryType>
+                      query={GroupsQuery}
+                      variables={{}}
+                      fallback={<Spinner label="Loading..." />}
+                    >
+                      {(reference, refetch) => <Groups queryRef={reference} refetch={refetch} />}
+                    </QueryRoute>
+                  }
+                />
+                <Route path="/calendar" element={<CalendarRoute />} />
+                <Route path="/settings" element={<Settings viewer={viewer} />} />
+                <Route path="/privacy" element={<Privacy />} />
+                <Route path="/terms" element={<Terms />} />
+                <Route path="/login" element={<Navigate to="/" replace />} />
+                <Route path="/signup" element={<Navigate to="/" replace />} />
+                <Route path="/verify-email" element={<Navigate to="/" replace />} />
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            ) : (
+              <Routes>
+                <Route path="/" element={<Landing />} />
+                <Route path="/landing" element={<Landing />} />
+                <Route path="/login" element={<Login query={query} />} />
+                <Route path="/signup" element={<Signup />} />
+                <Route path="/verify-email" element={<VerifyEmail />} />
+                <Route path="/email-verification" element={<EmailVerification />} />
+                <Route path="/privacy" element={<Privacy />} />
+                <Route path="/terms" element={<Terms />} />
+                <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
+                <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
+                <Route path="/groups" element={<Navigate to="/" replace />} />
+                <Route path="*" element={<Landing />} />
+              </Routes>
+            )}
+          </Suspense>
+        </ScreenBoundary>
         <BottomDock bar={showNav}>
           {showNav && (
             <>

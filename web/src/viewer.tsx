@@ -3,6 +3,7 @@
 import { createContext, type ReactNode, Suspense, useCallback, useContext } from 'react'
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay'
 import type { viewerQuery as ViewerQueryType } from './__generated__/viewerQuery.graphql'
+import { RootBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
 import { environment } from './relay/environment'
 
@@ -30,7 +31,9 @@ export function ViewerProvider({ children }: { children: (ref: PreloadedQuery<Vi
   const refresh = useCallback(() => load({}, { fetchPolicy: 'network-only' }), [load])
   return (
     <RefreshContext.Provider value={refresh}>
-      <Suspense fallback={<Spinner label="Loading..." />}>{reference && children(reference)}</Suspense>
+      <RootBoundary onReset={refresh}>
+        <Suspense fallback={<Spinner label="Loading..." />}>{reference && children(reference)}</Suspense>
+      </RootBoundary>
     </RefreshContext.Provider>
   )
 }

@@ -1,62 +1,72 @@
-// Serves the built web app, with the single-page fallback: any GET that is not an API path and
-// not a file answers index.html, and the client router shows the landing, a screen or its 404.
+// Serves the built web app. Files come from @hono/node-server's serveStatic (content types from
+// Hono's table, .mjs workers included; the .br/.gz copies Vite wrote when the client accepts them;
+// a bad or traversing path is a plain miss, never a 500), with ETags and long caching for hashed
+// assets. The single-page fallback answers index.html only to HTML navigations: a missing asset,
+// or anything not asking for HTML, is a 404. renderHtml lets a caller change the page per path
+// (for example, link previews of a join link).
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { Context as HonoContext } from 'hono'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { type Context, Hono, type Next } from 'hono'
+import { etag } from 'hono/etag'
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  // MapLibre's worker is an ES module file; a worker script needs a JavaScript type to start.
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
+export interface ServeWebOptions {
+  /** Rewrites index.html for one navigation; `path` is the request's pathname. */
+  renderHtml?(path: string, html: string): string | Promise<string>
 }
 
 const notBuilt = `<!doctype html><meta charset="utf-8"><title>Gather</title>
 <p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>`
 
-export function serveWeb(distDir: string) {
-  const cache = new Map<string, { body: Uint8Array; type: string }>()
+const immutable = 'public, max-age=31536000, immutable'
 
-  const load = async (file: string) => {
-    const hit = cache.get(file)
-    if (hit) return hit
-    const info = await stat(file).catch(() => null)
-    if (!info?.isFile()) return null
-    const entry = {
-      body: new Uint8Array(await readFile(file)),
-      type: types[path.extname(file)] ?? 'application/octet-stream',
+/** A validator from the file's size and time: cheap, and distinct per encoding (.br, .gz). */
+async function fileEtag(file: string) {
+  const info = await stat(file).catch(() => null)
+  return info ? `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"` : null
+}
+
+const wantsHtml = (c: Context) => (c.req.header('accept') ?? '').includes('text/html')
+
+export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
+  const web = new Hono()
+  // serveStatic tells which file (or .br/.gz copy) it sent; its headers are added afterwards.
+  const sent = new WeakMap<Context, string>()
+  const serve = serveStatic({ root: distDir, precompressed: true, onFound: (file, c) => void sent.set(c, file) })
+  const files = (cacheControl: string) => async (c: Context, next: Next) => {
+    const response = await serve(c, next)
+    const file = sent.get(c)
+    if (file) {
+      c.res.headers.set('cache-control', cacheControl)
+      const tag = await fileEtag(file)
+      if (tag) c.res.headers.set('etag', tag)
     }
-    cache.set(file, entry)
-    return entry
+    return response
   }
 
-  return async (c: HonoContext) => {
-    const urlPath = decodeURIComponent(new URL(c.req.url).pathname)
-    const file = path.resolve(distDir, `.${path.posix.normalize(urlPath)}`)
-    const asset = file.startsWith(distDir + path.sep) ? await load(file) : null
-    if (asset) {
-      const immutable = urlPath.startsWith('/assets/')
-      return c.body(asset.body as Uint8Array<ArrayBuffer>, 200, {
-        'content-type': asset.type,
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      })
+  let index: Promise<string | null> | undefined
+  const readIndex = () => readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)
+
+  web.use('*', etag())
+  web.get('/assets/*', files(immutable), (c) => c.text('Not Found', 404))
+  web.get('*', async (c, next) => {
+    // index.html is only ever the fallback below, so that every navigation goes through renderHtml.
+    if (c.req.path === '/' || c.req.path === '/index.html') return next()
+    return files('no-cache')(c, next)
+  })
+  web.get('*', async (c) => {
+    const last = c.req.path.split('/').pop() ?? ''
+    if (last.includes('.') && last !== 'index.html') return c.text('Not Found', 404)
+    if (!wantsHtml(c)) return c.text('Not Found', 404)
+    // Read once; a missing build is retried on the next request (it may be building right now).
+    index ??= readIndex()
+    const html = await index
+    if (html === null) {
+      index = undefined
+      return c.html(notBuilt, 503)
     }
-    if (path.extname(urlPath) && urlPath !== '/') return c.text('Not Found', 404)
-    const index = await load(path.join(distDir, 'index.html'))
-    if (!index) return c.html(notBuilt, 503)
-    return c.body(index.body as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': index.type,
-      'cache-control': 'no-cache',
-    })
-  }
+    const page = options.renderHtml ? await options.renderHtml(c.req.path, html) : html
+    return c.html(page, 200, { 'cache-control': 'no-cache' })
+  })
+  return web
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1b954d4fd5c1f8033392ba2b5ae161f>>
+ * @generated SignedSource<<5e722091f728381c4ba77d01db5da6fd>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,13 @@ export type LiveMutationsLocationMutation$variables = {
 export type LiveMutationsLocationMutation$data = {
   readonly updateParticipantLocation: {
     readonly __typename: string;
+    readonly data?: {
+      readonly lastUpdated: any;
+      readonly lat: number;
+      readonly lon: number;
+      readonly participantId: string;
+      readonly sequence: number;
+    };
     readonly message?: string;
   };
 };
@@ -78,6 +85,59 @@ v3 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "ParticipantLocationEvent",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lon",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sequence",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUpdated",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationUpdateParticipantLocationSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
@@ -116,16 +176,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "7008b22eacfba630a7dc0ba1d164d3af",
+    "cacheID": "fe98a83c3a1ebf9c249715f556d21a0f",
     "id": null,
     "metadata": {},
     "name": "LiveMutationsLocationMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsLocationMutation(\n  $participantId: ID!\n  $lat: Float!\n  $lon: Float!\n) {\n  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation LiveMutationsLocationMutation(\n  $participantId: ID!\n  $lat: Float!\n  $lon: Float!\n) {\n  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {\n    __typename\n    ... on MutationUpdateParticipantLocationSuccess {\n      data {\n        participantId\n        lat\n        lon\n        sequence\n        lastUpdated\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c343866a5c336ebb31dff9a3fa848bc";
+(node as any).hash = "81ef2b687d4835c9dc7a3247b7e564fa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a72d9ef07c772be7f71dca6f7e116b68>>
+ * @generated SignedSource<<fb99dc18e90491088de2aec90e3b92ba>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type ProximityQuery$data = {
   readonly meetup: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProximityScreen_meetup">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly id: string;
   } | null | undefined;
 };
 export type ProximityQuery = {
@@ -36,31 +39,43 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "mapStyleUrl",
   "storageKey": null
 },
-v2 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "key"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Coordinates",
@@ -85,28 +100,28 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invitationStatus",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOrganiser",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -120,16 +135,17 @@ return {
     "metadata": null,
     "name": "ProximityQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Meetup",
         "kind": "LinkedField",
         "name": "meetup",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -148,17 +164,18 @@ return {
     "kind": "Operation",
     "name": "ProximityQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Meetup",
         "kind": "LinkedField",
         "name": "meetup",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v1/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -187,7 +204,7 @@ return {
             "name": "isExpired",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -196,10 +213,10 @@ return {
             "name": "viewerParticipant",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -238,10 +255,10 @@ return {
             "name": "weatherCondition",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "MeetupParticipantsConnection",
             "kind": "LinkedField",
             "name": "participants",
@@ -270,10 +287,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -288,8 +305,8 @@ return {
                         "name": "locationSequence",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,7 +340,7 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v1/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -424,7 +441,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "LiveBoard_participants",
@@ -437,16 +454,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d389e75a395f7a5a299d4fbee921027",
+    "cacheID": "93e7426b47fc166e7a1fb153e61b4e28",
     "id": null,
     "metadata": {},
     "name": "ProximityQuery",
     "operationKind": "query",
-    "text": "query ProximityQuery(\n  $key: ID!\n) {\n  mapStyleUrl\n  meetup(id: $key) {\n    id\n    ...ProximityScreen_meetup\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n"
+    "text": "query ProximityQuery(\n  $key: ID!\n) {\n  viewer {\n    id\n  }\n  mapStyleUrl\n  meetup(id: $key) {\n    id\n    ...ProximityScreen_meetup\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ccdae8ca0b3ef513356e338f5b17f20c";
+(node as any).hash = "9dacca3312c756ed3c14aacab75a6db0";
 
 export default node;

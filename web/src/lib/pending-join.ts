@@ -1,8 +1,46 @@
-// A join link opened while signed out is kept for the session and resumed after sign-in.
+// A join link opened while signed out is resumed after sign-in (sessionStorage 'pendingJoinLink',
+// as the spec names it). A copy goes to localStorage with an expiry, because the newcomer's path
+// often leaves the tab: the verification link opens from the mail app in a new one.
 const key = 'pendingJoinLink'
+const durableKey = 'gather-pending-join'
+/** Long enough to sign up and verify; short enough not to surprise someone days later. */
+export const pendingJoinTtlMs = 24 * 60 * 60 * 1000
 
-export const pendingJoinLink = {
-  get: () => sessionStorage.getItem(key),
-  set: (code: string) => sessionStorage.setItem(key, code),
-  clear: () => sessionStorage.removeItem(key),
+type Storages = { session?: Storage; local?: Storage; now?: () => number }
+
+const safe = <T>(fn: () => T, fallback: T): T => {
+  try {
+    return fn()
+  } catch {
+    return fallback
+  }
 }
+
+export function createPendingJoin({ session, local, now = Date.now }: Storages) {
+  return {
+    get(): string | null {
+      const here = safe(() => session?.getItem(key) ?? null, null)
+      if (here) return here
+      const stored = safe(() => local?.getItem(durableKey) ?? null, null)
+      if (!stored) return null
+      const parsed = safe(() => JSON.parse(stored) as { link?: unknown; until?: unknown }, {})
+      if (typeof parsed.link === 'string' && typeof parsed.until === 'number' && parsed.until > now())
+        return parsed.link
+      safe(() => local?.removeItem(durableKey), undefined)
+      return null
+    },
+    set(link: string) {
+      safe(() => session?.setItem(key, link), undefined)
+      safe(() => local?.setItem(durableKey, JSON.stringify({ link, until: now() + pendingJoinTtlMs })), undefined)
+    },
+    clear() {
+      safe(() => session?.removeItem(key), undefined)
+      safe(() => local?.removeItem(durableKey), undefined)
+    },
+  }
+}
+
+export const pendingJoinLink = createPendingJoin({
+  session: typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+  local: typeof localStorage === 'undefined' ? undefined : localStorage,
+})

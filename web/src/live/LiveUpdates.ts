@@ -1,16 +1,34 @@
-// Keeps the live screen current by push (spec 001 section 4, DESIGN.md): positions and people's
-// changes arrive over graphql-ws and are written into the Relay store. A position is applied only
-// when its sequence is newer than the one held, so a late event never moves a marker back. While
-// the connection is down, the screen polls instead (the spec's 5 s), until the push is back.
-import { useEffect, useMemo } from 'react'
+// Keeps the live screen current by push (spec 001 section 4, DESIGN.md): positions, people's
+// changes and the gather's own changes (rename, reschedule) arrive over graphql-ws and are written
+// into the Relay store. A position is applied only when its sequence is newer than the one held,
+// so a late event never moves a marker back. When the viewer's access ends (ACCESS_ENDED: removed,
+// declined, gather ended…), the screen is told; any other stream failure subscribes again.
+import { createElement, useEffect, useMemo, useRef, useState } from 'react'
 import { graphql, useSubscription } from 'react-relay'
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime'
 import type { LiveUpdatesChangesSubscription } from '../__generated__/LiveUpdatesChangesSubscription.graphql'
 import type { LiveUpdatesLocationSubscription } from '../__generated__/LiveUpdatesLocationSubscription.graphql'
-import { onLiveState } from '../relay/environment'
+import type { LiveUpdatesMeetupSubscription } from '../__generated__/LiveUpdatesMeetupSubscription.graphql'
+import { accessEnded, StreamError } from '../relay/session'
 import { applyLocationEvent, participantNodeId } from './store-updates'
 
-export const fallbackPollMs = 5000
+/** Waiting before subscribing again after a stream failed for another reason than an access end. */
+export const resubscribeMs = 5000
+
+export interface AccessEnd {
+  message: string
+  reason: string
+}
+
+/** The texts when the server gave none (or when the end is seen from a people change). */
+export const accessEndTexts: Record<string, string> = {
+  removed: 'You were removed from this gather.',
+  declined: 'You declined this gather.',
+  ended: 'This gather has ended.',
+  deleted: 'This gather was deleted.',
+  'signed-out': 'You were signed out.',
+  'account-deleted': 'Your account was deleted.',
+}
 
 const locationSubscription = graphql`
   subscription LiveUpdatesLocationSubscription($meetupId: ID!) {
@@ -28,78 +46,136 @@ const changesSubscription = graphql`
   }
 `
 
+const meetupSubscription = graphql`
+  subscription LiveUpdatesMeetupSubscription($meetupId: ID!) {
+    meetupUpdated(meetupId: $meetupId) {
+      meetupId
+      meetup { id description locationName isExpired location { lat lon } ...LiveHeader_meetup }
+    }
+  }
+`
+
 /** Rendered while the viewer is an accepted participant (the server refuses others). */
 export function LiveUpdates(props: {
   meetupId: string
+  /** The viewer's own participant id, to notice their own removal. */
+  viewerParticipantId: string
   /** The Relay connection of the people list, for new arrivals. */
   connectionId: string
-  refetch: () => void
+  onAccessEnded: (end: AccessEnd) => void
 }) {
-  const { meetupId, connectionId, refetch } = props
+  const { meetupId, connectionId, viewerParticipantId } = props
+  const endedRef = useRef(props.onAccessEnded)
+  useEffect(() => {
+    endedRef.current = props.onAccessEnded
+  }, [props.onAccessEnded])
 
+  // A stream that failed (not an access end, not a session end) is subscribed again a bit later.
+  const [generation, setGeneration] = useState(0)
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(retry.current), [])
+  const onError = useMemo(
+    () => (error: Error) => {
+      const end = accessEnded(error)
+      if (end) {
+        endedRef.current({
+          reason: end.reason,
+          message: end.message || accessEndTexts[end.reason] || accessEndTexts.ended || '',
+        })
+        return
+      }
+      console.warn('[live] updates stopped; subscribing again', error)
+      // The session-end flow (4401) navigates away; nothing to resume.
+      if (error instanceof StreamError && error.closeCode === 4401) return
+      clearTimeout(retry.current)
+      retry.current = setTimeout(() => setGeneration((n) => n + 1), resubscribeMs)
+    },
+    [],
+  )
+
+  return createElement(Streams, {
+    key: generation,
+    meetupId,
+    connectionId,
+    viewerParticipantId,
+    onError,
+    onEnded: endedRef,
+  })
+}
+
+/** The three subscriptions; LiveUpdates mounts them again (a new key) to subscribe again. */
+function Streams(props: {
+  meetupId: string
+  connectionId: string
+  viewerParticipantId: string
+  onError: (error: Error) => void
+  onEnded: { current: (end: AccessEnd) => void }
+}) {
+  const { meetupId, connectionId, viewerParticipantId, onError, onEnded: endedRef } = props
   const locations = useMemo<GraphQLSubscriptionConfig<LiveUpdatesLocationSubscription>>(
     () => ({
       subscription: locationSubscription,
       variables: { meetupId },
-      onError: (error) => console.warn('[live] location updates stopped', error),
+      onError,
       updater: (store, data) => {
         if (data?.participantLocationUpdated) applyLocationEvent(store, data.participantLocationUpdated)
       },
     }),
-    [meetupId],
+    [meetupId, onError],
   )
 
   const changes = useMemo<GraphQLSubscriptionConfig<LiveUpdatesChangesSubscription>>(
     () => ({
       subscription: changesSubscription,
       variables: { meetupId },
-      onError: (error) => console.warn('[live] people updates stopped', error),
+      onError,
+      onNext: (data) => {
+        const change = data?.participantChanged
+        if (change?.kind === 'removed' && change.participantId === viewerParticipantId) {
+          endedRef.current({ message: accessEndTexts.removed ?? '', reason: 'removed' })
+        }
+      },
       updater: (store, data) => {
         const change = data?.participantChanged
         const connection = store.get(connectionId)
         if (!change || !connection) return
         const nodeId = participantNodeId(change.participantId)
-        if (change.kind === 'removed' || !change.participant) {
-          ConnectionHandler.deleteNode(connection, nodeId)
-          return
-        }
         const present = (connection.getLinkedRecords('edges') ?? []).some(
           (edge) => edge?.getLinkedRecord('node')?.getDataID() === nodeId,
         )
+        const count = connection.getValue('totalCount')
+        if (change.kind === 'removed' || !change.participant) {
+          ConnectionHandler.deleteNode(connection, nodeId)
+          if (present && typeof count === 'number' && count > 0) connection.setValue(count - 1, 'totalCount')
+          return
+        }
         const node = store.get(nodeId)
         if (!present && node) {
           const edge = ConnectionHandler.createEdge(store, connection, node, 'MeetupParticipantsConnectionEdge')
           ConnectionHandler.insertEdgeAfter(connection, edge)
-          const count = connection.getValue('totalCount')
           if (typeof count === 'number') connection.setValue(count + 1, 'totalCount')
         }
       },
     }),
-    [meetupId, connectionId],
+    [meetupId, connectionId, viewerParticipantId, onError, endedRef],
+  )
+
+  const meetup = useMemo<GraphQLSubscriptionConfig<LiveUpdatesMeetupSubscription>>(
+    () => ({
+      subscription: meetupSubscription,
+      variables: { meetupId },
+      onError,
+      onNext: (data) => {
+        if (data?.meetupUpdated && data.meetupUpdated.meetup === null) {
+          endedRef.current({ message: accessEndTexts.deleted ?? '', reason: 'ended' })
+        }
+      },
+    }),
+    [meetupId, onError, endedRef],
   )
 
   useSubscription(locations)
   useSubscription(changes)
-
-  // Polling only while the push connection is down; one catch-up fetch when it is back.
-  useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined
-    let wasDown = false
-    const stop = onLiveState((state) => {
-      clearInterval(timer)
-      timer = undefined
-      if (state === 'down') {
-        wasDown = true
-        timer = setInterval(refetch, fallbackPollMs)
-      } else if (state === 'up' && wasDown) {
-        wasDown = false
-        refetch()
-      }
-    })
-    return () => {
-      stop()
-      clearInterval(timer)
-    }
-  }, [refetch])
+  useSubscription(meetup)
   return null
 }

@@ -5,6 +5,7 @@ import type {
   LiveMutationsStatusMutation,
   ParticipantStatus,
 } from '../__generated__/LiveMutationsStatusMutation.graphql'
+import { applyLocationEvent } from '../live/store-updates'
 import { outcome, run } from './commit'
 
 /** Opening a gather signed in: accepts an invitation or joins; the screen's data comes back. */
@@ -51,18 +52,33 @@ export function useUpdateStatus() {
     )
 }
 
-/** Sends the device's position; the pushed event updates every open map, this one included. */
+/**
+ * Sends the device's position. The pushed event updates every open map; the answer is written
+ * into this screen's store at once, so that your own row shows you sharing without waiting.
+ */
 export function useSendLocation() {
   const [commit] = useMutation<LiveMutationsLocationMutation>(graphql`
     mutation LiveMutationsLocationMutation($participantId: ID!, $lat: Float!, $lon: Float!) {
       updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
         __typename
+        ... on MutationUpdateParticipantLocationSuccess { data { participantId lat lon sequence lastUpdated } }
         ... on Error { message }
       }
     }
   `)
   return async (participantId: string, lat: number, lon: number) => {
-    const result = await run(commit, { participantId, lat, lon })
+    const result = await run(
+      commit,
+      { participantId, lat, lon },
+      {
+        updater: (store, data) => {
+          const answer = data?.updateParticipantLocation
+          if (answer?.__typename === 'MutationUpdateParticipantLocationSuccess' && answer.data) {
+            applyLocationEvent(store, answer.data)
+          }
+        },
+      },
+    )
     const answer = result.updateParticipantLocation
     if (answer.__typename !== 'MutationUpdateParticipantLocationSuccess') {
       throw new Error('message' in answer ? answer.message : 'position not saved')

@@ -8,9 +8,11 @@ type Commit<T extends MutationParameters> = (config: UseMutationConfig<T>) => Di
 export function run<T extends MutationParameters>(
   commit: Commit<T>,
   variables: T['variables'],
+  options: Pick<UseMutationConfig<T>, 'updater'> = {},
 ): Promise<T['response']> {
   return new Promise((resolve, reject) => {
     commit({
+      ...options,
       variables,
       onCompleted: (response, errors) => {
         if (errors?.length) reject(new Error(errors[0]?.message ?? 'Request failed'))

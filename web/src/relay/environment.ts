@@ -1,5 +1,7 @@
 // Relay environment: queries and mutations over HTTP, subscriptions over graphql-ws on the same
-// /graphql path. Reconnects follow spec 001: up to 5 tries, 2^n s apart, at most 30 s.
+// /graphql path. The socket never gives up: it reconnects forever, 2^n s apart and at most 30 s
+// (the spec's backoff; its "5 tries" would leave an open live screen dead after a minute's
+// outage), except when the server closes it with 4401 because the session ended.
 import type { Client } from 'graphql-ws'
 import {
   Environment,
@@ -11,9 +13,16 @@ import {
   Store,
   type SubscribeFunction,
 } from 'relay-runtime'
+import { type LiveState, readResponseForSessionEnd, StreamError, setLiveState, signalSessionEnd } from './session'
+
+export { onLiveState, onSessionEnd, setSignedIn } from './session'
+export type { LiveState }
 
 /** The non-simple header the server requires on cookie requests (CSRF protection). */
 export const csrfHeader = { 'x-graphql-csrf': '1' }
+
+/** The close code the server uses when the socket's session ended (signed out, deleted, expired). */
+export const sessionEndedCloseCode = 4401
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch('/graphql', {
@@ -23,37 +32,18 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     body: JSON.stringify({ query: operation.text, variables }),
   })
   if (!response.ok && !response.headers.get('content-type')?.includes('json')) {
+    if (response.status === 401) signalSessionEnd()
     throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
   }
   const body = (await response.json()) as GraphQLResponse
-  const errors = 'errors' in body ? (body.errors ?? []) : []
-  if (response.status === 401 || errors.some((e) => /not authorized|unauthorized/i.test(e.message))) {
-    window.dispatchEvent(new Event(unauthorizedEvent))
-  }
+  readResponseForSessionEnd(response.status, body)
   return body
 }
 
-/** Fired when the server says the session is gone; the app signs the person out (routes.tsx). */
-export const unauthorizedEvent = 'gather:unauthorized'
-
 export const reconnectDelayMs = (attempt: number) => Math.min(2 ** (attempt + 1), 30) * 1000
 
-/** The live connection: 'idle' before the first subscription, then 'up' or 'down'. */
-export type LiveState = 'idle' | 'up' | 'down'
-let liveState: LiveState = 'idle'
-const liveListeners = new Set<(state: LiveState) => void>()
-const setLiveState = (state: LiveState) => {
-  liveState = state
-  for (const listener of liveListeners) listener(state)
-}
-/** Calls `listener` with the live connection's state now and on every change; returns the unsubscribe. */
-export function onLiveState(listener: (state: LiveState) => void) {
-  liveListeners.add(listener)
-  listener(liveState)
-  return () => {
-    liveListeners.delete(listener)
-  }
-}
+const closeCode = (value: unknown) =>
+  value && typeof value === 'object' && 'code' in value && typeof value.code === 'number' ? value.code : undefined
 
 // graphql-ws loads with the first subscription, keeping it out of the first page.
 let wsClient: Promise<Client> | undefined
@@ -62,13 +52,35 @@ const socket = () => {
     createClient({
       url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
       lazy: true,
-      retryAttempts: 5,
+      retryAttempts: Number.POSITIVE_INFINITY,
       retryWait: (attempt) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(attempt))),
-      shouldRetry: () => true,
-      on: { connected: () => setLiveState('up'), closed: () => setLiveState('down') },
+      shouldRetry: (event) => closeCode(event) !== sessionEndedCloseCode,
+      on: {
+        connected: () => setLiveState('up'),
+        closed: (event) => {
+          const code = closeCode(event)
+          if (code === sessionEndedCloseCode) signalSessionEnd()
+          // 1000: closed on purpose (no subscription left), not an outage.
+          setLiveState(code === 1000 ? 'idle' : 'down')
+        },
+      },
     }),
   )
   return wsClient
+}
+
+/** What a subscription's sink receives from graphql-ws, as one Error the screens can read. */
+export function toStreamError(error: unknown): Error {
+  if (error instanceof Error) return error
+  if (Array.isArray(error)) {
+    const first = error[0] as { message?: string; extensions?: { code?: unknown; reason?: unknown } } | undefined
+    const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined
+    const reason = typeof first?.extensions?.reason === 'string' ? first.extensions.reason : undefined
+    return new StreamError(first?.message ?? 'The live stream failed', { code, reason })
+  }
+  const code = closeCode(error)
+  if (code !== undefined) return new StreamError(`The live connection closed (${code})`, { closeCode: code })
+  return new Error(String(error))
 }
 
 const subscribe: SubscribeFunction = (operation, variables) =>
@@ -81,8 +93,14 @@ const subscribe: SubscribeFunction = (operation, variables) =>
         dispose = client.subscribe(
           { query: operation.text ?? '', variables, operationName: operation.name },
           {
-            next: (value) => sink.next(value as GraphQLResponse),
-            error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+            next: (value) => {
+              // An access end delivered as a result with errors is the same end.
+              const errors = (value as { errors?: unknown[] }).errors
+              const ended = errors?.length ? toStreamError(errors) : undefined
+              if (ended instanceof StreamError && ended.code === 'ACCESS_ENDED') sink.error(ended)
+              else sink.next(value as GraphQLResponse)
+            },
+            error: (error) => sink.error(toStreamError(error)),
             complete: () => sink.complete(),
           },
         )

@@ -1,8 +1,15 @@
 // The live proximity / join screen (spec 001 "Live proximity screen", 000 "Join"), for visitors
 // and participants: opening it signed in joins the gather; participants share their position
 // (by consent, expiring) and see everyone's, pushed live.
-import { useCallback, useEffect, useRef } from 'react'
-import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import {
+  fetchQuery,
+  graphql,
+  type PreloadedQuery,
+  useFragment,
+  usePreloadedQuery,
+  useRelayEnvironment,
+} from 'react-relay'
 import { Link, useNavigate } from 'react-router-dom'
 import { ConnectionHandler } from 'relay-runtime'
 import type { ProximityQuery } from '../__generated__/ProximityQuery.graphql'
@@ -11,18 +18,16 @@ import { pendingJoinLink } from '../lib/pending-join'
 import { EnableLocationButton } from '../live/EnableLocationButton'
 import { LiveBoard } from '../live/LiveBoard'
 import { LiveHeader } from '../live/LiveHeader'
-import { LiveUpdates } from '../live/LiveUpdates'
+import { type AccessEnd, accessEndTexts, LiveUpdates } from '../live/LiveUpdates'
 import { QuickStatus } from '../live/QuickStatus'
 import { RideButtons } from '../live/RideButtons'
+import { useFreshSnapshot } from '../live/useFreshSnapshot'
 import { useLivePosition } from '../live/useLivePosition'
 import { useJoinMeetup, useSendLocation } from '../mutations/LiveMutations'
 import { ProximityQueryNode } from '../queries/ProximityQuery'
-import type { Refetch } from '../relay/QueryRoute'
+import { hasSessionEnded } from '../relay/session'
 import { useToast } from '../toast/ToastProvider'
 import '../gathers/gathers.css'
-
-/** Travel times are estimates from the server; the spec refreshes them every 30 s. */
-const travelTimesEveryMs = 30_000
 
 function NotFound() {
   return (
@@ -36,7 +41,25 @@ function NotFound() {
   )
 }
 
-function Live(props: { meetup: ProximityScreen_meetup$key; mapStyleUrl: string; signedIn: boolean; refetch: Refetch }) {
+/** The viewer's access ended while the screen was open: the reason, and no people or positions. */
+function AccessEnded({ end }: { end: AccessEnd }) {
+  return (
+    <main className="screen center">
+      <h1>{end.message}</h1>
+      <p className="muted">The live map of this gather is no longer shared with you.</p>
+      <Link to="/" className="button button-primary">
+        Back to Home
+      </Link>
+    </main>
+  )
+}
+
+function Live(props: {
+  meetup: ProximityScreen_meetup$key
+  mapStyleUrl: string
+  signedIn: boolean
+  fetchSnapshot: () => Promise<unknown>
+}) {
   const meetup = useFragment(
     graphql`
       fragment ProximityScreen_meetup on Meetup {
@@ -58,11 +81,17 @@ function Live(props: { meetup: ProximityScreen_meetup$key; mapStyleUrl: string; 
   const navigate = useNavigate()
   const [join, joining] = useJoinMeetup()
   const sendLocation = useSendLocation()
-  const { signedIn, refetch } = props
+  const { signedIn } = props
+  const [ended, setEnded] = useState<AccessEnd | null>(null)
   const me = meetup.viewerParticipant
   const accepted = me?.invitationStatus === 'accepted'
   const declined = me?.invitationStatus === 'declined'
-  const sharing = signedIn && accepted && !meetup.isExpired
+  const sharing = signedIn && accepted && !meetup.isExpired && ended === null
+  const { reconnecting } = useFreshSnapshot({
+    fetchSnapshot: props.fetchSnapshot,
+    pushed: sharing,
+    enabled: ended === null,
+  })
 
   const joinNow = useCallback(
     async (rejoin = false) => {
@@ -84,6 +113,15 @@ function Live(props: { meetup: ProximityScreen_meetup$key; mapStyleUrl: string; 
     [join, meetup.databaseId, toast],
   )
 
+  // A fresh snapshot without you in it, after you were in: you were removed (the stream says so
+  // too, unless its event was missed while the connection was down).
+  const wasIn = useRef(false)
+  useEffect(() => {
+    if (accepted) wasIn.current = true
+    else if (wasIn.current && signedIn && !me && !hasSessionEnded())
+      setEnded({ message: accessEndTexts.removed ?? '', reason: 'removed' })
+  }, [accepted, me, signedIn])
+
   // Opening a gather signed in joins it (or accepts the invitation), once.
   const tried = useRef(false)
   useEffect(() => {
@@ -91,12 +129,6 @@ function Live(props: { meetup: ProximityScreen_meetup$key; mapStyleUrl: string; 
     tried.current = true
     void joinNow()
   }, [signedIn, accepted, declined, meetup.isExpired, joinNow])
-
-  useEffect(() => {
-    if (!sharing) return
-    const timer = setInterval(refetch, travelTimesEveryMs)
-    return () => clearInterval(timer)
-  }, [sharing, refetch])
 
   const live = useLivePosition({
     participantId: sharing ? (me?.databaseId ?? null) : null,
@@ -109,9 +141,15 @@ function Live(props: { meetup: ProximityScreen_meetup$key; mapStyleUrl: string; 
     navigate('/login')
   }
 
+  if (ended) return <AccessEnded end={ended} />
   return (
     <main className="screen live-screen">
       <LiveHeader meetup={meetup} />
+      {reconnecting && (
+        <p className="notice live-reconnecting" role="status">
+          Reconnecting…
+        </p>
+      )}
       {meetup.isExpired && <p className="notice">This gather has ended. Shared locations have been deleted.</p>}
       {!signedIn && (
         <section className="card join-prompt">
@@ -142,11 +180,12 @@ function Live(props: { meetup: ProximityScreen_meetup$key; mapStyleUrl: string; 
           destination={{ lat: meetup.location?.lat, lon: meetup.location?.lon, name: meetup.locationName }}
         />
       )}
-      {sharing && (
+      {sharing && me && (
         <LiveUpdates
           meetupId={meetup.databaseId}
+          viewerParticipantId={me.databaseId}
           connectionId={ConnectionHandler.getConnectionID(meetup.id, 'LiveBoard_participants')}
-          refetch={refetch}
+          onAccessEnded={setEnded}
         />
       )}
       {sharing && live.waitingTooLong && (
@@ -156,12 +195,18 @@ function Live(props: { meetup: ProximityScreen_meetup$key; mapStyleUrl: string; 
   )
 }
 
-export default function ProximityScreen(props: {
-  queryRef: PreloadedQuery<ProximityQuery>
-  refetch: Refetch
-  signedIn: boolean
-}) {
+export default function ProximityScreen(props: { queryRef: PreloadedQuery<ProximityQuery>; signedIn: boolean }) {
   const data = usePreloadedQuery<ProximityQuery>(ProximityQueryNode, props.queryRef)
+  const environment = useRelayEnvironment()
+  const { key } = props.queryRef.variables
+  // A fresh snapshot into the store; a failure is the caller's to handle, never thrown at React.
+  const fetchSnapshot = useCallback(
+    () =>
+      fetchQuery<ProximityQuery>(environment, ProximityQueryNode, { key }, { fetchPolicy: 'network-only' }).toPromise(),
+    [environment, key],
+  )
   if (!data.meetup) return <NotFound />
-  return <Live meetup={data.meetup} mapStyleUrl={data.mapStyleUrl} signedIn={props.signedIn} refetch={props.refetch} />
+  return (
+    <Live meetup={data.meetup} mapStyleUrl={data.mapStyleUrl} signedIn={props.signedIn} fetchSnapshot={fetchSnapshot} />
+  )
 }

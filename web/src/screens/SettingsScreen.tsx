@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useFieldErrors } from '../components/useFieldErrors'
 import { useDeleteAccount, useSignOut } from '../mutations/AccountMutations'
 import { useUpdateDisplayName } from '../mutations/UpdateDisplayNameMutation'
+import { setSignedIn } from '../relay/environment'
 import { useToast } from '../toast/ToastProvider'
 
 const fallbackVersion = { version: '6.6.0', releaseDate: '2025-01-10' }
@@ -73,6 +74,8 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
   }
 
   const onSignOut = async () => {
+    // Signing out on purpose: the server's "session ended" answers that follow are expected.
+    setSignedIn(false)
     await signOut().catch(() => {})
     toast({ title: 'Signed out', description: 'See you soon!' })
     setTimeout(() => window.location.assign('/'), 1000)
@@ -80,11 +83,13 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
 
   const onDelete = async () => {
     try {
+      setSignedIn(false)
       await deleteAccount()
       setConfirmDelete(false)
       toast({ title: 'Account deleted', description: 'Your account and all its data are gone.' })
       setTimeout(() => window.location.assign('/'), 1500)
     } catch {
+      setSignedIn(true)
       toast({ title: 'Delete failed', description: 'Please try again', variant: 'destructive' })
     }
   }

@@ -1,0 +1,117 @@
+// The live screen survives the server being unreachable for 70 s: the server is really stopped
+// and started again on the same port with the same data. The screens say "Reconnecting…", never
+// go blank, and follow changes again once the server is back; a screen opened during the outage
+// says it could not load, and loads by itself once the server is back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app.js'
+import { type Browser, launchBrowser, phoneContext, screenshot, trackErrors } from '../helpers/browser.js'
+import { rest } from '../helpers/http.js'
+import { gatherWithPeople } from '../helpers/live.js'
+
+const venue = { lat: 40.7812, lon: -73.9665, name: 'Central Park' }
+const outageMs = 70_000
+// What the browser itself logs while nothing answers: not the app's errors.
+const networkDown = /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|WebSocket connection to .* failed/
+
+describe('a live screen through a server outage', () => {
+  let app: TestApp
+  let browser: Browser
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  it('says "Reconnecting…" for a 70 s outage, never goes blank, and follows changes once the server is back', {
+    timeout: 200_000,
+  }, async () => {
+    const { meetup, organiser, people } = await gatherWithPeople(app, {
+      venue,
+      organiser: 'Olga',
+      description: 'Picnic',
+      people: [{ displayName: 'Femi' }],
+    })
+    const femi = people[0]
+    if (!femi) throw new Error('no Femi')
+    const participant = await phoneContext(browser, app.url, femi.cookie)
+    await participant.grantPermissions(['geolocation'], { origin: app.url })
+    await participant.setGeolocation({ latitude: 40.7856, longitude: -73.9665 })
+    const femiPage = await participant.newPage()
+    const femiErrors = trackErrors(femiPage)
+    await femiPage.goto(`/proximity/${meetup.id}`)
+    const visitor = await phoneContext(browser, app.url)
+    const visitorPage = await visitor.newPage()
+    const visitorErrors = trackErrors(visitorPage)
+    await visitorPage.goto(`/join/${meetup.shareableLink}`)
+    for (const page of [femiPage, visitorPage]) {
+      await expect.poll(() => page.getByRole('heading', { name: 'Picnic' }).isVisible()).toBe(true)
+    }
+    // The organiser on another screen, who moves on during the outage to one not loaded yet.
+    const organiserContext = await phoneContext(browser, app.url, organiser.cookie)
+    const olgaPage = await organiserContext.newPage()
+    const olgaErrors = trackErrors(olgaPage)
+
+    await olgaPage.goto('/calendar')
+    await expect.poll(() => olgaPage.getByRole('heading', { name: 'Calendar' }).isVisible()).toBe(true)
+    const reconnecting = (page: typeof femiPage) => page.getByText('Reconnecting…').isVisible()
+
+    for (const tracked of [femiErrors, visitorErrors, olgaErrors]) tracked.allow(networkDown)
+    await app.pause()
+    const stoppedAt = Date.now()
+    for (const page of [femiPage, visitorPage]) {
+      await expect.poll(() => reconnecting(page), { timeout: 15_000 }).toBe(true)
+    }
+    await screenshot(femiPage, 'live-reconnecting')
+    await olgaPage.locator('.bottom-nav').getByRole('link', { name: 'Groups' }).click()
+    await expect.poll(() => olgaPage.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true)
+    await screenshot(olgaPage, 'screen-unreachable')
+    // The outage itself: 70 s with nothing answering.
+    await femiPage.waitForTimeout(Math.max(0, outageMs - (Date.now() - stoppedAt)))
+    for (const page of [femiPage, visitorPage]) {
+      expect(await page.getByRole('heading', { name: 'Picnic' }).isVisible()).toBe(true)
+      expect(await page.locator('.person-row', { hasText: 'Femi' }).count()).toBe(1)
+    }
+
+    await app.resume()
+    // Back within the socket's capped backoff (30 s) and the 5 s snapshot.
+    for (const page of [femiPage, visitorPage]) {
+      await expect.poll(() => reconnecting(page), { timeout: 40_000 }).toBe(false)
+    }
+    // The screen that failed tries again by itself (every 15 s), its code and its data.
+    await expect
+      .poll(() => olgaPage.getByRole('heading', { name: 'My Groups' }).isVisible(), { timeout: 20_000 })
+      .toBe(true)
+    for (const tracked of [femiErrors, visitorErrors, olgaErrors]) tracked.disallow(networkDown)
+
+    const changed = await rest(app.url, 'PATCH', `/api/meetups/${meetup.id}`, {
+      cookie: organiser.cookieHeader,
+      body: { description: 'Picnic after the rain' },
+    })
+    expect(changed.status).toBe(200)
+    await expect
+      .poll(() => femiPage.getByRole('heading', { name: 'Picnic after the rain' }).isVisible(), { timeout: 5000 })
+      .toBe(true)
+    await expect
+      .poll(() => visitorPage.getByRole('heading', { name: 'Picnic after the rain' }).isVisible(), { timeout: 10_000 })
+      .toBe(true)
+    const status = await rest(app.url, 'PATCH', `/api/participants/${femi.participantId}/status`, {
+      cookie: femi.cookieHeader,
+      body: { status: 'here' },
+    })
+    expect(status.status).toBe(200)
+    await expect
+      .poll(() => visitorPage.locator('.person-row', { hasText: 'Femi' }).textContent(), { timeout: 10_000 })
+      .toContain('Here')
+    await screenshot(femiPage, 'live-after-outage')
+    expect(femiErrors.errors).toEqual([])
+    expect(visitorErrors.errors).toEqual([])
+    expect(olgaErrors.errors).toEqual([])
+    await organiserContext.close()
+    await participant.close()
+    await visitor.close()
+  })
+})
