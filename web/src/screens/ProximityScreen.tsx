@@ -188,7 +188,8 @@ function Live(props: {
           onAccessEnded={setEnded}
         />
       )}
-      {sharing && live.waitingTooLong && (
+      {/* Blocked: no need to wait 10 s, and the button stays while it says what to do. */}
+      {sharing && (live.waitingTooLong || live.error?.code === 1) && (
         <EnableLocationButton onClick={live.enable} blocked={live.error?.code === 1} />
       )}
     </main>
