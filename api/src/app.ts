@@ -30,6 +30,7 @@ import { createBullmqJobs } from './jobs/bullmq.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
 import { registerExpiryJobs } from './live/expiry.js'
+import { createLiveAccess } from './live/live-access.js'
 import { attachLiveSocket } from './live/ws-shim.js'
 import { createLogger, type Logger } from './logger.js'
 import { registerMailJobs } from './mail/deliveries.js'
@@ -42,11 +43,14 @@ import { createAppPubSub } from './realtime/pubsub.js'
 export interface App {
   start(): Promise<{ url: string; port: number }>
   stop(): Promise<void>
+  /** The HTTP routes served (method and path), once started: the policy parity test lists them. */
+  routes(): { method: string; path: string }[]
 }
 
 export function buildApp(config: Config, options: { logger?: Logger } = {}): App {
   const logger = options.logger ?? createLogger(config.logLevel)
   let shutdown: (() => Promise<void>) | undefined
+  let served: { method: string; path: string }[] = []
 
   return {
     async start() {
@@ -65,7 +69,19 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       })
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
-      const services: Services = { config, logger, pubSub, jobs, mailer, limits, geocoder, weather, ipLocator }
+      const liveAccess = createLiveAccess({ pubSub, logger })
+      const services: Services = {
+        config,
+        logger,
+        pubSub,
+        liveAccess,
+        jobs,
+        mailer,
+        limits,
+        geocoder,
+        weather,
+        ipLocator,
+      }
       registerMailJobs(services)
       await registerExpiryJobs(services)
 
@@ -108,6 +124,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
       })
 
+      served = app.routes.map(({ method, path }) => ({ method, path }))
       const httpServer = createAdaptorServer({ fetch: app.fetch }) as Server
       const graphqlSockets = new WebSocketServer({ noServer: true })
       const disposeGraphqlWs = attachWebSocket(graphqlSockets)
@@ -154,12 +171,14 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         await jobs.close()
         await mailer.close()
         disconnectSessionCache()
+        liveAccess.close()
         await closePubSub()
         redis?.disconnect()
         await closeDatabase()
       }
       return { url, port }
     },
+    routes: () => served,
     async stop() {
       const done = shutdown
       shutdown = undefined

@@ -3,6 +3,7 @@ import type { RateLimits } from './accounts/rate-limits.js'
 import type { Config } from './config.js'
 import type { Loaders } from './graphql/loaders.js'
 import type { JobDriver } from './jobs/queues.js'
+import type { LiveAccess } from './live/live-access.js'
 import type { Logger } from './logger.js'
 import type { Mailer } from './mail/mailer.js'
 import type { Geocoder } from './places/geocoder.js'
@@ -15,6 +16,8 @@ export interface Services {
   config: Config
   logger: Logger
   pubSub: AppPubSub
+  /** Keeps open live streams' access current (ends them when it ends). */
+  liveAccess: LiveAccess
   jobs: JobDriver
   mailer: Mailer
   limits: RateLimits

@@ -5,6 +5,7 @@ import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { sqlStatementCount } from '../src/db/statement-counter.js'
 import { prisma } from '../src/db.js'
 import { maxGroupsPerPerson, maxMembersPerGroup } from '../src/groups/groups.service.js'
+import { whenWatching } from '../src/live/live-access.js'
 
 type Json = Record<string, unknown> & { message?: string; error?: string }
 
@@ -452,13 +453,14 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
     const bob = await app().signIn({ displayName: 'Bob', gatherId: bobGatherId })
     const api = client(app, ada.cookieHeader)
     const { body: group } = await api.post('/api/groups', { name: 'Live' })
+    const listening = whenWatching(String(group.id), ada.userId)
     const watch = subscribe<{ groupMembersChanged: { name: string; memberCount: number } | null }>(
       app().url,
       'subscription($id: ID!) { groupMembersChanged(groupId: $id) { name memberCount } }',
       { id: group.id },
       ada.cookieHeader,
     )
-    await watch.ready()
+    await listening
     await api.post(`/api/groups/${group.id}/members`, { gatherIdOrEmail: bobGatherId })
     expect((await watch.next()).data).toEqual({ groupMembersChanged: { name: 'Live', memberCount: 1 } })
 

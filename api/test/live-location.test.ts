@@ -3,6 +3,7 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { prisma } from '../src/db.js'
+import { whenWatching } from '../src/live/live-access.js'
 
 const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
@@ -21,8 +22,9 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
     const friend = await app().signIn({ displayName: 'Femi' })
     const meetup = await createMeetupWith(organiser.userId, [friend.userId])
     const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)
+    const listening = whenWatching(meetup.id, organiser.userId)
     const subscription = subscribe(app().url, locationUpdates, { meetupId: meetup.id }, organiser.cookieHeader)
-    await subscription.ready()
+    await listening
 
     const first = await graphql(
       app().url,

@@ -7,6 +7,7 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { prisma } from '../src/db.js'
+import { whenWatching } from '../src/live/live-access.js'
 
 const hourMs = 60 * 60 * 1000
 
@@ -188,13 +189,14 @@ describeOnEachDatabase('the live screen’s server', (app) => {
     await call('PATCH', `/api/participants/${femiRecord.id}/invitation-status`, femi.cookieHeader, {
       invitationStatus: 'accepted',
     })
+    const listening = whenWatching(meetup.id, femi.userId)
     const changes = subscribe<{ participantChanged: { kind: string; participant: { status: string } } }>(
       app().url,
       `subscription($id: ID!) { participantChanged(meetupId: $id) { kind participantId participant { status } } }`,
       { id: meetup.id },
       femi.cookieHeader,
     )
-    await changes.ready()
+    await listening
     const set = await call('PATCH', `/api/participants/${olgaRecord.id}/status`, olga.cookieHeader, {
       status: 'on-my-way',
     })

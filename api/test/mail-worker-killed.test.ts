@@ -20,7 +20,9 @@ import {
   uniquePrefix,
 } from '../../tests/helpers/services.js'
 import { createRateLimits } from '../src/accounts/rate-limits.js'
+import { actorOf } from '../src/actor.js'
 import { loadConfig } from '../src/config.js'
+import type { Services } from '../src/context.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 import { remindPending } from '../src/gathers/manage.service.js'
 import { createBullmqJobs } from '../src/jobs/bullmq.js'
@@ -175,7 +177,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('remin
       pubSub: createAppPubSub().pubSub,
       weather: createWeatherClient({ baseUrl: 'http://127.0.0.1:9', logger }),
     }
-    expect(await remindPending(deps, organiser, meetup.id)).toEqual({ emailsSent: 2 })
+    expect(await remindPending(actorOf(deps as Services, organiser), meetup.id)).toEqual({ emailsSent: 2 })
     expect(added.map((job) => job.message.to).sort()).toEqual(['cleo@example.com', 'gus@example.com'])
 
     // Worker A has claimed both e-mails and is in the middle of sending them: kill it.
@@ -200,7 +202,10 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('remin
     )
 
     // The same jobs run again (a duplicate add under another job id): nothing more is sent.
-    const queue = new Queue(queues.mail, { connection: { host: '127.0.0.1', port: 6379 }, prefix })
+    const queue = new Queue(queues.mail, {
+      connection: { host: new URL(redisUrl).hostname, port: Number(new URL(redisUrl).port || 6379) },
+      prefix,
+    })
     cleanups.push(() => queue.close())
     for (const [i, job] of added.entries()) await producer.add(queues.mail, job, { jobId: `again-${i}` })
     await until('the repeated jobs to finish', async () =>

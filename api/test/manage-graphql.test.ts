@@ -7,6 +7,7 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { sqlStatementCount } from '../src/db/statement-counter.js'
 import { prisma } from '../src/db.js'
+import { whenWatching } from '../src/live/live-access.js'
 
 const manageQuery = `query($id: ID!, $first: Int, $after: String) {
   meetup(id: $id) {
@@ -336,10 +337,11 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
     })
     const query = `subscription($meetupId: ID!) { meetupUpdated(meetupId: $meetupId) {
       meetupId meetup { description participantCount } } }`
+    const listening = whenWatching(meetup.id, femi.userId)
     const watching = subscribe<{
       meetupUpdated: { meetupId: string; meetup: { description: string; participantCount: number } }
     }>(app().url, query, { meetupId: meetup.id }, femi.cookieHeader)
-    await watching.ready()
+    await listening
     await graphql(
       app().url,
       update,

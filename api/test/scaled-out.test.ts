@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
@@ -15,8 +16,10 @@ import {
   redisUrl,
   servicesRequired,
 } from '../../tests/helpers/services.js'
+import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
 import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { type StreamCell, streamPolicy, streamRoles } from './policy-table.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -106,7 +109,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
       { id: meetup.id },
       organiser.cookieHeader,
     )
-    await subscription.ready()
+    await streamListening(meetup.id)
     const sent = Date.now()
     const result = await graphql(
       b,
@@ -162,7 +165,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
       { id: group.id },
       owner.cookieHeader,
     )
-    await subscription.ready()
+    await streamListening(group.id, 1, `groupMembersChanged:${group.id}`)
     const added = await fetch(`${b}/api/groups/${group.id}/members`, {
       method: 'POST',
       headers: { cookie: owner.cookieHeader, 'content-type': 'application/json' },
@@ -171,6 +174,121 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     expect(added.status).toBe(201)
     expect((await subscription.next()).data).toEqual({ groupMembersChanged: { name: 'Scaled', memberCount: 1 } })
     await subscription.close()
+  })
+
+  /** Redis says a live stream of the gather listens (an instance subscribed its positions' topic). */
+  async function streamListening(meetupId: string, count = 1, channel = `participantLocationUpdated:${meetupId}`) {
+    const redis = new Redis(redisUrl)
+    try {
+      for (;;) {
+        const [, listeners] = (await redis.pubsub('NUMSUB', channel)) as [string, number]
+        if (Number(listeners) >= count) return
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    } finally {
+      redis.disconnect()
+    }
+  }
+
+  it('ends a stream on A when its viewer is removed through B, and closes it with 4401 when they sign out on B', async () => {
+    const organiser = await signIn('Olga')
+    const friend = await signIn('Femi')
+    const meetup = await createMeetupWith(organiser.userId, [friend.userId])
+    const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)?.id
+    const positions = 'subscription($id: ID!) { participantLocationUpdated(meetupId: $id) { lat } }'
+
+    const removedSocket = graphqlSocket(a, friend.cookieHeader)
+    const removed = removedSocket.subscribe(positions, { id: meetup.id })
+    await streamListening(meetup.id)
+    const removal = await fetch(`${b}/api/meetups/${meetup.id}/participants/${friendRecord}`, {
+      method: 'DELETE',
+      headers: { cookie: organiser.cookieHeader, 'x-graphql-csrf': '1' },
+    })
+    expect(removal.status).toBe(200)
+    expect((await removed.ended)?.extensions).toEqual({ code: 'ACCESS_ENDED', reason: 'removed' })
+    await removedSocket.dispose()
+
+    const organiserSocket = graphqlSocket(a, organiser.cookieHeader)
+    const watched = organiserSocket.subscribe(positions, { id: meetup.id })
+    await streamListening(meetup.id)
+    const out = await fetch(`${b}/api/logout`, { headers: { cookie: organiser.cookieHeader }, redirect: 'manual' })
+    expect(out.status).toBe(302)
+    expect(await watched.ended).toEqual({
+      message: 'You are logged out.',
+      extensions: { code: 'ACCESS_ENDED', reason: 'signed-out' },
+    })
+    expect(await organiserSocket.closed).toEqual({ code: 4401, reason: 'Session ended' })
+  })
+
+  it('gives each role what the policy table says on both live sockets of A, whatever happens through B', async () => {
+    const organiser = await signIn('Olga')
+    const invited = await signIn('Ivy')
+    const declined = await signIn('Dan')
+    const accepted = await signIn('Ada')
+    const removed = await signIn('Rex')
+    const stranger = await signIn('Stan')
+    const byRole = { organiser, invited, declined, accepted, removed, stranger }
+    const mismatches: string[] = []
+    for (const socketKind of ['graphql-ws', '/ws'] as const) {
+      for (const role of streamRoles) {
+        const after = role === 'signed-out-after' || role === 'deleted-after'
+        const who = role === 'visitor' ? undefined : after ? await signIn('Late') : byRole[role]
+        const meetup = await createMeetupWith(organiser.userId, [
+          accepted.userId,
+          ...(after && who ? [who.userId] : []),
+        ])
+        await prisma().participant.createMany({
+          data: [
+            { meetupId: meetup.id, userId: invited.userId, invitationStatus: 'invited' },
+            { meetupId: meetup.id, userId: declined.userId, invitationStatus: 'declined' },
+          ],
+        })
+        await prisma().meetupRemoval.create({ data: { meetupId: meetup.id, userId: removed.userId } })
+        const end = async () => {
+          if (role === 'signed-out-after')
+            await fetch(`${b}/api/logout`, { headers: { cookie: who?.cookieHeader ?? '' }, redirect: 'manual' })
+          if (role === 'deleted-after') {
+            await fetch(`${b}/api/auth/delete-account`, {
+              method: 'DELETE',
+              headers: { cookie: who?.cookieHeader ?? '', 'x-graphql-csrf': '1' },
+            })
+          }
+        }
+        let got: StreamCell
+        if (socketKind === 'graphql-ws') {
+          const socket = graphqlSocket(a, who?.cookieHeader)
+          const sub = socket.subscribe('subscription($m: ID!) { participantLocationUpdated(meetupId: $m) { lat } }', {
+            m: meetup.id,
+          })
+          const expected = streamPolicy[socketKind][role]
+          if (expected === 'ok' || after) {
+            await streamListening(meetup.id)
+            await end()
+            got = after ? { ended: (await sub.ended)?.extensions?.reason as string } : 'ok'
+          } else {
+            const error = await sub.ended
+            got = error?.extensions?.code === 'ACCESS_ENDED' ? { ended: error.extensions.reason as string } : 'refused'
+          }
+          await socket.dispose()
+        } else {
+          const socket = await rawSocket(a, who?.cookieHeader)
+          socket.send({ type: 'join_meetup', data: { meetupId: meetup.id } })
+          const first = await socket.next((m) => ['joined', 'error', 'access_ended'].includes(m.type))
+          got =
+            first.type === 'joined' ? 'ok' : first.type === 'error' ? 'refused' : { ended: String(first.data?.reason) }
+          if (got === 'ok' && after) {
+            await streamListening(meetup.id)
+            await end()
+            got = { ended: String((await socket.next((m) => m.type === 'access_ended')).data?.reason) }
+          }
+          socket.socket.close()
+        }
+        if (JSON.stringify(got) !== JSON.stringify(streamPolicy[socketKind][role])) {
+          mismatches.push(`${socketKind} as ${role}: got ${JSON.stringify(got)}`)
+        }
+      }
+    }
+    expect(mismatches).toEqual([])
   })
 
   it('forgets a session everywhere at sign-out: the instance that cached it refuses it at once', async () => {

@@ -24,6 +24,8 @@ export interface TestApp {
   /** The local stand-ins for the geocoder, weather and IP lookup services. */
   upstreams: FakeUpstreams
   stop(): Promise<void>
+  /** The HTTP routes the app serves (method and path). */
+  routes(): { method: string; path: string }[]
   /** Stops the server (HTTP, sockets, jobs, database) as an outage would; the data stays. */
   pause(): Promise<void>
   /** Starts it again on the same port, with the same data and sessions. */
@@ -61,6 +63,7 @@ export async function startTestApp(
     url,
     dataDir,
     upstreams,
+    routes: () => app.routes(),
     async stop() {
       await app.stop()
       await upstreams.close()

@@ -59,8 +59,8 @@ export function subscribe<T>(url: string, query: string, variables: Record<strin
   )
   return {
     events,
-    /** Resolves once the socket is open and the subscription has been sent. */
-    ready: () => ready.then(() => new Promise((r) => setTimeout(r, 150))),
+    /** Resolves once the socket is open (not yet subscribed: wait for the server's signal for that). */
+    connected: () => ready,
     get acknowledged() {
       return acknowledged
     },

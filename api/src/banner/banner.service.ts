@@ -5,6 +5,7 @@
 import type { User } from '@prisma/client'
 import { z } from 'zod'
 import { consume } from '../accounts/rate-limits.js'
+import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { UnauthorizedError } from '../errors.js'
 import { parseInput } from '../lib/validation.js'
@@ -162,14 +163,15 @@ export async function detectLocation(
 }
 
 /** The location found (or null) and the suggestions to pick from: six, or the generic one. */
-export async function localSuggestions(deps: Deps, viewer: User | null, input: unknown, clientIp: string) {
+export async function localSuggestions(actor: Actor<Deps>, input: unknown, clientIp: string) {
+  const viewer = actor.viewer
   if (!viewer) throw new UnauthorizedError()
-  const location = await detectLocation(deps, viewer, input, clientIp)
+  const location = await detectLocation(actor.services, viewer, input, clientIp)
   return { location, items: location ? suggestionsFor(location) : [genericSuggestion] }
 }
 
 /** One suggestion, picked at random: the REST banner. */
-export async function sponsoredBanner(deps: Deps, viewer: User | null, input: unknown, clientIp: string) {
-  const { items } = await localSuggestions(deps, viewer, input, clientIp)
+export async function sponsoredBanner(actor: Actor<Deps>, input: unknown, clientIp: string) {
+  const { items } = await localSuggestions(actor, input, clientIp)
   return items[Math.floor(Math.random() * items.length)] ?? genericSuggestion
 }

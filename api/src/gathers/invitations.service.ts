@@ -3,10 +3,12 @@
 import type { User } from '@prisma/client'
 import { z } from 'zod'
 import { consume } from '../accounts/rate-limits.js'
+import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
-import { ForbiddenError, ValidationError } from '../errors.js'
+import { ValidationError } from '../errors.js'
 import { parseInput } from '../lib/validation.js'
+import { authorize, forbidden, gatherRules } from './access.js'
 import { findMeetup, gatherIdKey, requireSignedIn, sendAppInvitation } from './meetups.service.js'
 import { announceParticipant, ownParticipant } from './participants.js'
 
@@ -24,8 +26,9 @@ export const pendingInvitationsWhere = (userId: string, now = new Date()) => ({
   },
 })
 
-export async function listPendingInvitations(viewer: User | null, now = new Date()) {
-  const user = requireSignedIn(viewer)
+export async function listPendingInvitations(actor: Actor<unknown>) {
+  const user = requireSignedIn(actor.viewer)
+  const now = actor.now()
   return prisma().participant.findMany({
     where: pendingInvitationsWhere(user.id, now),
     orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
@@ -52,18 +55,21 @@ const respondInput = z.object({
 
 /** Only the invited person answers their own invitation; open live screens hear of it. */
 export async function respondToInvitation(
-  deps: Pick<Services, 'pubSub'>,
-  viewer: User | null,
+  actor: Actor<Pick<Services, 'pubSub'>>,
   participantId: unknown,
   input: unknown,
 ) {
   const { response } = parseInput(respondInput, input)
-  const participant = await ownParticipant(viewer, participantId, 'Only the invited person can answer this invitation')
+  const participant = await ownParticipant(
+    actor.viewer,
+    participantId,
+    'Only the invited person can answer this invitation',
+  )
   const updated = await prisma().participant.update({
     where: { id: participant.id },
     data: { invitationStatus: response, status: response === 'accepted' ? 'joined' : participant.status },
   })
-  announceParticipant(deps.pubSub, updated, 'invitation')
+  announceParticipant(actor.services.pubSub, updated, 'invitation')
   return updated
 }
 
@@ -90,7 +96,10 @@ export const emailInviteMessage = "We'll e-mail them an invitation with the join
 async function checkedMeetup(user: User, meetupId: string | null | undefined) {
   if (!meetupId) return null
   const meetup = await findMeetup(meetupId)
-  if (meetup.userId !== user.id) throw new ForbiddenError('Only the organiser can add people to this gathering')
+  authorize(
+    gatherRules.canManage({ viewer: user, meetup }),
+    forbidden('Only the organiser can add people to this gathering'),
+  )
   return meetup
 }
 
@@ -99,8 +108,9 @@ async function checkedMeetup(user: User, meetupId: string | null | undefined) {
  * E-mail addresses are never matched to accounts (no account enumeration by e-mail): they get an
  * app invitation, which works for everyone; one is "in the gather" once it has been invited.
  */
-export async function validateInvitee(deps: Pick<Services, 'limits'>, viewer: User | null, input: unknown) {
-  const user = requireSignedIn(viewer)
+export async function validateInvitee(actor: Actor<Pick<Services, 'limits'>>, input: unknown) {
+  const deps = actor.services
+  const user = requireSignedIn(actor.viewer)
   const { gatherIdOrEmail, meetupId } = parseInput(lookupInput, input)
   await consume(deps.limits.personLookupsByUser, user.id, 'Too many lookups.')
   const meetup = await checkedMeetup(user, meetupId)
@@ -171,15 +181,15 @@ const emailInvitationInput = z.object({
  * Invites an e-mail address to a gather (organiser only): one invitation per address, sent once;
  * asking again answers the same invitation without a second e-mail (reminders are separate).
  */
-export async function inviteByEmail(
-  deps: Pick<Services, 'config' | 'jobs' | 'limits'>,
-  viewer: User | null,
-  input: unknown,
-) {
-  const user = requireSignedIn(viewer)
+export async function inviteByEmail(actor: Actor<Pick<Services, 'config' | 'jobs' | 'limits'>>, input: unknown) {
+  const deps = actor.services
+  const user = requireSignedIn(actor.viewer)
   const { email, meetupId } = parseInput(emailInvitationInput, input)
   const meetup = await findMeetup(meetupId)
-  if (meetup.userId !== user.id) throw new ForbiddenError('Only the organiser can invite people to this gathering')
+  authorize(
+    gatherRules.canManage({ viewer: user, meetup }),
+    forbidden('Only the organiser can invite people to this gathering'),
+  )
   if (email === user.email) throw new ValidationError('You are already in this gathering', 'email')
   const existing = await prisma().pendingInvitation.findUnique({
     where: { meetupId_email: { meetupId: meetup.id, email } },

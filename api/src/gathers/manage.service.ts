@@ -5,14 +5,16 @@
 import { Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
 import { consume } from '../accounts/rate-limits.js'
+import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { joinMeetup } from '../live/participants.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
+import { authorize, forbidden, gatherRules } from './access.js'
 import { meetupCalendar } from './calendar.js'
 import { inviteByEmail, looksLikeEmail } from './invitations.service.js'
 import { nameOf } from './mails.js'
@@ -31,7 +33,7 @@ export const alreadyJoined = "You're already a participant in this gathering"
 async function organisedMeetup(viewer: User | null, meetupId: unknown, action: string) {
   const user = requireSignedIn(viewer)
   const meetup = await findMeetup(meetupId)
-  if (meetup.userId !== user.id) throw new ForbiddenError(`Only the organiser can ${action}`)
+  authorize(gatherRules.canManage({ viewer: user, meetup }), forbidden(`Only the organiser can ${action}`))
   return { user, meetup }
 }
 
@@ -71,14 +73,10 @@ function newStartTime(value: string, now: Date): Date {
  * its pending e-mail invitations and its weather; either change raises the calendar SEQUENCE so
  * that updated invitations replace the old copy. Saving the same values changes nothing.
  */
-export async function updateMeetup(
-  deps: Deps,
-  viewer: User | null,
-  meetupId: unknown,
-  input: unknown,
-  now = new Date(),
-) {
-  const { meetup } = await organisedMeetup(viewer, meetupId, 'edit this gathering')
+export async function updateMeetup(actor: Actor<Deps>, meetupId: unknown, input: unknown) {
+  const deps = actor.services
+  const now = actor.now()
+  const { meetup } = await organisedMeetup(actor.viewer, meetupId, 'edit this gathering')
   const data = parseInput(updateInput, input)
   const startTime = data.startTime != null ? newStartTime(data.startTime, now) : null
   const nameChanged = data.description != null && data.description !== meetup.description
@@ -152,24 +150,24 @@ export type AddedParticipant =
  * Anyone else is told the gathering was not found, whatever the reason.
  */
 export async function addParticipant(
-  deps: Deps,
-  viewer: User | null,
+  actor: Actor<Deps>,
   meetupId: unknown,
   input: unknown,
-  now = new Date(),
 ): Promise<{ meetupId: string } & AddedParticipant> {
-  const user = requireSignedIn(viewer)
+  const deps = actor.services
+  const now = actor.now()
+  const user = requireSignedIn(actor.viewer)
   const { gatherIdOrEmail } = parseInput(addInput, input)
   const id = parseId(meetupId, 'Meetup')
   const meetup = id ? await prisma().meetup.findUnique({ where: { id } }) : null
   if (!meetup) throw new NotFoundError(noAccess)
-  const organiser = meetup.userId === user.id
+  const organiser = gatherRules.canManage({ viewer: user, meetup })
 
   if (looksLikeEmail(gatherIdOrEmail)) {
     if (!organiser) throw new NotFoundError(noAccess)
     const email = gatherIdOrEmail.replace(/^@/, '').toLowerCase()
     if (email === user.email.toLowerCase()) throw new ConflictError(alreadyJoined)
-    const { invitation, sent } = await inviteByEmail(deps, user, { email, meetupId: meetup.id })
+    const { invitation, sent } = await inviteByEmail(actor, { email, meetupId: meetup.id })
     if (!sent) throw new ConflictError(`${email} is already invited to this gathering`)
     notifyChanged(deps, meetup.id)
     return { meetupId: meetup.id, kind: 'email', invitation }
@@ -192,7 +190,7 @@ export async function addParticipant(
   if (self) {
     if (isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
     // The same join as opening the gather (live screen); asking to join undoes a decline.
-    const joined = await joinMeetup(deps, user, meetup.id, { rejoin: true })
+    const joined = await joinMeetup(actor, meetup.id, { rejoin: true })
     if (!joined.joined) throw new ConflictError(alreadyJoined)
     const participant = await prisma().participant.findUniqueOrThrow({
       where: { id: joined.participant.id },
@@ -202,10 +200,14 @@ export async function addParticipant(
   }
 
   try {
-    const participant = await prisma().participant.create({
-      data: { meetupId: meetup.id, userId: person.id, invitationStatus: 'invited', status: 'invited' },
-      include: { user: true },
-    })
+    // Inviting someone the organiser removed lets them in again.
+    const [, participant] = await prisma().$transaction([
+      prisma().meetupRemoval.deleteMany({ where: { meetupId: meetup.id, userId: person.id } }),
+      prisma().participant.create({
+        data: { meetupId: meetup.id, userId: person.id, invitationStatus: 'invited', status: 'invited' },
+        include: { user: true },
+      }),
+    ])
     announceParticipant(deps.pubSub, participant, 'joined')
     return { meetupId: meetup.id, kind: 'participant', participant, created: true }
   } catch (error) {
@@ -219,21 +221,28 @@ export async function addParticipant(
 
 /** Removes someone from the gather (organiser only); the organiser stays. Takes a participant or user id. */
 export async function removeParticipant(
-  deps: Pick<Services, 'pubSub'>,
-  viewer: User | null,
+  actor: Actor<Pick<Services, 'pubSub'>>,
   meetupId: unknown,
   participantId: unknown,
 ) {
-  const { meetup } = await organisedMeetup(viewer, meetupId, 'remove participants')
+  const { meetup } = await organisedMeetup(actor.viewer, meetupId, 'remove participants')
   const id = parseId(participantId, 'Participant')
   const participant = id
     ? await prisma().participant.findFirst({ where: { meetupId: meetup.id, OR: [{ id }, { userId: id }] } })
     : null
   if (!participant) throw new NotFoundError('Participant not found')
   if (participant.userId === meetup.userId) throw new ValidationError('The organiser cannot be removed')
-  const { count } = await prisma().participant.deleteMany({ where: { id: participant.id } })
+  // The removal stays recorded: joining again by link or Gather ID is refused until re-invited.
+  const [{ count }] = await prisma().$transaction([
+    prisma().participant.deleteMany({ where: { id: participant.id } }),
+    prisma().meetupRemoval.upsert({
+      where: { meetupId_userId: { meetupId: meetup.id, userId: participant.userId } },
+      create: { meetupId: meetup.id, userId: participant.userId },
+      update: { removedAt: actor.now() },
+    }),
+  ])
   if (count === 0) throw new NotFoundError('Participant not found')
-  announceParticipant(deps.pubSub, participant, 'removed')
+  announceParticipant(actor.services.pubSub, participant, 'removed')
   return { meetup, participant }
 }
 
@@ -245,8 +254,8 @@ export const pendingInvitesWhere = (meetupId: string) =>
 export const pendingParticipantsWhere = (meetupId: string) =>
   ({ meetupId, invitationStatus: { in: ['invited', 'pending'] } }) satisfies Prisma.ParticipantWhereInput
 
-export async function listPendingInvites(viewer: User | null, meetupId: unknown) {
-  const { meetup } = await organisedMeetup(viewer, meetupId, 'see pending invitations')
+export async function listPendingInvites(actor: Actor<unknown>, meetupId: unknown) {
+  const { meetup } = await organisedMeetup(actor.viewer, meetupId, 'see pending invitations')
   return prisma().pendingInvitation.findMany({
     where: pendingInvitesWhere(meetup.id),
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -285,8 +294,10 @@ const personSelect = { email: true, displayName: true, firstName: true, lastName
  * e-mail invitation. Each press is a new round (its time is the version in the idempotency key),
  * so pressing twice sends twice, while a job that runs twice still sends once.
  */
-export async function remindPending(deps: Deps, viewer: User | null, meetupId: unknown, now = new Date()) {
-  const { user, meetup } = await organisedMeetup(viewer, meetupId, 'send reminders')
+export async function remindPending(actor: Actor<Deps>, meetupId: unknown) {
+  const deps = actor.services
+  const now = actor.now()
+  const { user, meetup } = await organisedMeetup(actor.viewer, meetupId, 'send reminders')
   if (isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
   const [participants, invitations] = await Promise.all([
     prisma().participant.findMany({
@@ -336,8 +347,10 @@ export async function remindPending(deps: Deps, viewer: User | null, meetupId: u
  * to every participant but the organiser and to every pending e-mail invitation. Keyed per
  * (gather, recipient, 'update', SEQUENCE): asking again without an edit sends nothing new.
  */
-export async function resendInvites(deps: Deps, viewer: User | null, meetupId: unknown, now = new Date()) {
-  const { user, meetup } = await organisedMeetup(viewer, meetupId, 'send updated invitations')
+export async function resendInvites(actor: Actor<Deps>, meetupId: unknown) {
+  const deps = actor.services
+  const now = actor.now()
+  const { user, meetup } = await organisedMeetup(actor.viewer, meetupId, 'send updated invitations')
   if (!meetup.startTime) throw new ValidationError('This gathering has no start time')
   if (isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
   const [participants, invitations] = await Promise.all([

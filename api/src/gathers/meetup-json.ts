@@ -1,6 +1,7 @@
 // The REST shapes of gathers and people (spec 000 section 3, 001 section 3). A gather carries
 // both coordinate names the two documents use (lat/lon and locationLat/locationLon).
 import type { Meetup, Participant, Prisma, User } from '@prisma/client'
+import { type GatherAccess, gatherRules } from './access.js'
 import { isExpired } from './schedule.js'
 
 export type MeetupWithPeople = Meetup & {
@@ -8,33 +9,40 @@ export type MeetupWithPeople = Meetup & {
   participants: (Participant & { user: User })[]
 }
 
-/** Another person's public profile: never their e-mail address. */
+/** Another person's public profile: never their e-mail address; the Gather ID when `showGatherId`. */
 export function personJson(
   user: Pick<User, 'id' | 'displayName' | 'firstName' | 'lastName' | 'gatherId' | 'profileImageUrl'>,
+  showGatherId = true,
 ) {
   return {
     id: user.id,
     displayName: user.displayName,
     firstName: user.firstName,
     lastName: user.lastName,
-    gatherID: user.gatherId,
+    gatherID: showGatherId ? user.gatherId : null,
     profileImageUrl: user.profileImageUrl,
   }
 }
 
-export function participantJson(participant: Participant & { user: User }) {
+export function participantJson(participant: Participant & { user: User }, access: Pick<GatherAccess, 'viewer'>) {
   return {
     id: participant.id,
     meetupId: participant.meetupId,
     userId: participant.userId,
     invitationStatus: participant.invitationStatus,
     status: participant.status.replaceAll('_', '-'),
-    user: personJson(participant.user),
+    user: personJson(participant.user, gatherRules.canSeeGatherIds(access)),
   }
 }
 
-export function meetupJson(meetup: MeetupWithPeople, options: { withCoordinates: boolean }, now = new Date()) {
-  const coordinates = options.withCoordinates
+/** The viewer's access read from a gather loaded with its people (no extra query). */
+export function accessFromPeople(viewer: Pick<User, 'id'> | null, meetup: MeetupWithPeople): GatherAccess {
+  const participant = viewer ? (meetup.participants.find((p) => p.userId === viewer.id) ?? null) : null
+  return { viewer, meetup, participant, removed: false }
+}
+
+export function meetupJson(meetup: MeetupWithPeople, access: GatherAccess, now = new Date()) {
+  const coordinates = gatherRules.canSeeVenue(access)
     ? {
         lat: meetup.locationLat,
         lon: meetup.locationLon,
@@ -58,8 +66,8 @@ export function meetupJson(meetup: MeetupWithPeople, options: { withCoordinates:
     weatherIcon: meetup.weatherIcon,
     weatherCondition: meetup.weatherCondition,
     groupId: meetup.groupId,
-    creator: personJson(meetup.organiser),
-    participants: meetup.participants.map(participantJson),
+    creator: personJson(meetup.organiser, gatherRules.canSeeGatherIds(access)),
+    participants: meetup.participants.map((p) => participantJson(p, access)),
   }
 }
 

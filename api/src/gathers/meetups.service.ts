@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
+import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
@@ -11,6 +12,7 @@ import { parseInput } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
+import { authorize, forbidden, gatherRules } from './access.js'
 import { calendarFilename, meetupCalendar } from './calendar.js'
 import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
 import { withPeople } from './meetup-json.js'
@@ -141,8 +143,10 @@ async function groupInvitees(organiser: User, groupId: string | null | undefined
   return { groupId: group.id, userIds, emails: [...new Set(emails)] }
 }
 
-export async function createMeetup(deps: Deps, viewer: User | null, input: unknown, now = new Date()) {
-  const organiser = requireSignedIn(viewer)
+export async function createMeetup(actor: Actor<Deps>, input: unknown) {
+  const deps = actor.services
+  const now = actor.now()
+  const organiser = requireSignedIn(actor.viewer)
   const data = parseInput(createInput, input)
   const startTime = startTimeOf(data, now)
   const hasCoordinates = data.lat != null && data.lon != null
@@ -246,8 +250,8 @@ export const mineWhere = (userId: string) =>
 /** At most this many gathers in a REST list (history is kept 30 days). */
 const listLimit = 200
 
-export async function listMyMeetups(viewer: User | null) {
-  const user = requireSignedIn(viewer)
+export async function listMyMeetups(actor: Actor<unknown>) {
+  const user = requireSignedIn(actor.viewer)
   return prisma().meetup.findMany({
     where: mineWhere(user.id),
     include: withPeople,
@@ -256,8 +260,9 @@ export async function listMyMeetups(viewer: User | null) {
   })
 }
 
-export async function listActiveMeetups(viewer: User | null, now = new Date()) {
-  const user = requireSignedIn(viewer)
+export async function listActiveMeetups(actor: Actor<unknown>) {
+  const user = requireSignedIn(actor.viewer)
+  const now = actor.now()
   return prisma().meetup.findMany({
     where: { AND: [mineWhere(user.id), activeWhere(now)] },
     include: withPeople,
@@ -279,8 +284,8 @@ async function participationOf(userId: string, meetupId: string) {
 }
 
 /** Removes the gather from the viewer's own lists; the others still see it. */
-export async function hideMeetup(viewer: User | null, meetupId: unknown) {
-  const user = requireSignedIn(viewer)
+export async function hideMeetup(actor: Actor<unknown>, meetupId: unknown) {
+  const user = requireSignedIn(actor.viewer)
   const meetup = await findMeetup(meetupId)
   if (!(await participationOf(user.id, meetup.id))) {
     throw new ForbiddenError('Only participants can remove a gathering from their list')
@@ -294,11 +299,12 @@ export async function hideMeetup(viewer: User | null, meetupId: unknown) {
 }
 
 /** Deletes the gather and all its data (organiser only); an upcoming one is cancelled by e-mail. */
-export async function deleteMeetup(deps: Pick<Services, 'config' | 'jobs'>, viewer: User | null, meetupId: unknown) {
-  const user = requireSignedIn(viewer)
+export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs' | 'pubSub'>>, meetupId: unknown) {
+  const deps = actor.services
+  const user = requireSignedIn(actor.viewer)
   const meetup = await findMeetup(meetupId)
-  if (meetup.userId !== user.id) throw new ForbiddenError('Only the organiser can delete this gathering')
-  const now = new Date()
+  authorize(gatherRules.canManage({ viewer: user, meetup }), forbidden('Only the organiser can delete this gathering'))
+  const now = actor.now()
   const upcoming = !isPast(meetup.startTime, now) && !isExpired(meetup.expirationTime, now)
   const attendees = upcoming
     ? await prisma().participant.findMany({
@@ -307,6 +313,8 @@ export async function deleteMeetup(deps: Pick<Services, 'config' | 'jobs'>, view
       })
     : []
   await prisma().meetup.delete({ where: { id: meetup.id } })
+  // Open live streams of it end ('ended'); open screens read it again (and find it gone).
+  deps.pubSub.publish('meetupUpdated', meetup.id, { meetupId: meetup.id, ended: true })
   if (meetup.startTime) {
     const cancelled = { ...meetup, calendarSequence: meetup.calendarSequence + 1 }
     const ics = meetupCalendar(cancelled, {
@@ -329,8 +337,9 @@ export async function deleteMeetup(deps: Pick<Services, 'config' | 'jobs'>, view
 }
 
 /** The .ics file of a gather, for its participants. */
-export async function meetupCalendarFile(deps: Pick<Services, 'config'>, viewer: User | null, meetupId: unknown) {
-  const user = requireSignedIn(viewer)
+export async function meetupCalendarFile(actor: Actor<Pick<Services, 'config'>>, meetupId: unknown) {
+  const deps = actor.services
+  const user = requireSignedIn(actor.viewer)
   const meetup = await findMeetup(meetupId)
   const [participant, hidden] = await Promise.all([
     participationOf(user.id, meetup.id),

@@ -1,6 +1,6 @@
 // What every change to a participant record shares: finding one's own record, and telling the
 // open live screens about the change.
-import type { User } from '@prisma/client'
+import type { Participant, User } from '@prisma/client'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js'
@@ -19,12 +19,14 @@ export async function ownParticipant(viewer: User | null, participantId: unknown
 
 export function announceParticipant(
   pubSub: Services['pubSub'],
-  participant: { id: string; meetupId: string },
+  participant: { id: string; meetupId: string; userId?: string; invitationStatus?: Participant['invitationStatus'] },
   kind: ParticipantChangedEvent['kind'],
 ) {
   pubSub.publish('participantChanged', participant.meetupId, {
     meetupId: participant.meetupId,
     participantId: participant.id,
     kind,
+    ...(participant.userId ? { userId: participant.userId } : {}),
+    ...(participant.invitationStatus ? { invitationStatus: participant.invitationStatus } : {}),
   })
 }

@@ -3,14 +3,15 @@
 import type { IncomingMessage } from 'node:http'
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import { type ExecutionArgs, GraphQLError } from 'graphql'
-import type { OperationResult } from 'graphql-ws'
-import { useServer } from 'graphql-ws/use/ws'
+import type { Context as GraphQLWsContext, OperationResult } from 'graphql-ws'
+import { type Extra, useServer } from 'graphql-ws/use/ws'
 import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
-import { findSessionUser, sessionCookieName } from '../accounts/session.service.js'
+import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
 import type { Context, Services } from '../context.js'
 import { AppError } from '../errors.js'
+import { AccessEndedError } from '../gathers/access.js'
 import { readCookie } from '../http/cookies.js'
 import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
@@ -19,6 +20,11 @@ interface EnvelopedRoot {
   execute: (args: ExecutionArgs) => OperationResult
   subscribe: (args: ExecutionArgs) => OperationResult
 }
+
+/** graphql-ws closes with this when the socket's session ended (4401: clients treat it as fatal). */
+export const sessionEndedCode = 4401
+
+type WsContext = GraphQLWsContext<Record<string, unknown> | undefined, Extra>
 
 interface ServerContext {
   /** graphql-ws: the upgrade request. */
@@ -46,7 +52,10 @@ export function createGraphQL(services: Services) {
           return new GraphQLError(original.message, {
             nodes: (error as GraphQLError).nodes,
             path: (error as GraphQLError).path,
-            extensions: { code: original.name, http: { status: original.status } },
+            extensions:
+              original instanceof AccessEndedError
+                ? original.extensions
+                : { code: original.name, http: { status: original.status } },
           })
         }
         const masked = maskError(error, message, false)
@@ -84,9 +93,37 @@ export function createGraphQL(services: Services) {
     },
   })
 
+  /** Sockets whose session ended: closed once their subscriptions have reported why they ended. */
+  const endingSockets = new WeakSet<object>()
+  const sessionReleases = new WeakMap<object, () => void>()
+  const closeIfDone = (ctx: WsContext, completing?: string) => {
+    if (!endingSockets.has(ctx)) return
+    if (Object.keys(ctx.subscriptions).some((id) => id !== completing)) return
+    ctx.extra.socket.close(sessionEndedCode, 'Session ended')
+  }
+
   const attachWebSocket = (wss: WebSocketServer) =>
     useServer(
       {
+        // The socket's session: when it ends on any instance, every stream on the socket ends with
+        // its ACCESS_ENDED error, then the socket closes with 4401 (clients do not retry).
+        onConnect: async (ctx) => {
+          const token = readCookie(ctx.extra.request.headers.cookie ?? null, cookieName)
+          const session = await findSessionUser(token)
+          if (!session || !token) return true
+          const release = services.liveAccess.holdSession({
+            tokenHash: hashToken(token),
+            userId: session.user.id,
+            onEnd: () => {
+              endingSockets.add(ctx)
+              closeIfDone(ctx)
+            },
+          })
+          sessionReleases.set(ctx, release)
+          return true
+        },
+        onComplete: (ctx, id) => closeIfDone(ctx, id),
+        onClose: (ctx) => sessionReleases.get(ctx)?.(),
         execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
         subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
         onSubscribe: async (ctx, _id, params) => {

@@ -8,9 +8,11 @@ import { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
 import { consume } from '../accounts/rate-limits.js'
+import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
+import { requireViewer } from '../gathers/access.js'
 import { personJson } from '../gathers/meetup-json.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
@@ -114,21 +116,20 @@ async function ownedGroupId(db: Tx, ownerId: string, groupId: unknown, lock = fa
   return id
 }
 
-/** Throws 'Group not found' unless the person owns the group; answers its UUID. */
-export function assertOwnsGroup(ownerId: string, groupId: unknown) {
-  return ownedGroupId(prisma(), ownerId, groupId)
+/** Throws 'Group not found' unless the viewer owns the group; answers its UUID. */
+export function assertOwnsGroup(actor: Actor<unknown>, groupId: unknown) {
+  return ownedGroupId(prisma(), ownerOf(actor), groupId)
 }
+
+/** Groups are their owner's alone: every call is scoped to the signed-in viewer. */
+const ownerOf = (actor: Actor<unknown>) => requireViewer(actor.viewer).id
 
 /** Tells the owner's other screens that the group changed (renamed, members, deleted). */
 const publishMembersChanged = (deps: Deps, groupId: string, ownerId: string) =>
   deps.pubSub.publish('groupMembersChanged', groupId, { groupId, ownerId })
 
-/** The selection plugin-prisma derives from a GraphQL query (`...query`), or a REST include. */
-type Query<K extends 'group' | 'groupMember'> = K extends 'group'
-  ? { include?: Prisma.GroupInclude; select?: Prisma.GroupSelect }
-  : { include?: Prisma.GroupMemberInclude; select?: Prisma.GroupMemberSelect }
-
-export async function createGroup(ownerId: string, input: unknown, query: Query<'group'> = {}) {
+export async function createGroup(actor: Actor<unknown>, input: unknown) {
+  const ownerId = ownerOf(actor)
   const { name } = parseInput(groupInput, input)
   return prisma().$transaction(async (tx) => {
     // Lock the owner's row so that two creations at once cannot pass the cap together.
@@ -137,26 +138,24 @@ export async function createGroup(ownerId: string, input: unknown, query: Query<
     if (count >= maxGroupsPerPerson) {
       throw new ValidationError(`You can have at most ${maxGroupsPerPerson} groups. Delete one to make room.`)
     }
-    return tx.group.create({ ...query, data: { ownerId, name } })
+    return tx.group.create({ data: { ownerId, name } })
   })
 }
 
-export async function renameGroup(
-  deps: Deps,
-  ownerId: string,
-  groupId: unknown,
-  input: unknown,
-  query: Query<'group'> = {},
-) {
+export async function renameGroup(actor: Actor<Deps>, groupId: unknown, input: unknown) {
+  const deps = actor.services
+  const ownerId = ownerOf(actor)
   const { name } = parseInput(groupInput, input)
   const id = await ownedGroupId(prisma(), ownerId, groupId)
-  const group = await prisma().group.update({ ...query, where: { id }, data: { name } })
+  const group = await prisma().group.update({ where: { id }, data: { name } })
   publishMembersChanged(deps, id, ownerId)
   return group
 }
 
 /** Deletes the group and its members; gathers made from it keep existing (groupId set null). */
-export async function deleteGroup(deps: Deps, ownerId: string, groupId: unknown): Promise<string> {
+export async function deleteGroup(actor: Actor<Deps>, groupId: unknown): Promise<string> {
+  const deps = actor.services
+  const ownerId = ownerOf(actor)
   const id = parseId(groupId, 'Group')
   if (!id) throw groupNotFound()
   const { count } = await prisma().group.deleteMany({ where: { id, ownerId } })
@@ -165,13 +164,9 @@ export async function deleteGroup(deps: Deps, ownerId: string, groupId: unknown)
   return id
 }
 
-export async function addGroupMember(
-  deps: Deps,
-  ownerId: string,
-  groupId: unknown,
-  input: unknown,
-  query: Query<'groupMember'> = {},
-) {
+export async function addGroupMember(actor: Actor<Deps>, groupId: unknown, input: unknown) {
+  const deps = actor.services
+  const ownerId = ownerOf(actor)
   const member = parseMemberInput(input)
   const id = await ownedGroupId(prisma(), ownerId, groupId)
   if (member.kind === 'gatherId') {
@@ -186,7 +181,7 @@ export async function addGroupMember(
       throw new ValidationError(`A group can have at most ${maxMembersPerGroup} members`)
     }
     try {
-      return await tx.groupMember.create({ ...query, data })
+      return await tx.groupMember.create({ data })
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
         throw new ConflictError('This person is already a member of this group')
@@ -227,7 +222,9 @@ async function memberData(
  * Removes a member named by the account id of a Gather user (the spec's path) or by the member
  * row's own id (device contacts have no account).
  */
-export async function removeGroupMember(deps: Deps, ownerId: string, groupId: unknown, memberRef: unknown) {
+export async function removeGroupMember(actor: Actor<Deps>, groupId: unknown, memberRef: unknown) {
+  const deps = actor.services
+  const ownerId = ownerOf(actor)
   const id = await ownedGroupId(prisma(), ownerId, groupId)
   const ref = parseId(memberRef, 'GroupMember')
   if (!ref) throw memberNotFound()
@@ -269,7 +266,8 @@ const groupInclude = {
   members: { include: memberInclude, orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] },
 }
 
-export async function listGroupsJson(ownerId: string) {
+export async function listGroupsJson(actor: Actor<unknown>) {
+  const ownerId = ownerOf(actor)
   const groups = await prisma().group.findMany({
     where: { ownerId },
     include: groupInclude,
@@ -278,10 +276,7 @@ export async function listGroupsJson(ownerId: string) {
   return groups.map(groupJson)
 }
 
-/** A group row read with `restGroupQuery`. */
-export type RestGroup = Prisma.GroupGetPayload<{ include: typeof groupInclude }>
-/** A member row read with `restMemberQuery`. */
-export type RestMember = MemberRow
+type RestGroup = Prisma.GroupGetPayload<{ include: typeof groupInclude }>
 
 export function groupJson(group: RestGroup) {
   return {
@@ -292,5 +287,11 @@ export function groupJson(group: RestGroup) {
   }
 }
 
-export const restGroupQuery = { include: groupInclude }
-export const restMemberQuery = { include: memberInclude }
+/** The REST shape of one group, read again after a change. */
+export async function groupJsonById(groupId: string) {
+  return groupJson(await prisma().group.findUniqueOrThrow({ where: { id: groupId }, include: groupInclude }))
+}
+
+export async function memberJsonById(memberId: string) {
+  return memberJson(await prisma().groupMember.findUniqueOrThrow({ where: { id: memberId }, include: memberInclude }))
+}

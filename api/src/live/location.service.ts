@@ -1,11 +1,12 @@
 // The location hot path: one indexed UPDATE (which also shifts the previous position into
 // lastLat/lastLon, bumps the sequence and sets when the position expires) and one publish.
 // Nothing re-reads the gather; the error path alone reads to say what went wrong.
-import type { User } from '@prisma/client'
 import { z } from 'zod'
+import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
+import { requireViewer } from '../gathers/access.js'
 import { parseId } from '../lib/ids.js'
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
 import { scheduleLocationExpiry } from './expiry.js'
@@ -39,12 +40,12 @@ interface UpdatedRow {
 }
 
 export async function updateParticipantLocation(
-  context: { viewer: User | null } & Pick<Services, 'pubSub' | 'jobs'>,
+  actor: Actor<Pick<Services, 'pubSub' | 'jobs'>>,
   participantId: unknown,
   input: unknown,
-  now = new Date(),
 ): Promise<ParticipantLocationEvent> {
-  if (!context.viewer) throw new UnauthorizedError()
+  const viewer = requireViewer(actor.viewer)
+  const now = actor.now()
   const parsed = locationInput.safeParse(input)
   if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid location')
   const { lat, lon } = parsed.data
@@ -61,13 +62,13 @@ export async function updateParticipantLocation(
            "locationExpiresAt" = LEAST(${sharingEnds}, COALESCE(m."expirationTime", ${sharingEnds})),
            "updatedAt" = ${now}
       FROM "Meetup" AS m
-     WHERE p."id" = ${id}::uuid AND p."userId" = ${context.viewer.id}::uuid
+     WHERE p."id" = ${id}::uuid AND p."userId" = ${viewer.id}::uuid
        AND p."invitationStatus" = 'accepted' AND m."id" = p."meetupId"
        AND (m."expirationTime" IS NULL OR m."expirationTime" > ${now})
  RETURNING p."id", p."meetupId", p."userId", p."lat", p."lon", p."locationSequence", p."lastUpdated",
            p."locationExpiresAt", p."lastLat" IS NULL AS "firstFix"`
   const row = rows[0]
-  if (!row) throw await whyNotUpdated(context.viewer.id, id, now)
+  if (!row) throw await whyNotUpdated(viewer.id, id, now)
   const event: ParticipantLocationEvent = {
     participantId: row.id,
     meetupId: row.meetupId,
@@ -77,9 +78,9 @@ export async function updateParticipantLocation(
     sequence: row.locationSequence,
     lastUpdated: row.lastUpdated.toISOString(),
   }
-  context.pubSub.publish('participantLocationUpdated', row.meetupId, event)
+  actor.services.pubSub.publish('participantLocationUpdated', row.meetupId, event)
   // One expiry job per sharing session (from the first position), not one per update.
-  if (row.firstFix) await scheduleLocationExpiry(context.jobs, row.id, row.locationExpiresAt, now)
+  if (row.firstFix) await scheduleLocationExpiry(actor.services.jobs, row.id, row.locationExpiresAt, now)
   return event
 }
 
@@ -97,17 +98,4 @@ async function whyNotUpdated(viewerId: string, participantId: string, now: Date)
     return new ConflictError('This gather has ended: location sharing is off')
   }
   return new ConflictError('Your location could not be saved, please try again')
-}
-
-/** Live positions go only to signed-in, accepted participants of the gather. */
-export async function assertCanWatchMeetup(viewerId: string | undefined, meetupId: string) {
-  if (!viewerId) throw new UnauthorizedError()
-  const id = parseId(meetupId, 'Meetup')
-  if (!id) throw new NotFoundError('Gathering not found')
-  const participant = await prisma().participant.findUnique({
-    where: { meetupId_userId: { meetupId: id, userId: viewerId } },
-    select: { invitationStatus: true },
-  })
-  if (participant?.invitationStatus !== 'accepted') throw new ForbiddenError('Only participants see live positions')
-  return id
 }

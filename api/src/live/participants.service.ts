@@ -1,56 +1,54 @@
 // The live screen's server side: opening a gather (by id or share link) as a visitor or a
 // participant, joining it, status and invitation answers, and travel times.
-import { Prisma, type User } from '@prisma/client'
+import { Prisma } from '@prisma/client'
 import { z } from 'zod'
+import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js'
+import { ConflictError, ForbiddenError } from '../errors.js'
+import {
+  accessEndedMessages,
+  authorize,
+  findMeetupByKey,
+  forbidden,
+  gatherRules,
+  loadGatherAccess,
+  notFound,
+  requireViewer,
+} from '../gathers/access.js'
 import { respondToInvitation } from '../gathers/invitations.service.js'
 import { announceParticipant, ownParticipant } from '../gathers/participants.js'
-import { isExpired } from '../gathers/schedule.js'
-import { parseId } from '../lib/ids.js'
 import { parseInput } from '../lib/validation.js'
 import { travelOf } from './travel.js'
 
 type Deps = Pick<Services, 'pubSub'>
 
-const shareLinkPattern = /^[A-Za-z0-9_-]{16,64}$/
-
-/** A gather by its id (UUID or global id) or its share link; visitors may look it up. */
-export async function findMeetupByKey(key: unknown) {
-  const id = parseId(key, 'Meetup')
-  const meetup = id
-    ? await prisma().meetup.findUnique({ where: { id } })
-    : typeof key === 'string' && shareLinkPattern.test(key)
-      ? await prisma().meetup.findUnique({ where: { shareableLink: key } })
-      : null
-  if (!meetup) throw new NotFoundError('Gather not found')
-  return meetup
-}
-
 /**
- * What a person may see of a gather: anyone with the id or link sees it while it is on; after it
- * ended (its link expired) only its participants do. Positions are decided per field elsewhere.
+ * What a person may see of a gather (rule `canSeeGather`): anyone with the id or link while it
+ * is on; after it ended (its link expired) only its people. Finer parts (venue, positions,
+ * Gather IDs, e-mails) are decided per field by the same rules.
  */
-export async function viewMeetup(viewer: User | null, key: unknown, now = new Date()) {
+export async function viewMeetup(actor: Actor<unknown>, key: unknown) {
   const meetup = await findMeetupByKey(key)
-  const participant = viewer
-    ? await prisma().participant.findUnique({ where: { meetupId_userId: { meetupId: meetup.id, userId: viewer.id } } })
-    : null
-  if (isExpired(meetup.expirationTime, now) && !participant) throw new NotFoundError('Gather not found')
-  return { meetup, participant }
+  const access = await loadGatherAccess(actor.viewer, meetup)
+  authorize(gatherRules.canSeeGather(access, actor.now()), notFound('Gather not found'))
+  return access
 }
 
 /**
  * Opening a gather signed in (spec 001 section 4): an invited person is now accepted, someone
- * not yet in it joins. A declined invitation stays declined unless `rejoin` is asked for.
+ * not yet in it joins. A declined invitation stays declined unless `rejoin` is asked for; someone
+ * the organiser removed stays out until invited again.
  */
-export async function joinMeetup(deps: Deps, viewer: User | null, key: unknown, options: { rejoin?: boolean } = {}) {
-  if (!viewer) throw new UnauthorizedError()
-  const { meetup, participant } = await viewMeetup(viewer, key)
+export async function joinMeetup(actor: Actor<Deps>, key: unknown, options: { rejoin?: boolean } = {}) {
+  const viewer = requireViewer(actor.viewer)
+  const { meetup, participant, removed } = await viewMeetup(actor, key)
   if (participant?.invitationStatus === 'accepted') return { meetup, participant, joined: false }
   if (participant?.invitationStatus === 'declined' && !options.rejoin) return { meetup, participant, joined: false }
-  if (isExpired(meetup.expirationTime)) throw new ConflictError('This gather has ended')
+  authorize(!removed, forbidden(accessEndedMessages.removed))
+  if (!gatherRules.canJoin({ viewer, meetup, participant, removed }, actor.now())) {
+    throw new ConflictError('This gather has ended')
+  }
   let joined = participant
   if (participant) {
     joined = await prisma().participant.update({
@@ -77,7 +75,7 @@ export async function joinMeetup(deps: Deps, viewer: User | null, key: unknown, 
     where: { meetupId: meetup.id, email: viewer.email, acceptedAt: null },
     data: { acceptedAt: new Date() },
   })
-  announceParticipant(deps.pubSub, joined, participant ? 'invitation' : 'joined')
+  announceParticipant(actor.services.pubSub, joined, participant ? 'invitation' : 'joined')
   return { meetup, participant: joined, joined: true }
 }
 
@@ -93,12 +91,12 @@ const statusInput = z.object({
     ),
 })
 
-export async function updateStatus(deps: Deps, viewer: User | null, participantId: unknown, input: unknown) {
-  const participant = await ownParticipant(viewer, participantId, 'You can only change your own status')
+export async function updateStatus(actor: Actor<Deps>, participantId: unknown, input: unknown) {
+  const participant = await ownParticipant(actor.viewer, participantId, 'You can only change your own status')
   const { status } = parseInput(statusInput, input)
   if (participant.invitationStatus !== 'accepted') throw new ForbiddenError('Join the gather before setting a status')
   const updated = await prisma().participant.update({ where: { id: participant.id }, data: { status } })
-  announceParticipant(deps.pubSub, updated, 'status')
+  announceParticipant(actor.services.pubSub, updated, 'status')
   return updated
 }
 
@@ -106,16 +104,18 @@ const invitationInput = z.object({
   invitationStatus: z.enum(['accepted', 'declined'], { error: "invitationStatus must be 'accepted' or 'declined'" }),
 })
 
-export async function updateInvitationStatus(deps: Deps, viewer: User | null, participantId: unknown, input: unknown) {
+export async function updateInvitationStatus(actor: Actor<Deps>, participantId: unknown, input: unknown) {
   const { invitationStatus } = parseInput(invitationInput, input)
-  return respondToInvitation(deps, viewer, participantId, { response: invitationStatus })
+  return respondToInvitation(actor, participantId, { response: invitationStatus })
 }
 
 /** Distances and travel times to the venue for everyone sharing a position (participants only). */
-export async function travelTimes(viewer: User | null, key: unknown, now = new Date()) {
-  if (!viewer) throw new UnauthorizedError()
-  const { meetup, participant } = await viewMeetup(viewer, key, now)
-  if (participant?.invitationStatus !== 'accepted') throw new ForbiddenError('Only participants see travel times')
+export async function travelTimes(actor: Actor<unknown>, key: unknown) {
+  requireViewer(actor.viewer)
+  const now = actor.now()
+  const access = await viewMeetup(actor, key)
+  const { meetup } = access
+  authorize(gatherRules.canSeePositions(access), forbidden('Only participants see travel times'))
   if (meetup.locationLat === null || meetup.locationLon === null) return []
   const sharing = await prisma().participant.findMany({
     where: { meetupId: meetup.id, invitationStatus: 'accepted', lat: { not: null }, lon: { not: null } },

@@ -1,14 +1,17 @@
 // The spec's raw WebSocket at /ws, for old clients (spec 001 section 7): the client sends
 // {type: 'join_meetup', data: {meetupId}} and receives {type: 'participant_location_updated',
 // data} for every position — fed by the same pub/sub as the GraphQL subscriptions, so it works
-// across instances. Participants only, as everywhere positions go.
+// across instances. Participants only, as everywhere positions go; when access ends the socket
+// gets {type: 'access_ended', data: {meetupId, reason, message}} (docs/realtime.md).
 import type { IncomingMessage } from 'node:http'
 import type { WebSocket, WebSocketServer } from 'ws'
-import { findSessionUser, sessionCookieName } from '../accounts/session.service.js'
+import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
+import { actorOf } from '../actor.js'
 import type { Services } from '../context.js'
 import { AppError } from '../errors.js'
+import { AccessEndedError } from '../gathers/access.js'
 import { readCookie } from '../http/cookies.js'
-import { assertCanWatchMeetup } from './location.service.js'
+import { type WatchEvent, watchMeetup } from './watch.service.js'
 
 const maxMessageBytes = 4096
 const maxMeetupsPerSocket = 10
@@ -16,7 +19,7 @@ const pingEveryMs = 30_000
 
 type Message = { type: string; data?: unknown; message?: string }
 
-export function attachLiveSocket(wss: WebSocketServer, services: Pick<Services, 'config' | 'pubSub' | 'logger'>) {
+export function attachLiveSocket(wss: WebSocketServer, services: Services) {
   const cookieName = sessionCookieName(services.config.appUrl)
   const alive = new WeakSet<WebSocket>()
 
@@ -38,15 +41,49 @@ export function attachLiveSocket(wss: WebSocketServer, services: Pick<Services, 
     const send = (message: Message) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
     }
-    const viewer = findSessionUser(readCookie(request.headers.cookie ?? null, cookieName)).then((s) => s?.user ?? null)
-    /** Per gather watched, its two pub/sub iterators. */
-    const watching = new Map<string, AsyncIterator<unknown>[]>()
+    const token = readCookie(request.headers.cookie ?? null, cookieName)
+    /** Per gather watched, the stream and the pump that forwards it. */
+    const watching = new Map<string, { events: AsyncIterator<unknown>; pumped: Promise<void> }>()
+    let releaseSession = () => {}
+    const session = findSessionUser(token).then((found) => {
+      if (found && token) {
+        // Signed out on any instance, or the account deleted: every watch reports why, then the socket closes.
+        releaseSession = services.liveAccess.holdSession({
+          tokenHash: hashToken(token),
+          userId: found.user.id,
+          onEnd: () =>
+            void Promise.allSettled([...watching.values()].map((w) => w.pumped)).then(() =>
+              socket.close(4401, 'Session ended'),
+            ),
+        })
+      }
+      return found
+    })
 
-    const pump = async (iterator: AsyncIterator<unknown>, type: (event: unknown) => string) => {
-      for (;;) {
-        const { value, done } = await iterator.next()
-        if (done) return
-        send({ type: type(value), data: value })
+    const pump = async (
+      meetupId: string,
+      events: AsyncIterator<WatchEvent<'participantLocationUpdated' | 'participantChanged'>>,
+    ) => {
+      try {
+        for (;;) {
+          const { value, done } = await events.next()
+          if (done) return
+          const { topic, event } = value
+          // A deleted position also means "refetch" to an old client; other changes are extra news.
+          const type =
+            topic === 'participantLocationUpdated' || event.kind === 'location-cleared'
+              ? 'participant_location_updated'
+              : 'participant_updated'
+          send({ type, data: event })
+        }
+      } catch (error) {
+        if (!(error instanceof AccessEndedError)) {
+          services.logger.error({ err: error }, 'ws stream failed')
+          return
+        }
+        send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
+      } finally {
+        watching.delete(meetupId)
       }
     }
 
@@ -61,29 +98,30 @@ export function attachLiveSocket(wss: WebSocketServer, services: Pick<Services, 
       if (message?.type !== 'join_meetup') return send({ type: 'error', message: `Unknown message type` })
       const meetupId = (message.data as { meetupId?: unknown } | undefined)?.meetupId
       try {
-        const user = await viewer
-        const id = await assertCanWatchMeetup(user?.id, String(meetupId ?? ''))
-        if (watching.has(id)) return send({ type: 'joined', data: { meetupId: id } })
+        const found = await session
+        const actor = actorOf(services, found?.user ?? null, { sessionTokenHash: token ? hashToken(token) : null })
+        if (typeof meetupId === 'string' && watching.has(meetupId)) return send({ type: 'joined', data: { meetupId } })
         if (watching.size >= maxMeetupsPerSocket) return send({ type: 'error', message: 'Watching too many gathers' })
-        const locations = services.pubSub.subscribe('participantLocationUpdated', id)[Symbol.asyncIterator]()
-        const changes = services.pubSub.subscribe('participantChanged', id)[Symbol.asyncIterator]()
-        watching.set(id, [locations, changes])
-        send({ type: 'joined', data: { meetupId: id } })
-        void pump(locations, () => 'participant_location_updated')
-        // A deleted position also means "refetch" to an old client; other changes are extra news.
-        void pump(changes, (event) =>
-          (event as { kind?: string }).kind === 'location-cleared'
-            ? 'participant_location_updated'
-            : 'participant_updated',
-        )
+        const watch = await watchMeetup(actor, meetupId, ['participantLocationUpdated', 'participantChanged'])
+        const events = watch.events
+        if (watching.has(watch.meetupId) || socket.readyState !== socket.OPEN) {
+          void events.return?.()
+          return send({ type: 'joined', data: { meetupId: watch.meetupId } })
+        }
+        watching.set(watch.meetupId, { events, pumped: pump(watch.meetupId, events) })
+        send({ type: 'joined', data: { meetupId: watch.meetupId } })
       } catch (error) {
+        if (error instanceof AccessEndedError) {
+          return send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
+        }
         if (!(error instanceof AppError)) services.logger.error({ err: error }, 'ws join failed')
         send({ type: 'error', message: error instanceof AppError ? error.message : 'Something went wrong' })
       }
     })
 
     socket.on('close', () => {
-      for (const iterator of [...watching.values()].flat()) void iterator.return?.()
+      releaseSession()
+      for (const { events } of watching.values()) void events.return?.()
       watching.clear()
     })
   })

@@ -2,6 +2,7 @@
 import type { User } from '@prisma/client'
 import { z } from 'zod'
 import { consume } from '../accounts/rate-limits.js'
+import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { ServiceUnavailableError, UnauthorizedError } from '../errors.js'
 import { parseInput } from '../lib/validation.js'
@@ -26,19 +27,19 @@ async function limit(deps: Deps, viewer: User | null) {
   await consume(deps.limits.placeLookupsByUser, viewer.id, 'Too many place searches.')
 }
 
-export async function searchPlaces(deps: Deps, viewer: User | null, input: unknown) {
+export async function searchPlaces(actor: Actor<Deps>, input: unknown) {
   const { q } = parseInput(searchInput, input)
-  await limit(deps, viewer)
+  await limit(actor.services, actor.viewer)
   try {
-    return await deps.geocoder.search(q)
+    return await actor.services.geocoder.search(q)
   } catch (error) {
     if (error instanceof PlaceSearchUnavailable) throw new ServiceUnavailableError(placeSearchUnavailable)
     throw error
   }
 }
 
-export async function reversePlace(deps: Deps, viewer: User | null, input: unknown) {
+export async function reversePlace(actor: Actor<Deps>, input: unknown) {
   const { lat, lon } = parseInput(reverseInput, input)
-  await limit(deps, viewer)
-  return deps.geocoder.reverse(lat, lon)
+  await limit(actor.services, actor.viewer)
+  return actor.services.geocoder.reverse(lat, lon)
 }

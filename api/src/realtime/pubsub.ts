@@ -18,6 +18,8 @@ export interface ParticipantLocationEvent {
 /** The gather changed (name, time, people): open screens read it again. */
 export interface MeetupUpdatedEvent {
   meetupId: string
+  /** The gather ended or was deleted: its live streams end. */
+  ended?: boolean
 }
 
 /** Someone joined, answered, changed their status, or their shared position was deleted. */
@@ -25,6 +27,9 @@ export interface ParticipantChangedEvent {
   meetupId: string
   participantId: string
   kind: 'joined' | 'status' | 'invitation' | 'location-cleared' | 'removed'
+  /** Whose record: a removal or a decline ends that person's live streams. */
+  userId?: string
+  invitationStatus?: 'invited' | 'pending' | 'accepted' | 'declined'
 }
 
 /** A group's members (or the group itself) changed; published after the write committed. */

@@ -1,6 +1,7 @@
 // The sponsored banner's data: where the person is (device position if the client sends one,
 // else the client's network address) and the local suggestions for that city.
 
+import { actorOfContext } from '../actor.js'
 import {
   type DetectedLocation,
   localSuggestions,
@@ -59,6 +60,6 @@ builder.queryField('localSuggestions', (t) =>
     errors: { types: [ValidationError] },
     args: { lat: t.arg.float(), lon: t.arg.float() },
     resolve: (_root, { lat, lon }, context) =>
-      localSuggestions(context, context.viewer, { lat, lon }, context.clientIp),
+      localSuggestions(actorOfContext(context), { lat, lon }, context.clientIp),
   }),
 )

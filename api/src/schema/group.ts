@@ -1,7 +1,7 @@
 // Groups over GraphQL: the same service as the REST shims under /api/groups. A group is seen only
 // by its owner (through viewer.groups, node(id) and the owner's subscription).
 import { encodeGlobalID } from '@pothos/plugin-relay'
-import { z } from 'zod'
+import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
 import { prisma } from '../db.js'
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../errors.js'
@@ -13,11 +13,9 @@ import {
   removeGroupMember,
   renameGroup,
 } from '../groups/groups.service.js'
+import { endsWithSession } from '../live/watch.service.js'
+import { noRow, uuidOrNone } from './ids.js'
 import { initialsOf, PersonRef, UserNode } from './user.js'
-
-/** Matches no row: node lookups with a malformed id or by a visitor find nothing, not an error. */
-const noRow = '00000000-0000-0000-0000-000000000000'
-const uuidOrNone = (id: string) => (z.uuid().safeParse(id).success ? id : noRow)
 
 export const GroupNode = builder.prismaNode('Group', {
   id: { field: 'id' },
@@ -127,15 +125,20 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError] },
     args: { name: t.arg.string({ required: true }) },
-    resolve: (query, _root, args, context) => createGroup(context.viewer!.id, args, query),
+    resolve: async (query, _root, args, context) => {
+      const group = await createGroup(actorOfContext(context), args)
+      return prisma().group.findUniqueOrThrow({ ...query, where: { id: group.id } })
+    },
   }),
   renameGroup: t.prismaField({
     type: GroupNode,
     authScopes: { signedIn: true },
     errors: { types: [...groupErrors] },
     args: { groupId: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
-    resolve: (query, _root, { groupId, name }, context) =>
-      renameGroup(context, context.viewer!.id, groupId, { name }, query),
+    resolve: async (query, _root, { groupId, name }, context) => {
+      const group = await renameGroup(actorOfContext(context), groupId, { name })
+      return prisma().group.findUniqueOrThrow({ ...query, where: { id: group.id } })
+    },
   }),
   deleteGroup: t.id({
     authScopes: { signedIn: true },
@@ -143,7 +146,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError] },
     args: { groupId: t.arg.id({ required: true }) },
     resolve: async (_root, { groupId }, context) =>
-      encodeGlobalID('Group', await deleteGroup(context, context.viewer!.id, groupId)),
+      encodeGlobalID('Group', await deleteGroup(actorOfContext(context), groupId)),
   }),
   addGroupMember: t.prismaField({
     type: GroupMemberNode,
@@ -157,12 +160,13 @@ builder.mutationFields((t) => ({
       gatherIdOrEmail: t.arg.string(),
       contact: t.arg({ type: GroupContactInput }),
     },
-    resolve: (query, _root, { groupId, gatherIdOrEmail, contact }, context) => {
+    resolve: async (query, _root, { groupId, gatherIdOrEmail, contact }, context) => {
       if ((gatherIdOrEmail == null) === (contact == null)) {
         throw new ValidationError('Give either a Gather ID or email, or a contact')
       }
       const input = contact ?? { gatherIdOrEmail }
-      return addGroupMember(context, context.viewer!.id, groupId, input, query)
+      const member = await addGroupMember(actorOfContext(context), groupId, input)
+      return prisma().groupMember.findUniqueOrThrow({ ...query, where: { id: member.id } })
     },
   }),
   removeGroupMember: t.field({
@@ -171,8 +175,7 @@ builder.mutationFields((t) => ({
     description: 'Removes a member, named by its GroupMember id or by the account id of a Gather user.',
     errors: { types: [NotFoundError] },
     args: { groupId: t.arg.id({ required: true }), memberId: t.arg.id({ required: true }) },
-    resolve: (_root, { groupId, memberId }, context) =>
-      removeGroupMember(context, context.viewer!.id, groupId, memberId),
+    resolve: (_root, { groupId, memberId }, context) => removeGroupMember(actorOfContext(context), groupId, memberId),
   }),
 }))
 
@@ -184,8 +187,8 @@ builder.subscriptionField('groupMembersChanged', (t) =>
     description: "One of your groups changed (renamed, members added or removed); null once it's deleted.",
     args: { groupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { groupId }, context) {
-      const id = await assertOwnsGroup(context.viewer!.id, groupId)
-      yield* context.pubSub.subscribe('groupMembersChanged', id)
+      const id = await assertOwnsGroup(actorOfContext(context), groupId)
+      yield* endsWithSession(actorOfContext(context), id, context.pubSub.subscribe('groupMembersChanged', id))
     },
     resolve: (query, event, _args, context) =>
       prisma().group.findFirst({ ...query, where: { id: event.groupId, ownerId: context.viewer!.id } }),

@@ -1,12 +1,16 @@
 // The live screen over GraphQL: a gather by id or share link (visitors included), joining it,
 // positions and statuses, travel times, and the pushes that keep every open map current.
+import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
 import type { Context } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
-import { assertCanWatchMeetup, updateParticipantLocation } from '../live/location.service.js'
+import { gatherRules } from '../gathers/access.js'
+import { viewerAccess, withFreshLoaders } from '../graphql/loaders.js'
+import { updateParticipantLocation } from '../live/location.service.js'
 import { joinMeetup, updateStatus, viewMeetup } from '../live/participants.service.js'
 import { travelOf } from '../live/travel.js'
+import { watchMeetup } from '../live/watch.service.js'
 import type { ParticipantChangedEvent, ParticipantLocationEvent } from '../realtime/pubsub.js'
 import { Coordinates, ParticipantRef, ParticipantStatus } from './meetup.js'
 
@@ -33,10 +37,10 @@ const TravelTime = builder
     }),
   })
 
-/** Positions go to the gather's accepted participants only (the viewer's own row included). */
-async function seesPositions(meetupId: string, context: Pick<Context, 'loaders'>) {
-  const own = await context.loaders.viewerParticipant.load(meetupId)
-  return own?.invitationStatus === 'accepted'
+/** Positions and travel times: rule canSeePositions (signed-in people in the gather). */
+async function seesPositions(meetupId: string, context: Pick<Context, 'viewer' | 'loaders'>) {
+  const access = await viewerAccess(context, meetupId)
+  return access !== null && gatherRules.canSeePositions(access)
 }
 
 builder.prismaObjectFields(ParticipantRef, (t) => ({
@@ -78,7 +82,7 @@ builder.queryFields((t) => ({
     description: 'A gather by its id or share link; null when there is none (or its link expired for you).',
     args: { id: t.arg.id({ required: true, description: 'A UUID, a global id, or a share link.' }) },
     resolve: async (query, _root, { id }, context) => {
-      const found = await viewMeetup(context.viewer, String(id)).catch((error: unknown) => {
+      const found = await viewMeetup(actorOfContext(context), String(id)).catch((error: unknown) => {
         if (error instanceof NotFoundError) return null
         throw error
       })
@@ -96,11 +100,11 @@ builder.mutationFields((t) => ({
     type: 'Meetup',
     authScopes: { signedIn: true },
     description:
-      'Opening a gather signed in: an invited person is accepted, someone not in it joins; `rejoin` undoes a decline.',
-    errors: { types: [NotFoundError, ConflictError] },
+      'Opening a gather signed in: an invited person is accepted, someone not in it joins; `rejoin` undoes a decline. Someone the organiser removed is refused until invited again.',
+    errors: { types: [NotFoundError, ConflictError, ForbiddenError] },
     args: { meetupId: t.arg.id({ required: true }), rejoin: t.arg.boolean() },
     resolve: async (query, _root, { meetupId, rejoin }, context) => {
-      const { meetup } = await joinMeetup(context, context.viewer, String(meetupId), { rejoin: rejoin ?? false })
+      const { meetup } = await joinMeetup(actorOfContext(context), String(meetupId), { rejoin: rejoin ?? false })
       context.loaders.viewerParticipant.clear(meetup.id)
       return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
     },
@@ -111,7 +115,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
     args: { participantId: t.arg.id({ required: true }), status: t.arg({ type: ParticipantStatus, required: true }) },
     resolve: async (query, _root, { participantId, status }, context) => {
-      const updated = await updateStatus(context, context.viewer, String(participantId), { status })
+      const updated = await updateStatus(actorOfContext(context), String(participantId), { status })
       return prisma().participant.findUniqueOrThrow({ ...query, where: { id: updated.id } })
     },
   }),
@@ -125,7 +129,7 @@ builder.mutationFields((t) => ({
       lon: t.arg.float({ required: true }),
     },
     resolve: (_root, { participantId, lat, lon }, context) =>
-      updateParticipantLocation(context, String(participantId), { lat, lon }),
+      updateParticipantLocation(actorOfContext(context), String(participantId), { lat, lon }),
   }),
 }))
 
@@ -147,20 +151,23 @@ builder.subscriptionFields((t) => ({
   participantLocationUpdated: t.field({
     type: ParticipantLocationEventRef,
     authScopes: { signedIn: true },
+    description: 'Positions as they arrive; ends with an ACCESS_ENDED error when your access ends.',
     args: { meetupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { meetupId }, context) {
-      const id = await assertCanWatchMeetup(context.viewer?.id, String(meetupId))
-      yield* context.pubSub.subscribe('participantLocationUpdated', id)
+      const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantLocationUpdated'])
+      for await (const { event } of withFreshLoaders(context, events)) yield event
     },
     resolve: (event) => event,
   }),
   participantChanged: t.field({
     type: ParticipantChange,
     authScopes: { signedIn: true },
+    description:
+      'People joining, answering, moving status or removed; ends with an ACCESS_ENDED error when your access ends.',
     args: { meetupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { meetupId }, context) {
-      const id = await assertCanWatchMeetup(context.viewer?.id, String(meetupId))
-      yield* context.pubSub.subscribe('participantChanged', id)
+      const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantChanged'])
+      for await (const { event } of withFreshLoaders(context, events)) yield event
     },
     resolve: (event) => event,
   }),

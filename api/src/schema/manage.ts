@@ -2,10 +2,11 @@
 // paginated connection, the pending e-mail invitations and the counts of the pending banner),
 // mutations returning what the screen's store needs, and `meetupUpdated` for open screens.
 import { encodeGlobalID } from '@pothos/plugin-relay'
-import { filter, map, pipe, Repeater } from 'graphql-yoga'
+import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../errors.js'
+import { emailsVisibleWhere, gatherRules } from '../gathers/access.js'
 import {
   addParticipant,
   remindPending,
@@ -13,7 +14,8 @@ import {
   resendInvites,
   updateMeetup,
 } from '../gathers/manage.service.js'
-import { assertCanWatchMeetup } from '../live/location.service.js'
+import { withFreshLoaders } from '../graphql/loaders.js'
+import { watchMeetup } from '../live/watch.service.js'
 import type { MeetupUpdatedEvent } from '../realtime/pubsub.js'
 
 const manageErrors = [ValidationError, NotFoundError, ForbiddenError, ConflictError, RateLimitError]
@@ -48,8 +50,7 @@ builder.prismaObjectFields('Meetup', (t) => ({
 }))
 
 /** A filter on a gather's e-mail invitations that keeps them only when the viewer organises it. */
-const noneUnlessOrganiser = (viewerId: string | undefined) =>
-  viewerId ? { meetup: { userId: viewerId } } : { id: { in: [] as string[] } }
+const noneUnlessOrganiser = emailsVisibleWhere
 
 builder.prismaObjectFields('Participant', (t) => ({
   email: t.string({
@@ -57,7 +58,7 @@ builder.prismaObjectFields('Participant', (t) => ({
     description: "The person's e-mail address: for the gather's organiser only, null for anyone else.",
     select: { user: { select: { email: true } }, meetup: { select: { userId: true } } },
     resolve: (participant, _args, context) =>
-      context.viewer && participant.meetup.userId === context.viewer.id ? participant.user.email : null,
+      gatherRules.canSeeEmails({ viewer: context.viewer, meetup: participant.meetup }) ? participant.user.email : null,
   }),
 }))
 
@@ -147,7 +148,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: UpdateMeetupInput, required: true }),
     },
     resolve: async (_root, { meetupId, input }, context) => {
-      const result = await updateMeetup(context, context.viewer, String(meetupId), input)
+      const result = await updateMeetup(actorOfContext(context), String(meetupId), input)
       return { meetupId: result.meetup.id, nameChanged: result.nameChanged, timeChanged: result.timeChanged }
     },
   }),
@@ -159,7 +160,7 @@ builder.mutationFields((t) => ({
     errors: { types: manageErrors },
     args: { meetupId: t.arg.id({ required: true }), gatherIdOrEmail: t.arg.string({ required: true }) },
     resolve: async (_root, { meetupId, gatherIdOrEmail }, context) => {
-      const added = await addParticipant(context, context.viewer, String(meetupId), { gatherIdOrEmail })
+      const added = await addParticipant(actorOfContext(context), String(meetupId), { gatherIdOrEmail })
       return {
         meetupId: added.meetupId,
         participantId: added.kind === 'participant' ? added.participant.id : null,
@@ -175,8 +176,7 @@ builder.mutationFields((t) => ({
     args: { meetupId: t.arg.id({ required: true }), participantId: t.arg.id({ required: true }) },
     resolve: async (_root, { meetupId, participantId }, context) => {
       const { meetup, participant } = await removeParticipant(
-        context,
-        context.viewer,
+        actorOfContext(context),
         String(meetupId),
         String(participantId),
       )
@@ -189,7 +189,7 @@ builder.mutationFields((t) => ({
     description: 'E-mails a reminder to everyone who has not answered, people and e-mail invitations (organiser only).',
     errors: { types: manageErrors },
     args: { meetupId: t.arg.id({ required: true }) },
-    resolve: (_root, { meetupId }, context) => remindPending(context, context.viewer, String(meetupId)),
+    resolve: (_root, { meetupId }, context) => remindPending(actorOfContext(context), String(meetupId)),
   }),
   resendInvites: t.field({
     type: EmailsSent,
@@ -197,7 +197,7 @@ builder.mutationFields((t) => ({
     description: 'E-mails an updated calendar invitation to everyone invited (organiser only).',
     errors: { types: manageErrors },
     args: { meetupId: t.arg.id({ required: true }) },
-    resolve: (_root, { meetupId }, context) => resendInvites(context, context.viewer, String(meetupId)),
+    resolve: (_root, { meetupId }, context) => resendInvites(actorOfContext(context), String(meetupId)),
   }),
 }))
 
@@ -219,17 +219,20 @@ builder.subscriptionField('meetupUpdated', (t) =>
     type: MeetupUpdatedEventRef,
     authScopes: { signedIn: true },
     description:
-      'Changes to a gather (name, time, e-mail invitations, people joining, answering or removed), for its participants.',
+      'Changes to a gather (name, time, e-mail invitations, people joining, answering or removed), for its participants; ends with an ACCESS_ENDED error when your access ends.',
     args: { meetupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { meetupId }, context) {
-      const id = await assertCanWatchMeetup(context.viewer?.id, String(meetupId))
-      // People joining, answering or removed change the gather's counts too.
-      const peopleChanged = pipe(
-        context.pubSub.subscribe('participantChanged', id),
-        filter((change) => change.kind === 'joined' || change.kind === 'invitation' || change.kind === 'removed'),
-        map((change): MeetupUpdatedEvent => ({ meetupId: change.meetupId })),
-      )
-      yield* Repeater.merge([context.pubSub.subscribe('meetupUpdated', id), peopleChanged])
+      const { events } = await watchMeetup(actorOfContext(context), String(meetupId), [
+        'meetupUpdated',
+        'participantChanged',
+      ])
+      for await (const { topic, event } of withFreshLoaders(context, events)) {
+        // People joining, answering or removed change the gather's counts too.
+        if (topic === 'meetupUpdated') yield event
+        else if (event.kind === 'joined' || event.kind === 'invitation' || event.kind === 'removed') {
+          yield { meetupId: event.meetupId }
+        }
+      }
     },
     resolve: (event) => event,
   }),

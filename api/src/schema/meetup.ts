@@ -1,9 +1,11 @@
 // Gathers and participants. Gathers are reachable by their unguessable id or share link
 // (visitors may view them); coordinates go to participants only.
 import { encodeGlobalID } from '@pothos/plugin-relay'
+import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
 import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../errors.js'
+import { emailsVisibleWhere, gatherRules, visibleMeetupWhere } from '../gathers/access.js'
 import {
   inviteByEmail,
   pendingInvitationsWhere,
@@ -12,6 +14,8 @@ import {
 } from '../gathers/invitations.service.js'
 import { createMeetup, deleteMeetup, hideMeetup, joinUrl, mineWhere } from '../gathers/meetups.service.js'
 import { activeWhere, isExpired, isLive, isPast, meetupOrder, pastWhere } from '../gathers/schedule.js'
+import { viewerAccess } from '../graphql/loaders.js'
+import { uuidOrNone } from './ids.js'
 import { PersonRef } from './user.js'
 
 export const InvitationStatus = builder.enumType('InvitationStatus', {
@@ -34,6 +38,12 @@ export const Coordinates = builder.objectRef<{ lat: number; lon: number }>('Coor
 
 export const MeetupRef = builder.prismaNode('Meetup', {
   id: { field: 'id' },
+  // node(id) finds a gather only while its viewer may see it (rule canSeeGather).
+  findUnique: (id, context) => ({
+    id: uuidOrNone(id),
+    AND: [visibleMeetupWhere(context.viewer?.id ?? null, new Date())],
+  }),
+  nullable: true,
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The UUID used in URLs and REST paths.' }),
     description: t.exposeString('description'),
@@ -42,12 +52,12 @@ export const MeetupRef = builder.prismaNode('Meetup', {
     location: t.field({
       type: Coordinates,
       nullable: true,
-      description: "The venue's coordinates: for its participants only.",
+      description: "The venue's coordinates: for those in the gather (organiser and accepted) only.",
       select: { locationLat: true, locationLon: true },
       resolve: async (meetup, _args, context) => {
         if (meetup.locationLat === null || meetup.locationLon === null) return null
-        const participant = await context.loaders.viewerParticipant.load(meetup.id)
-        return participant ? { lat: meetup.locationLat, lon: meetup.locationLon } : null
+        const access = await viewerAccess(context, meetup.id)
+        return access && gatherRules.canSeeVenue(access) ? { lat: meetup.locationLat, lon: meetup.locationLon } : null
       },
     }),
     startTime: t.expose('startTime', { type: 'DateTime', nullable: true }),
@@ -92,7 +102,7 @@ export const MeetupRef = builder.prismaNode('Meetup', {
     organiser: t.relation('organiser', { type: PersonRef }),
     isOrganiser: t.boolean({
       select: { userId: true },
-      resolve: (meetup, _args, context) => meetup.userId === context.viewer?.id,
+      resolve: (meetup, _args, context) => gatherRules.isOrganiser({ viewer: context.viewer, meetup }),
     }),
     viewerParticipant: t.field({
       type: ParticipantRef,
@@ -110,6 +120,12 @@ export const MeetupRef = builder.prismaNode('Meetup', {
 
 export const ParticipantRef = builder.prismaNode('Participant', {
   id: { field: 'id' },
+  // node(id) finds someone only in a gather its viewer may see.
+  findUnique: (id, context) => ({
+    id: uuidOrNone(id),
+    meetup: visibleMeetupWhere(context.viewer?.id ?? null, new Date()),
+  }),
+  nullable: true,
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The UUID used in REST paths.' }),
     invitationStatus: t.expose('invitationStatus', { type: InvitationStatus }),
@@ -183,9 +199,16 @@ const InvitationResponse = builder.enumType('InvitationResponse', { values: ['ac
 
 const PendingInvitationRef = builder.prismaNode('PendingInvitation', {
   id: { field: 'id' },
+  // An e-mail invitation is the organiser's alone (rule canSeeEmails), by node(id) too.
+  findUnique: (id, context) => ({ id: uuidOrNone(id), AND: [emailsVisibleWhere(context.viewer?.id)] }),
+  nullable: true,
   fields: (t) => ({
     databaseId: t.exposeID('id'),
-    email: t.exposeString('email'),
+    email: t.string({
+      select: { email: true, meetup: { select: { userId: true } } },
+      resolve: (invitation, _args, context) =>
+        gatherRules.canSeeEmails({ viewer: context.viewer, meetup: invitation.meetup }) ? invitation.email : '',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
   }),
@@ -224,7 +247,7 @@ builder.queryField('inviteeCheck', (t) =>
     errors: { types: [ValidationError, RateLimitError, NotFoundError, ForbiddenError] },
     args: { gatherIdOrEmail: t.arg.string({ required: true }), meetupId: t.arg.id() },
     resolve: (_root, args, context) =>
-      validateInvitee(context, context.viewer, {
+      validateInvitee(actorOfContext(context), {
         gatherIdOrEmail: args.gatherIdOrEmail,
         meetupId: args.meetupId == null ? null : String(args.meetupId),
       }),
@@ -247,7 +270,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError] },
     args: { input: t.arg({ type: CreateMeetupInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
-      const meetup = await createMeetup(context, context.viewer, input)
+      const meetup = await createMeetup(actorOfContext(context), input)
       return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
     },
   }),
@@ -260,7 +283,7 @@ builder.mutationFields((t) => ({
       response: t.arg({ type: InvitationResponse, required: true }),
     },
     resolve: async (query, _root, { participantId, response }, context) => {
-      const participant = await respondToInvitation(context, context.viewer, String(participantId), { response })
+      const participant = await respondToInvitation(actorOfContext(context), String(participantId), { response })
       return prisma().participant.findUniqueOrThrow({ ...query, where: { id: participant.id } })
     },
   }),
@@ -271,7 +294,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError, ForbiddenError] },
     args: { meetupId: t.arg.id({ required: true }) },
     resolve: async (_root, { meetupId }, context) => ({
-      meetupId: (await hideMeetup(context.viewer, String(meetupId))).id,
+      meetupId: (await hideMeetup(actorOfContext(context), String(meetupId))).id,
     }),
   }),
   deleteMeetup: t.field({
@@ -281,7 +304,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError, ForbiddenError] },
     args: { meetupId: t.arg.id({ required: true }) },
     resolve: async (_root, { meetupId }, context) => ({
-      meetupId: (await deleteMeetup(context, context.viewer, String(meetupId))).id,
+      meetupId: (await deleteMeetup(actorOfContext(context), String(meetupId))).id,
     }),
   }),
   inviteByEmail: t.prismaField({
@@ -291,7 +314,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError, ForbiddenError, RateLimitError] },
     args: { meetupId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
     resolve: async (query, _root, { meetupId, email }, context) => {
-      const { invitation } = await inviteByEmail(context, context.viewer, { meetupId: String(meetupId), email })
+      const { invitation } = await inviteByEmail(actorOfContext(context), { meetupId: String(meetupId), email })
       return prisma().pendingInvitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } })
     },
   }),

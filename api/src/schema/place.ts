@@ -1,4 +1,5 @@
 // Place search through the server (the browser never calls the geocoder itself).
+import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
 import { RateLimitError, ServiceUnavailableError, ValidationError } from '../errors.js'
 import type { Place as PlaceShape, ReversePlace } from '../places/geocoder.js'
@@ -29,7 +30,7 @@ builder.queryFields((t) => ({
       'Up to 5 places matching the text (an empty list when none match); ServiceUnavailableError when the geocoder cannot answer.',
     errors: { types: [ValidationError, RateLimitError, ServiceUnavailableError] },
     args: { query: t.arg.string({ required: true }) },
-    resolve: (_root, { query }, context) => searchPlaces(context, context.viewer, { q: query }),
+    resolve: (_root, { query }, context) => searchPlaces(actorOfContext(context), { q: query }),
   }),
   reverseGeocode: t.field({
     type: Place,
@@ -37,6 +38,6 @@ builder.queryFields((t) => ({
     description: "The place at a position; named 'Current Location' when the geocoder fails.",
     errors: { types: [ValidationError, RateLimitError] },
     args: { lat: t.arg.float({ required: true }), lon: t.arg.float({ required: true }) },
-    resolve: (_root, args, context) => reversePlace(context, context.viewer, args),
+    resolve: (_root, args, context) => reversePlace(actorOfContext(context), args),
   }),
 }))

@@ -1,9 +1,13 @@
 import { builder } from '../builder.js'
+import { gatherRules } from '../gathers/access.js'
+import { noRow } from './ids.js'
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
-  // Only the person themselves loads their own User node by id; others see people through the
-  // gathers and groups they share.
+  // Only the person themselves loads their own User node by id (others get null); others see
+  // people through the gathers and groups they share.
+  findUnique: (id, context) => ({ id: context.viewer && context.viewer.id === id ? id : noRow }),
+  nullable: true,
   authScopes: (user, context) => context.viewer?.id === user.id,
   fields: (t) => ({
     email: t.exposeString('email'),
@@ -55,7 +59,7 @@ export const PersonRef = builder.prismaObject('User', {
       nullable: true,
       description: 'Shown to signed-in people only: a visitor with a join link sees names, not Gather IDs.',
       select: { gatherId: true },
-      resolve: (user, _args, context) => (context.viewer ? user.gatherId : null),
+      resolve: (user, _args, context) => (gatherRules.canSeeGatherIds(context) ? user.gatherId : null),
     }),
     profileImageUrl: t.exposeString('profileImageUrl', { nullable: true }),
     initials: t.string({

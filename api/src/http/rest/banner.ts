@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { sponsoredBanner } from '../../banner/banner.service.js'
 import type { Services } from '../../context.js'
-import { clientIp, type RestEnv, rest } from './support.js'
+import { actorFor, clientIp, type RestEnv, rest } from './support.js'
 
 export function bannerRoutes(services: Services) {
   const app = new Hono<RestEnv>()
@@ -10,7 +10,7 @@ export function bannerRoutes(services: Services) {
     '/api/sponsored-banner',
     rest(services, async (c) => {
       c.header('cache-control', 'private, no-store')
-      return c.json(await sponsoredBanner(services, c.get('viewer'), c.req.query(), clientIp(c)))
+      return c.json(await sponsoredBanner(actorFor(services, c), c.req.query(), clientIp(c)))
     }),
   )
   return app

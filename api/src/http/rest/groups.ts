@@ -6,17 +6,13 @@ import {
   addGroupMember,
   createGroup,
   deleteGroup,
-  groupJson,
+  groupJsonById,
   listGroupsJson,
-  memberJson,
-  type RestGroup,
-  type RestMember,
+  memberJsonById,
   removeGroupMember,
   renameGroup,
-  restGroupQuery,
-  restMemberQuery,
 } from '../../groups/groups.service.js'
-import { jsonBody, type RestEnv, requireViewer, rest } from './support.js'
+import { actorFor, jsonBody, type RestEnv, rest } from './support.js'
 
 export function groupRoutes(services: Services) {
   const app = new Hono<RestEnv>()
@@ -24,36 +20,32 @@ export function groupRoutes(services: Services) {
   app.get(
     '/api/groups',
     rest(services, async (c) => {
-      const viewer = requireViewer(c)
+      const groups = await listGroupsJson(actorFor(services, c))
       c.header('cache-control', 'no-store')
-      return c.json(await listGroupsJson(viewer.id))
+      return c.json(groups)
     }),
   )
 
   app.post(
     '/api/groups',
     rest(services, async (c) => {
-      const viewer = requireViewer(c)
-      // The service returns what the query asked for: here the REST include.
-      const group = (await createGroup(viewer.id, await jsonBody(c), restGroupQuery)) as RestGroup
-      return c.json(groupJson(group), 201)
+      const group = await createGroup(actorFor(services, c), await jsonBody(c))
+      return c.json(await groupJsonById(group.id), 201)
     }),
   )
 
   app.patch(
     '/api/groups/:id',
     rest(services, async (c) => {
-      const viewer = requireViewer(c)
-      const group = await renameGroup(services, viewer.id, c.req.param('id'), await jsonBody(c), restGroupQuery)
-      return c.json(groupJson(group as RestGroup))
+      const group = await renameGroup(actorFor(services, c), c.req.param('id'), await jsonBody(c))
+      return c.json(await groupJsonById(group.id))
     }),
   )
 
   app.delete(
     '/api/groups/:id',
     rest(services, async (c) => {
-      const viewer = requireViewer(c)
-      await deleteGroup(services, viewer.id, c.req.param('id'))
+      await deleteGroup(actorFor(services, c), c.req.param('id'))
       return c.json({ message: 'Group deleted' })
     }),
   )
@@ -61,17 +53,15 @@ export function groupRoutes(services: Services) {
   app.post(
     '/api/groups/:id/members',
     rest(services, async (c) => {
-      const viewer = requireViewer(c)
-      const member = await addGroupMember(services, viewer.id, c.req.param('id'), await jsonBody(c), restMemberQuery)
-      return c.json(memberJson(member as RestMember), 201)
+      const member = await addGroupMember(actorFor(services, c), c.req.param('id'), await jsonBody(c))
+      return c.json(await memberJsonById(member.id), 201)
     }),
   )
 
   app.delete(
     '/api/groups/:id/members/:userId',
     rest(services, async (c) => {
-      const viewer = requireViewer(c)
-      await removeGroupMember(services, viewer.id, c.req.param('id'), c.req.param('userId'))
+      await removeGroupMember(actorFor(services, c), c.req.param('id'), c.req.param('userId'))
       return c.json({ message: 'Member removed' })
     }),
   )

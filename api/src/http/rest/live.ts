@@ -4,29 +4,29 @@ import type { Participant } from '@prisma/client'
 import { Hono } from 'hono'
 import type { Services } from '../../context.js'
 import { prisma } from '../../db.js'
+import { gatherRules } from '../../gathers/access.js'
 import { meetupJson, participantJson, withPeople } from '../../gathers/meetup-json.js'
 import { updateParticipantLocation } from '../../live/location.service.js'
 import { travelTimes, updateInvitationStatus, updateStatus, viewMeetup } from '../../live/participants.service.js'
-import { jsonBody, type RestContext, type RestEnv, rest } from './support.js'
+import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from './support.js'
 
-/** Positions go to accepted participants only; everyone else sees when, not where. */
-async function liveMeetupJson(c: RestContext, key: unknown) {
-  const viewer = c.get('viewer')
-  const { meetup, participant } = await viewMeetup(viewer, key)
-  const withPeopleLoaded = await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id }, include: withPeople })
-  const canSeePositions = participant?.invitationStatus === 'accepted'
+/** What the viewer may see of the gather, by the gathers' access rules (the same as GraphQL's). */
+async function liveMeetupJson(services: Services, c: RestContext, key: unknown) {
+  const access = await viewMeetup(actorFor(services, c), key)
+  const full = await prisma().meetup.findUniqueOrThrow({ where: { id: access.meetup.id }, include: withPeople })
+  const canSeePositions = gatherRules.canSeePositions(access)
   const position = (p: Participant) =>
     canSeePositions
       ? { lat: p.lat, lon: p.lon, lastLat: p.lastLat, lastLon: p.lastLon, locationSequence: p.locationSequence }
       : {}
   return {
-    ...meetupJson(withPeopleLoaded, { withCoordinates: canSeePositions }),
-    participants: withPeopleLoaded.participants.map((p) => ({
-      ...participantJson(p),
+    ...meetupJson(full, access),
+    participants: full.participants.map((p) => ({
+      ...participantJson(p, access),
       ...position(p),
       lastUpdated: p.lastUpdated,
     })),
-    viewerParticipantId: participant?.id ?? null,
+    viewerParticipantId: access.participant?.id ?? null,
   }
 }
 
@@ -34,38 +34,34 @@ export function liveRoutes(services: Services) {
   const app = new Hono<RestEnv>()
   app.get(
     '/api/meetups/by-link/:shareableLink',
-    rest(services, async (c) => c.json(await liveMeetupJson(c, c.req.param('shareableLink')))),
+    rest(services, async (c) => c.json(await liveMeetupJson(services, c, c.req.param('shareableLink')))),
   )
   app.get(
     '/api/meetups/:id',
-    rest(services, async (c) => c.json(await liveMeetupJson(c, c.req.param('id')))),
+    rest(services, async (c) => c.json(await liveMeetupJson(services, c, c.req.param('id')))),
   )
   app.post(
     '/api/meetups/:id/travel-times',
-    rest(services, async (c) => c.json({ travelTimes: await travelTimes(c.get('viewer'), c.req.param('id')) })),
+    rest(services, async (c) => c.json({ travelTimes: await travelTimes(actorFor(services, c), c.req.param('id')) })),
   )
   app.patch(
     '/api/participants/:id/location',
     rest(services, async (c) => {
-      const event = await updateParticipantLocation(
-        { ...services, viewer: c.get('viewer') },
-        c.req.param('id'),
-        await jsonBody(c),
-      )
+      const event = await updateParticipantLocation(actorFor(services, c), c.req.param('id'), await jsonBody(c))
       return c.json(event)
     }),
   )
   app.patch(
     '/api/participants/:id/status',
     rest(services, async (c) => {
-      const updated = await updateStatus(services, c.get('viewer'), c.req.param('id'), await jsonBody(c))
+      const updated = await updateStatus(actorFor(services, c), c.req.param('id'), await jsonBody(c))
       return c.json({ id: updated.id, status: updated.status.replaceAll('_', '-'), message: 'Status updated' })
     }),
   )
   app.patch(
     '/api/participants/:id/invitation-status',
     rest(services, async (c) => {
-      const updated = await updateInvitationStatus(services, c.get('viewer'), c.req.param('id'), await jsonBody(c))
+      const updated = await updateInvitationStatus(actorFor(services, c), c.req.param('id'), await jsonBody(c))
       return c.json({ id: updated.id, invitationStatus: updated.invitationStatus })
     }),
   )

@@ -11,8 +11,8 @@ import {
   resendInvites,
   updateMeetup,
 } from '../../gathers/manage.service.js'
-import { meetupJson, participantJson, withPeople } from '../../gathers/meetup-json.js'
-import { jsonBody, type RestEnv, rest } from './support.js'
+import { accessFromPeople, meetupJson, participantJson, withPeople } from '../../gathers/meetup-json.js'
+import { actorFor, jsonBody, type RestEnv, rest } from './support.js'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -23,19 +23,18 @@ export function manageRoutes(services: Services) {
     '/api/meetups/:id',
     rest(services, async (c) => {
       const { meetup, nameChanged, timeChanged } = await updateMeetup(
-        services,
-        c.get('viewer'),
+        actorFor(services, c),
         c.req.param('id'),
         await jsonBody(c),
       )
       const full = await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id }, include: withPeople })
-      return c.json({ ...meetupJson(full, { withCoordinates: true }), nameChanged, timeChanged })
+      return c.json({ ...meetupJson(full, accessFromPeople(c.get('viewer'), full)), nameChanged, timeChanged })
     }),
   )
   app.post(
     '/api/meetups/:id/participants',
     rest(services, async (c) => {
-      const added = await addParticipant(services, c.get('viewer'), c.req.param('id'), await jsonBody(c))
+      const added = await addParticipant(actorFor(services, c), c.req.param('id'), await jsonBody(c))
       if (added.kind === 'email') {
         const { invitation } = added
         return c.json(
@@ -51,15 +50,14 @@ export function manageRoutes(services: Services) {
           201,
         )
       }
-      return c.json(participantJson(added.participant), added.created ? 201 : 200)
+      return c.json(participantJson(added.participant, { viewer: c.get('viewer') }), added.created ? 201 : 200)
     }),
   )
   app.delete(
     '/api/meetups/:id/participants/:participantId',
     rest(services, async (c) => {
       const { participant, meetup } = await removeParticipant(
-        services,
-        c.get('viewer'),
+        actorFor(services, c),
         c.req.param('id'),
         c.req.param('participantId'),
       )
@@ -69,7 +67,7 @@ export function manageRoutes(services: Services) {
   app.get(
     '/api/meetups/:id/pending-invites',
     rest(services, async (c) => {
-      const invitations = await listPendingInvites(c.get('viewer'), c.req.param('id'))
+      const invitations = await listPendingInvites(actorFor(services, c), c.req.param('id'))
       return c.json(
         invitations.map((i) => ({ id: i.id, email: i.email, createdAt: i.createdAt, expiresAt: i.expiresAt })),
       )
@@ -78,14 +76,14 @@ export function manageRoutes(services: Services) {
   app.post(
     '/api/meetups/:id/remind-pending',
     rest(services, async (c) => {
-      const { emailsSent } = await remindPending(services, c.get('viewer'), c.req.param('id'))
+      const { emailsSent } = await remindPending(actorFor(services, c), c.req.param('id'))
       return c.json({ emailsSent, message: `Reminders sent to ${plural(emailsSent, 'person', 'people')}` })
     }),
   )
   app.post(
     '/api/meetups/:id/resend-invites',
     rest(services, async (c) => {
-      const { emailsSent } = await resendInvites(services, c.get('viewer'), c.req.param('id'))
+      const { emailsSent } = await resendInvites(actorFor(services, c), c.req.param('id'))
       return c.json({
         emailsSent,
         message: `Updated invitations sent to ${plural(emailsSent, 'person', 'people')}`,

@@ -7,7 +7,7 @@ import {
   respondToInvitation,
   validateInvitee,
 } from '../../gathers/invitations.service.js'
-import { meetupJson, personJson } from '../../gathers/meetup-json.js'
+import { accessFromPeople, meetupJson, personJson } from '../../gathers/meetup-json.js'
 import {
   createMeetup,
   deleteMeetup,
@@ -17,46 +17,46 @@ import {
   meetupCalendarFile,
 } from '../../gathers/meetups.service.js'
 import { isExpired } from '../../gathers/schedule.js'
-import { jsonBody, type RestEnv, rest } from './support.js'
+import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from './support.js'
 
 export function meetupRoutes(services: Services) {
   const app = new Hono<RestEnv>()
-  const list = (meetups: Awaited<ReturnType<typeof listMyMeetups>>) =>
-    meetups.map((m) => meetupJson(m, { withCoordinates: true }))
+  const list = (c: RestContext, meetups: Awaited<ReturnType<typeof listMyMeetups>>) =>
+    meetups.map((m) => meetupJson(m, accessFromPeople(c.get('viewer'), m)))
 
   app.get(
     '/api/meetups/my',
-    rest(services, async (c) => c.json(list(await listMyMeetups(c.get('viewer'))))),
+    rest(services, async (c) => c.json(list(c, await listMyMeetups(actorFor(services, c))))),
   )
   app.get(
     '/api/meetups/active',
-    rest(services, async (c) => c.json(list(await listActiveMeetups(c.get('viewer'))))),
+    rest(services, async (c) => c.json(list(c, await listActiveMeetups(actorFor(services, c))))),
   )
   app.post(
     '/api/meetups',
     rest(services, async (c) => {
-      const meetup = await createMeetup(services, c.get('viewer'), await jsonBody(c))
-      return c.json(meetupJson(meetup, { withCoordinates: true }), 201)
+      const meetup = await createMeetup(actorFor(services, c), await jsonBody(c))
+      return c.json(meetupJson(meetup, accessFromPeople(c.get('viewer'), meetup)), 201)
     }),
   )
   app.post(
     '/api/meetups/:id/hide',
     rest(services, async (c) => {
-      const meetup = await hideMeetup(c.get('viewer'), c.req.param('id'))
+      const meetup = await hideMeetup(actorFor(services, c), c.req.param('id'))
       return c.json({ message: 'Gathering removed from your list', meetupId: meetup.id })
     }),
   )
   app.delete(
     '/api/meetups/:id',
     rest(services, async (c) => {
-      const meetup = await deleteMeetup(services, c.get('viewer'), c.req.param('id'))
+      const meetup = await deleteMeetup(actorFor(services, c), c.req.param('id'))
       return c.json({ message: 'Gathering removed', meetupId: meetup.id })
     }),
   )
   app.get(
     '/api/meetups/:id/calendar',
     rest(services, async (c) => {
-      const { filename, content } = await meetupCalendarFile(services, c.get('viewer'), c.req.param('id'))
+      const { filename, content } = await meetupCalendarFile(actorFor(services, c), c.req.param('id'))
       return c.body(content, 200, {
         'content-type': 'text/calendar; charset=utf-8',
         'content-disposition': `attachment; filename="${filename}"`,
@@ -68,7 +68,7 @@ export function meetupRoutes(services: Services) {
   app.get(
     '/api/invitations/pending',
     rest(services, async (c) => {
-      const invitations = await listPendingInvitations(c.get('viewer'))
+      const invitations = await listPendingInvitations(actorFor(services, c))
       return c.json(
         invitations.map(({ meetup, ...participant }) => ({
           id: participant.id,
@@ -100,8 +100,7 @@ export function meetupRoutes(services: Services) {
     '/api/invitations/:participantId/respond',
     rest(services, async (c) => {
       const participant = await respondToInvitation(
-        services,
-        c.get('viewer'),
+        actorFor(services, c),
         c.req.param('participantId'),
         await jsonBody(c),
       )
@@ -116,12 +115,12 @@ export function meetupRoutes(services: Services) {
   )
   app.post(
     '/api/validate-user',
-    rest(services, async (c) => c.json(await validateInvitee(services, c.get('viewer'), await jsonBody(c)))),
+    rest(services, async (c) => c.json(await validateInvitee(actorFor(services, c), await jsonBody(c)))),
   )
   app.post(
     '/api/pending-invitations',
     rest(services, async (c) => {
-      const { invitation, sent } = await inviteByEmail(services, c.get('viewer'), await jsonBody(c))
+      const { invitation, sent } = await inviteByEmail(actorFor(services, c), await jsonBody(c))
       return c.json(
         {
           message: sent ? `Invitation sent to ${invitation.email}` : `${invitation.email} was already invited`,

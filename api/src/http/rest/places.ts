@@ -2,17 +2,17 @@
 import { Hono } from 'hono'
 import type { Services } from '../../context.js'
 import { reversePlace, searchPlaces } from '../../places/places.service.js'
-import { type RestEnv, rest } from './support.js'
+import { actorFor, type RestEnv, rest } from './support.js'
 
 export function placeRoutes(services: Services) {
   const app = new Hono<RestEnv>()
   app.get(
     '/api/places/search',
-    rest(services, async (c) => c.json(await searchPlaces(services, c.get('viewer'), c.req.query()))),
+    rest(services, async (c) => c.json(await searchPlaces(actorFor(services, c), c.req.query()))),
   )
   app.get(
     '/api/places/reverse',
-    rest(services, async (c) => c.json(await reversePlace(services, c.get('viewer'), c.req.query()))),
+    rest(services, async (c) => c.json(await reversePlace(actorFor(services, c), c.req.query()))),
   )
   return app
 }

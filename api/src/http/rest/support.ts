@@ -4,8 +4,9 @@ import type { IncomingMessage } from 'node:http'
 import type { User } from '@prisma/client'
 import type { Context as HonoContext, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { findSessionUser, sessionCookieName } from '../../accounts/session.service.js'
+import { findSessionUser, hashToken, sessionCookieName } from '../../accounts/session.service.js'
 import { sessionCookie } from '../../accounts/session-cookie.js'
+import { type Actor, actorOf } from '../../actor.js'
 import type { Services } from '../../context.js'
 import { AppError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
 import { readCookie } from '../cookies.js'
@@ -26,6 +27,12 @@ export function sessionMiddleware(appUrl: string): MiddlewareHandler<RestEnv> {
     c.set('sessionToken', session ? token : undefined)
     await next()
   }
+}
+
+/** The actor of a REST request: its viewer and session, this instance's services, the clock. */
+export function actorFor(services: Services, c: RestContext): Actor {
+  const token = c.get('sessionToken')
+  return actorOf(services, c.get('viewer'), { sessionTokenHash: token ? hashToken(token) : null })
 }
 
 export function requireViewer(c: RestContext): User {

@@ -1,0 +1,32 @@
+// Who is asking, and with what: every service takes an actor first, `fn(actor, ...args)`.
+// GraphQL resolvers, REST shims and streams build one the same way; tests pass their own clock.
+import type { User } from '@prisma/client'
+import { hashToken } from './accounts/session.service.js'
+import type { Services } from './context.js'
+
+export interface Actor<S = Services> {
+  viewer: User | null
+  /** What the service may use; a service names the part it needs (`Actor<Pick<Services, …>>`). */
+  services: S
+  /** The clock every rule of time (ended, expired, expiry jobs) reads. */
+  now(): Date
+  /** SHA-256 of the session token behind `viewer`: a stream ends when this session ends. */
+  sessionTokenHash?: string | null
+}
+
+const systemClock = () => new Date()
+
+export function actorOf(
+  services: Services,
+  viewer: User | null,
+  options: { sessionTokenHash?: string | null; now?: () => Date } = {},
+): Actor {
+  return { viewer, services, now: options.now ?? systemClock, sessionTokenHash: options.sessionTokenHash ?? null }
+}
+
+/** The actor of a GraphQL operation (HTTP or graphql-ws) or a REST request. */
+export function actorOfContext(context: Services & { viewer: User | null; sessionToken?: string | undefined }): Actor {
+  return actorOf(context, context.viewer, {
+    sessionTokenHash: context.sessionToken ? hashToken(context.sessionToken) : null,
+  })
+}

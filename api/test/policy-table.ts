@@ -1,0 +1,196 @@
+// The one policy table: for every REST route, every GraphQL field, node(id) of every type and
+// both live sockets, what each role gets. The parity test (policy-parity.test.ts) runs every
+// cell against the app as served, and fails for a route or field that has no row here.
+//
+// Roles are relative to one gather: a visitor (signed out), a stranger (signed in, not in it),
+// someone invited, someone who declined, an accepted participant, someone the organiser removed,
+// and the organiser. For the streams two more: signed out, and account deleted, after subscribing.
+
+export const roles = ['visitor', 'stranger', 'invited', 'declined', 'accepted', 'removed', 'organiser'] as const
+export type Role = (typeof roles)[number]
+export const streamRoles = [...roles, 'signed-out-after', 'deleted-after'] as const
+export type StreamRole = (typeof streamRoles)[number]
+
+/** What is visible in an answer about the gather. */
+export interface Sees {
+  venue: boolean
+  positions: boolean
+  gatherIds: boolean
+  emails: boolean
+}
+
+/** REST: the HTTP status; GraphQL: ok, refused (401/403/404 or null), conflict. Plus what is visible. */
+export type Outcome = number | 'ok' | 'refused' | 'conflict'
+export interface Cell {
+  outcome: Outcome
+  sees?: Sees
+}
+
+/** Rows that do not depend on a gather: anyone; any signed-in person; the owner of the thing. */
+export type Kind = 'anyone' | 'signed-in' | 'owner'
+export type Row = Kind | Record<Role, Cell>
+
+const seesNothing: Sees = { venue: false, positions: false, gatherIds: false, emails: false }
+const names: Sees = { ...seesNothing, gatherIds: true }
+const inside: Sees = { venue: true, positions: true, gatherIds: true, emails: false }
+const managing: Sees = { ...inside, emails: true }
+const emailsOnly: Sees = { ...seesNothing, emails: true }
+
+/** Builds a row from the outcomes in role order. */
+function row(outcomes: Outcome[], sees?: Sees[]): Record<Role, Cell> {
+  return Object.fromEntries(
+    roles.map((role, i) => [role, { outcome: outcomes[i] as Outcome, ...(sees ? { sees: sees[i] } : {}) }]),
+  ) as Record<Role, Cell>
+}
+
+//                          visitor    stranger   invited    declined   accepted   removed    organiser
+const readGather = (ok: Outcome, organiser = inside) =>
+  row([ok, ok, ok, ok, ok, ok, ok], [seesNothing, names, names, names, inside, names, organiser])
+const organiserOnly = (ok: Outcome, denied: Outcome = 403) => row([401, denied, denied, denied, denied, denied, ok])
+const organiserOnlyGql = row(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'ok'])
+const inIt = (ok: Outcome) => row([401, 403, 403, 403, ok, 403, ok])
+const inItGql = row(['refused', 'refused', 'refused', 'refused', 'ok', 'refused', 'ok'])
+const hasRecord = (ok: Outcome) => row([401, 403, ok, ok, ok, 403, ok])
+const hasRecordGql = row(['refused', 'refused', 'ok', 'ok', 'ok', 'refused', 'ok'])
+
+export const restPolicy: Record<string, Row> = {
+  'GET /version.json': 'anyone',
+  // The web app's files (its single-page fallback, GET /*, serves the same app to anyone).
+  'GET /assets/*': 'anyone',
+  'GET /api/health': 'anyone',
+  'GET /graphql': 'anyone',
+  'POST /graphql': 'anyone',
+  'OPTIONS /graphql': 'anyone',
+  'POST /api/auth/signup': 'anyone',
+  'GET /api/auth/verify-email': 'anyone',
+  'POST /api/auth/resend-verification': 'anyone',
+  'POST /api/auth/login': 'anyone',
+  'GET /api/logout': 'anyone',
+  'GET /api/auth/providers': 'anyone',
+  'GET /api/login': 'anyone',
+  'GET /api/login/callback/:provider': 'anyone',
+  'POST /api/login/callback/:provider': 'anyone',
+  'GET /api/auth/user': 'signed-in',
+  'POST /api/user/profile': 'signed-in',
+  'PATCH /api/auth/update-profile': 'signed-in',
+  'DELETE /api/auth/delete-account': 'signed-in',
+  'GET /api/places/search': 'signed-in',
+  'GET /api/places/reverse': 'signed-in',
+  'GET /api/sponsored-banner': 'signed-in',
+  'GET /api/meetups/my': 'signed-in',
+  'GET /api/meetups/active': 'signed-in',
+  'POST /api/meetups': 'signed-in',
+  'GET /api/invitations/pending': 'signed-in',
+  'POST /api/validate-user': 'signed-in',
+  'GET /api/groups': 'signed-in',
+  'POST /api/groups': 'signed-in',
+  'PATCH /api/groups/:id': 'owner',
+  'DELETE /api/groups/:id': 'owner',
+  'POST /api/groups/:id/members': 'owner',
+  'DELETE /api/groups/:id/members/:userId': 'owner',
+  'GET /api/meetups/:id': readGather(200),
+  'GET /api/meetups/by-link/:shareableLink': readGather(200),
+  'POST /api/meetups/:id/travel-times': inIt(200),
+  'POST /api/meetups/:id/hide': hasRecord(200),
+  'GET /api/meetups/:id/calendar': hasRecord(200),
+  'DELETE /api/meetups/:id': organiserOnly(200),
+  'PATCH /api/meetups/:id': organiserOnly(200),
+  // Adding oneself by one's own Gather ID (the organiser adds someone else).
+  'POST /api/meetups/:id/participants': row([401, 201, 200, 200, 409, 403, 201]),
+  'DELETE /api/meetups/:id/participants/:participantId': organiserOnly(200),
+  'GET /api/meetups/:id/pending-invites': row(
+    [401, 403, 403, 403, 403, 403, 200],
+    [...Array(6).fill(seesNothing), emailsOnly],
+  ),
+  'POST /api/meetups/:id/remind-pending': organiserOnly(200),
+  'POST /api/meetups/:id/resend-invites': organiserOnly(200),
+  'POST /api/pending-invitations': organiserOnly(201),
+  // One's own record (strangers and the removed have none: they try someone else's).
+  'PATCH /api/participants/:id/location': inIt(200),
+  'PATCH /api/participants/:id/status': inIt(200),
+  'PATCH /api/participants/:id/invitation-status': hasRecord(200),
+  'PATCH /api/invitations/:participantId/respond': hasRecord(200),
+}
+
+export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
+  'Query.viewer': 'anyone',
+  'Query.node': 'node',
+  'Query.nodes': 'node',
+  'Query.mapStyleUrl': 'anyone',
+  'Query.displayTimeZone': 'anyone',
+  'Query.authProviders': 'anyone',
+  'Query.inviteeCheck': 'signed-in',
+  'Query.searchPlaces': 'signed-in',
+  'Query.reverseGeocode': 'signed-in',
+  'Query.localSuggestions': 'signed-in',
+  // Asked with the manage screen's fields: e-mail addresses go to the organiser alone.
+  'Query.meetup': readGather('ok', managing),
+  'Mutation.signUp': 'anyone',
+  'Mutation.verifyEmail': 'anyone',
+  'Mutation.resendVerification': 'anyone',
+  'Mutation.signIn': 'anyone',
+  'Mutation.signOut': 'anyone',
+  'Mutation.setProfile': 'signed-in',
+  'Mutation.updateDisplayName': 'signed-in',
+  'Mutation.deleteAccount': 'signed-in',
+  'Mutation.createMeetup': 'signed-in',
+  'Mutation.createGroup': 'signed-in',
+  'Mutation.renameGroup': 'owner',
+  'Mutation.deleteGroup': 'owner',
+  'Mutation.addGroupMember': 'owner',
+  'Mutation.removeGroupMember': 'owner',
+  'Mutation.joinMeetup': row(['refused', 'ok', 'ok', 'ok', 'ok', 'refused', 'ok']),
+  'Mutation.hideMeetup': hasRecordGql,
+  'Mutation.deleteMeetup': organiserOnlyGql,
+  'Mutation.updateMeetup': organiserOnlyGql,
+  'Mutation.addParticipant': row(['refused', 'ok', 'ok', 'ok', 'conflict', 'refused', 'ok']),
+  'Mutation.removeParticipant': organiserOnlyGql,
+  'Mutation.remindPending': organiserOnlyGql,
+  'Mutation.resendInvites': organiserOnlyGql,
+  'Mutation.inviteByEmail': organiserOnlyGql,
+  'Mutation.respondToInvitation': hasRecordGql,
+  'Mutation.updateParticipantStatus': inItGql,
+  'Mutation.updateParticipantLocation': inItGql,
+  'Subscription.participantLocationUpdated': 'stream',
+  'Subscription.participantChanged': 'stream',
+  'Subscription.meetupUpdated': 'stream',
+  'Subscription.groupMembersChanged': 'owner',
+}
+
+/** node(id) of each type: who finds it (others get null). */
+export const nodePolicy: Record<string, Record<Role, Cell>> = {
+  Meetup: readGather('ok'),
+  Participant: row(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']),
+  PendingInvitation: organiserOnlyGql,
+  // The organiser's own group, member and account.
+  Group: organiserOnlyGql,
+  GroupMember: organiserOnlyGql,
+  User: organiserOnlyGql,
+}
+
+/** Both live sockets: 'ok' streams; otherwise refused at the start, or ended with the reason. */
+export type StreamCell = 'ok' | 'refused' | { ended: string }
+export const streamPolicy: Record<'graphql-ws' | '/ws', Record<StreamRole, StreamCell>> = {
+  'graphql-ws': {
+    visitor: 'refused',
+    stranger: 'refused',
+    invited: 'refused',
+    declined: { ended: 'declined' },
+    accepted: 'ok',
+    removed: { ended: 'removed' },
+    organiser: 'ok',
+    'signed-out-after': { ended: 'signed-out' },
+    'deleted-after': { ended: 'account-deleted' },
+  },
+  '/ws': {
+    visitor: 'refused',
+    stranger: 'refused',
+    invited: 'refused',
+    declined: { ended: 'declined' },
+    accepted: 'ok',
+    removed: { ended: 'removed' },
+    organiser: 'ok',
+    'signed-out-after': { ended: 'signed-out' },
+    'deleted-after': { ended: 'account-deleted' },
+  },
+}

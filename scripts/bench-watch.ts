@@ -1,0 +1,65 @@
+// What a live stream's access check costs per pushed event: ping-pong through the in-process
+// pub/sub, a raw subscription against watchMeetup (access followed, flag read per push).
+// Usage: npx tsx scripts/bench-watch.ts [events]
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { actorOf } from '../api/src/actor.js'
+import type { Services } from '../api/src/context.js'
+import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { createLiveAccess } from '../api/src/live/live-access.js'
+import { watchMeetup } from '../api/src/live/watch.service.js'
+import { createLogger } from '../api/src/logger.js'
+import { createAppPubSub } from '../api/src/realtime/pubsub.js'
+
+const events = Number(process.argv[2] ?? 20_000)
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-watch-'))
+await openDatabase({ dataDir })
+const { pubSub } = createAppPubSub()
+const logger = createLogger('silent')
+const liveAccess = createLiveAccess({ pubSub, logger })
+const services = { pubSub, liveAccess, logger } as unknown as Services
+const user = await prisma().user.create({ data: { email: 'bench@example.com' } })
+const meetup = await prisma().meetup.create({
+  data: {
+    userId: user.id,
+    description: 'Bench',
+    locationName: 'Here',
+    shareableLink: 'bench-link-0123456789',
+    participants: { create: { userId: user.id, invitationStatus: 'accepted' } },
+  },
+})
+const event = {
+  participantId: 'p',
+  meetupId: meetup.id,
+  userId: user.id,
+  lat: 1,
+  lon: 2,
+  sequence: 1,
+  lastUpdated: new Date().toISOString(),
+}
+
+async function pingPong(iterable: AsyncIterable<unknown>) {
+  const iterator = iterable[Symbol.asyncIterator]()
+  const started = performance.now()
+  for (let i = 0; i < events; i++) {
+    const next = iterator.next()
+    pubSub.publish('participantLocationUpdated', meetup.id, event)
+    await next
+  }
+  const perEvent = ((performance.now() - started) * 1000) / events
+  await iterator.return?.()
+  return perEvent
+}
+
+for (let round = 0; round < 3; round++) {
+  const raw = await pingPong(pubSub.subscribe('participantLocationUpdated', meetup.id))
+  const { events: watched } = await watchMeetup(actorOf(services, user), meetup.id, ['participantLocationUpdated'])
+  const owned = await pingPong(watched)
+  console.log(
+    `round ${round + 1}: raw pub/sub ${raw.toFixed(2)} µs/event, watchMeetup ${owned.toFixed(2)} µs/event (+${(owned - raw).toFixed(2)} µs)`,
+  )
+}
+liveAccess.close()
+await closeDatabase()
+await rm(dataDir, { recursive: true, force: true })

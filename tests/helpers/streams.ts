@@ -1,0 +1,115 @@
+// Live streams as a client sees them, for the access tests: every message, the error that ended
+// a subscription, and the close of the socket, in the order they arrived.
+import { type Client, createClient } from 'graphql-ws'
+import WebSocket from 'ws'
+
+export interface StreamError {
+  message: string
+  extensions?: { code?: string; reason?: string }
+}
+
+/** One graphql-ws socket as the person holding the cookie, with any number of subscriptions. */
+export function graphqlSocket(url: string, cookieHeader?: string) {
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: cookieHeader ? { cookie: cookieHeader } : {} })
+    }
+  }
+  /** What happened, in order: 'next:<id>', 'error:<id>:<reason>', 'closed:<code>:<reason>'. */
+  const timeline: string[] = []
+  let onClosed: (close: { code: number; reason: string }) => void = () => {}
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    onClosed = resolve
+  })
+  const client: Client = createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+    on: {
+      closed: (event) => {
+        const { code, reason } = event as { code: number; reason: string }
+        timeline.push(`closed:${code}:${reason}`)
+        onClosed({ code, reason })
+      },
+    },
+  })
+  let count = 0
+  return {
+    timeline,
+    closed,
+    subscribe<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>) {
+      const id = `s${++count}`
+      const events: T[] = []
+      let settle: (error: StreamError | null) => void = () => {}
+      const ended = new Promise<StreamError | null>((resolve) => {
+        settle = resolve
+      })
+      const waiters: (() => void)[] = []
+      client.subscribe<T>(
+        { query, variables },
+        {
+          next: (value) => {
+            timeline.push(`next:${id}`)
+            events.push(value.data as T)
+            for (const w of waiters.splice(0)) w()
+          },
+          error: (error) => {
+            const first = (Array.isArray(error) ? error[0] : error) as StreamError
+            timeline.push(`error:${id}:${first?.extensions?.reason ?? first?.message}`)
+            settle(first)
+            for (const w of waiters.splice(0)) w()
+          },
+          complete: () => settle(null),
+        },
+      )
+      return {
+        id,
+        events,
+        /** The error that ended the subscription (null if it completed). */
+        ended,
+        /** Resolves when `n` events have arrived. */
+        async received(n: number) {
+          while (events.length < n) await new Promise<void>((resolve) => waiters.push(resolve))
+          return events
+        },
+      }
+    },
+    dispose: () => client.dispose(),
+  }
+}
+
+type WsMessage = { type: string; data?: Record<string, unknown>; message?: string }
+
+/** The raw /ws socket of old clients. */
+export async function rawSocket(url: string, cookieHeader?: string) {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, {
+    headers: cookieHeader ? { cookie: cookieHeader } : {},
+  })
+  const messages: WsMessage[] = []
+  const waiters: (() => void)[] = []
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  )
+  socket.on('message', (raw) => {
+    messages.push(JSON.parse(String(raw)))
+    for (const w of waiters.splice(0)) w()
+  })
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve)
+    socket.once('error', reject)
+  })
+  return {
+    socket,
+    messages,
+    closed,
+    send: (message: unknown) => socket.send(JSON.stringify(message)),
+    /** The first message (from `from` on) matching; waits for it. */
+    async next(match: (m: WsMessage) => boolean, from = 0): Promise<WsMessage> {
+      for (;;) {
+        const found = messages.slice(from).find(match)
+        if (found) return found
+        await new Promise<void>((resolve) => waiters.push(resolve))
+      }
+    },
+  }
+}
