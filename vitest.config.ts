@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     include: ['api/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.ts'],
     env: { NODE_ENV: 'test' },
-    testTimeout: 30_000,
+    // Long journeys run axe-core at every screen and dialog, on two shared cores.
+    testTimeout: 60_000,
     // Browser journeys wait for real work (password hashing, builds of a page) on two shared cores.
     expect: { poll: { timeout: 8000, interval: 50 } },
     hookTimeout: 60_000,

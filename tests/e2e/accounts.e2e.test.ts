@@ -2,7 +2,7 @@
 // profile setup → home; Google sign-in through a local OpenID provider; a wrong password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { type Browser, expectNoAxeViolations, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
 import { lastLinkTo } from '../helpers/mail.js'
 import { startAppWithOidcProvider } from '../helpers/oidc-provider.js'
 
@@ -36,6 +36,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('Sunny-day42')
     await expect.poll(() => page.getByText('Strong password!').isVisible()).toBe(true)
     await page.getByLabel('Confirm password').fill('Sunny-day4')
+    await expectNoAxeViolations(page)
     await screenshot(page, 'signup')
     await create.click()
     await expect.poll(() => page.getByText("Passwords don't match").isVisible()).toBe(true)
@@ -44,6 +45,7 @@ describe('accounts in the browser', () => {
 
     await expect.poll(() => page.getByRole('heading', { name: 'Check Your Email' }).isVisible()).toBe(true)
     await expect(page.getByText(email).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'check-email')
     await page.getByRole('button', { name: 'Resend Email Verification' }).click()
     await expect.poll(() => page.getByText('Email Sent').isVisible()).toBe(true)
@@ -52,14 +54,17 @@ describe('accounts in the browser', () => {
     await page.goto(link)
     await expect.poll(() => page.getByRole('heading', { name: 'Email Verified!' }).isVisible()).toBe(true)
     await expect(page.getByText(`Account: ${email}`).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'email-verified')
     await page.goto(link)
     await expect.poll(() => page.getByRole('heading', { name: 'Verification Failed' }).isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'verification-failed')
 
     await page.goto('/login')
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill('Sunny-day42')
+    await expectNoAxeViolations(page)
     await screenshot(page, 'login')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 
@@ -70,6 +75,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(() => page.getByText('Invalid Gather ID').isVisible()).toBe(true)
     await page.getByLabel('Gather ID').fill(gatherId)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'profile-setup')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(() => page.getByText('Welcome back, Newton!').isVisible()).toBe(true)
@@ -87,7 +93,10 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password').fill('Wrong-pass1')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect.poll(() => page.getByText('Login failed').isVisible()).toBe(true)
-    await expect(page.getByText('Invalid email or password').isVisible()).resolves.toBe(true)
+    // In the toast, and beside the password field.
+    await expect(page.locator('.toast').getByText('Invalid email or password').isVisible()).resolves.toBe(true)
+    await expect(page.locator('main').getByText('Invalid email or password').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'login-failed')
     await context.close()
   })
@@ -131,6 +140,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Display name').fill('Grace H')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => page.getByText('Profile updated').isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'settings')
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await expect.poll(() => page.getByText('Meet up. Made simple.').isVisible(), { timeout: 5000 }).toBe(true)
@@ -148,6 +158,7 @@ describe('accounts in the browser', () => {
       await expect.poll(() => page.getByRole('heading', { name: title }).isVisible()).toBe(true)
       await expect(page.getByText('Last updated July 24, 2025').isVisible()).resolves.toBe(true)
       expect(await page.locator('article').textContent()).toContain(must)
+      await expectNoAxeViolations(page)
       await screenshot(page, path.slice(1))
     }
     await context.close()

@@ -3,7 +3,14 @@
 // generic banner when both lookups fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import {
+  type Browser,
+  expectNoAxeViolations,
+  launchBrowser,
+  type Page,
+  phoneContext,
+  screenshot,
+} from '../helpers/browser.js'
 
 describe('sponsored banner in the browser', () => {
   let app: TestApp
@@ -55,6 +62,7 @@ describe('sponsored banner in the browser', () => {
     const navBox = await page.locator('.bottom-nav').boundingBox()
     expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual(navBox?.y ?? 0)
     await page.waitForTimeout(300)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'banner-home')
     // Location was never asked for: no position, no reverse geocoding.
     expect(app.upstreams.requests.filter((r) => r.path === '/reverse').length).toBe(reverseBefore)
@@ -106,6 +114,7 @@ describe('sponsored banner in the browser', () => {
       expect(app.upstreams.requests.some((r) => r.path === '/reverse' && r.query.lat === '37.77')).toBe(true)
       expect(app.upstreams.requests.some((r) => r.path === '/ip/1.1.1.1/json/')).toBe(true)
       await page.waitForTimeout(300)
+      await expectNoAxeViolations(page)
       await screenshot(page, 'banner-generic')
       await context.close()
     } finally {

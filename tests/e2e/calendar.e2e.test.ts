@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { groupOf } from '../../web/src/calendar/calendar.js'
 import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { type Browser, expectNoAxeViolations, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
 
 const minute = 60 * 1000
 /** The browser reads times in the same zone as this process, so both sides agree on "today". */
@@ -95,6 +95,7 @@ describe('the calendar in the browser', () => {
     await expect(grid.locator('[aria-current="date"]').textContent()).resolves.toBe(String(now.getDate()))
     const monthName = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })
     await expect(grid.getByRole('heading', { name: monthName(now) }).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'calendar')
     if (tomorrow.getMonth() !== now.getMonth()) await grid.getByRole('button', { name: 'Next month' }).click()
     await grid.getByRole('button', { name: /: Brunch$/ }).click()
@@ -123,6 +124,7 @@ describe('the calendar in the browser', () => {
     await expect(page.getByText('0 upcoming events').isVisible()).resolves.toBe(true)
     await expect(page.getByText('Create your first gathering to get started').isVisible()).resolves.toBe(true)
     await expect(page.getByRole('link', { name: 'Create Event' }).getAttribute('href')).resolves.toBe('/create-meetup')
+    await expectNoAxeViolations(page)
     await screenshot(page, 'calendar-empty')
     await page.getByRole('link', { name: 'Create gathering' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/create-meetup')

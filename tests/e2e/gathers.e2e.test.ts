@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { type Browser, expectNoAxeViolations, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
 
 describe('gathers in the browser', () => {
   let app: TestApp
@@ -30,6 +30,7 @@ describe('gathers in the browser', () => {
     const page = await organiser.newPage()
     await page.goto('/')
     await expect.poll(() => page.getByText('Ready to connect?').isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'home-empty')
     await page.getByRole('link', { name: 'Create Your First Gathering' }).click()
 
@@ -52,6 +53,7 @@ describe('gathers in the browser', () => {
     await picker.getByPlaceholder('Search for a place or address').fill('central')
     await expect.poll(() => picker.getByRole('button', { name: /^Central Park/ }).isVisible()).toBe(true)
     expect(await picker.locator('.picker-list li').count()).toBe(3)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'create-location-picker')
     await picker.getByRole('button', { name: /^Central Park/ }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Where: Central Park' }).isVisible()).toBe(true)
@@ -83,9 +85,11 @@ describe('gathers in the browser', () => {
     await expect
       .poll(() => people.getByRole('list', { name: 'People to invite' }).getByText('cleo@example.com').isVisible())
       .toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'create-add-people')
     await people.getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Add People 2' }).isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'create-form')
 
     await create.click()
@@ -96,6 +100,7 @@ describe('gathers in the browser', () => {
     await share.getByRole('button', { name: 'Copy' }).click()
     await expect.poll(() => share.getByRole('button', { name: 'Copied!' }).isVisible()).toBe(true)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'share-dialog')
     await expect.poll(() => share.getByRole('button', { name: 'Copy' }).isVisible(), { timeout: 4000 }).toBe(true)
     expect(await share.getByRole('link', { name: /Email/ }).getAttribute('href')).toMatch(
@@ -107,6 +112,7 @@ describe('gathers in the browser', () => {
     const image = qr.getByRole('img', { name: `QR code for ${link}` })
     await expect.poll(() => image.isVisible()).toBe(true)
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'share-qr')
     const download = page.waitForEvent('download')
     await qr.getByRole('button', { name: 'Save' }).click()
@@ -121,6 +127,7 @@ describe('gathers in the browser', () => {
     const invitation = femiPage.locator('.invitation-card')
     await expect.poll(() => invitation.getByText('Picnic in the park').isVisible()).toBe(true)
     await expect(invitation.getByText('Olga invited you').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(femiPage)
     await screenshot(femiPage, 'home-invitation')
     await invitation.getByRole('button', { name: 'Accept' }).click()
     await expect.poll(() => femiPage.getByText('Invitation accepted!').isVisible()).toBe(true)
@@ -130,6 +137,7 @@ describe('gathers in the browser', () => {
     await expect(card.getByText('Central Park').isVisible()).resolves.toBe(true)
     await expect(card.getByText(/72°F · Partly cloudy/).isVisible()).resolves.toBe(true)
     await expect(card.getByText('by Olga').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(femiPage)
     await screenshot(femiPage, 'home-active')
     await guest.close()
 
@@ -183,6 +191,7 @@ describe('gathers in the browser', () => {
     await expect(mine.getByText('Expired').isVisible()).resolves.toBe(true)
     await expect(mine.getByText('A very long place name that goes on and on, p...').isVisible()).resolves.toBe(true)
     expect(await mine.getByRole('button', { name: 'Remove from my list' }).count()).toBe(0)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'home-past')
 
     await mine.getByRole('button', { name: 'Delete' }).click()

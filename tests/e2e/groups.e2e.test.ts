@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import {
+  type Browser,
+  expectNoAxeViolations,
+  launchBrowser,
+  type Page,
+  phoneContext,
+  screenshot,
+} from '../helpers/browser.js'
 import { waitForMail } from '../helpers/mail.js'
 
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`
@@ -52,6 +59,7 @@ describe('My Groups in the browser', () => {
   it('starts empty, validates the name, creates, renames and deletes a group after confirming', async () => {
     const { page, context } = await groupsPage()
     await expect.poll(() => page.getByText('No groups yet').isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'groups-empty')
 
     await page.getByRole('button', { name: 'Create Your First Group' }).click()
@@ -61,6 +69,7 @@ describe('My Groups in the browser', () => {
     await dialog.getByRole('textbox', { name: 'Group name' }).fill('x'.repeat(51))
     await expect.poll(() => dialog.getByText('Group name must be 50 characters or less').isVisible()).toBe(true)
     await dialog.getByRole('textbox', { name: 'Group name' }).fill('Climbing crew')
+    await expectNoAxeViolations(page)
     await screenshot(page, 'groups-create-dialog')
     await dialog.getByRole('button', { name: 'Create Group' }).click()
     await expect.poll(() => toast(page, 'Group created!').isVisible()).toBe(true)
@@ -77,6 +86,7 @@ describe('My Groups in the browser', () => {
     await expect
       .poll(() => page.getByRole('dialog').getByText('Delete “Bouldering”', { exact: false }).isVisible())
       .toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'groups-delete-confirm')
     await page.getByRole('dialog').getByRole('button', { name: 'Delete Group' }).click()
     await expect.poll(() => toast(page, 'Group deleted').isVisible()).toBe(true)
@@ -102,9 +112,12 @@ describe('My Groups in the browser', () => {
     await dialog.getByLabel('Gather ID or email').fill('nobody_at_all')
     await add.click()
     await expect.poll(() => toast(page, 'Person not found').isVisible()).toBe(true)
-    await expect(page.getByText('Please check the spelling').isVisible()).resolves.toBe(true)
+    // In the toast, and beside the field.
+    await expect(page.locator('.toast').getByText('Please check the spelling').isVisible()).resolves.toBe(true)
+    await expect(dialog.getByText('Please check the spelling').isVisible()).resolves.toBe(true)
 
     await dialog.getByLabel('Gather ID or email').fill(`  @${bobId.toLowerCase()} `)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'groups-add-member')
     await add.click()
     await expect.poll(() => toast(page, 'Member added!').isVisible()).toBe(true)
@@ -120,6 +133,7 @@ describe('My Groups in the browser', () => {
     await expect.poll(() => page.getByText('Bob Stone').isVisible()).toBe(true)
     await expect(page.getByText(`@${bobId}`).isVisible()).resolves.toBe(true)
     await expect(page.locator('.groups-avatar', { hasText: 'BS' }).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'groups-members')
 
     await page.getByRole('button', { name: 'Remove Bob Stone' }).click()
@@ -161,6 +175,7 @@ describe('My Groups in the browser', () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
     await page.getByLabel('Date').fill(tomorrow.toISOString().slice(0, 10))
     await page.getByLabel('Time').fill('09:30')
+    await expectNoAxeViolations(page)
     await screenshot(page, 'groups-group-gather')
     await page.getByRole('button', { name: 'Create & Notify Group' }).click()
     const share = page.getByRole('dialog', { name: 'Share Gather' })
@@ -189,6 +204,7 @@ describe('My Groups in the browser', () => {
     await dialog.getByLabel('Name').fill('Grace Hopper')
     expect(await addContact.isDisabled()).toBe(true)
     await dialog.getByLabel('Phone').fill('+1 555 0100')
+    await expectNoAxeViolations(page)
     await screenshot(page, 'groups-contact-form')
     await addContact.click()
     await expect.poll(() => toast(page, 'Contacts added!').isVisible()).toBe(true)

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../helpers/app.js'
 import {
+  animationsSettled,
   type Browser,
   type BrowserContext,
+  expectNoAxeViolations,
   launchBrowser,
   type Page,
   phoneContext,
@@ -339,6 +341,32 @@ describe('the live map and position kit, as served', () => {
     await button.click()
     await expect.poll(() => sent.map((s) => [s.lat, s.lon])).toEqual([[33.6, -112.3]])
     expect(await button.count()).toBe(0)
+    await context.close()
+  })
+
+  it('says how to allow location when the browser has blocked it, in the dock above the banner', async () => {
+    const { page, context } = await open({ location: false })
+    const button = page.getByRole('button', { name: 'Enable Live Location' })
+    await expect.poll(() => button.isVisible(), { timeout: 15_000 }).toBe(true)
+    // What a person who tapped "Block" has: the browser refuses without asking.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'geolocation' },
+      setting: 'denied',
+      origin: new URL(page.url()).origin,
+    })
+    await button.click()
+    const help = page.getByRole('status').filter({ hasText: 'Location is blocked for this site' })
+    await expect.poll(() => help.isVisible()).toBe(true)
+    expect(await button.isVisible()).toBe(true)
+    // Stacked in the bottom dock: neither covers the sponsored banner.
+    const banner = page.locator('.sponsored-banner')
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    await animationsSettled(page)
+    const [buttonBox, bannerBox] = [await button.boundingBox(), await banner.boundingBox()]
+    expect((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'live-kit-location-blocked')
     await context.close()
   })
 

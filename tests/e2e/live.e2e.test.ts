@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, type BrowserContext, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import {
+  type Browser,
+  type BrowserContext,
+  expectNoAxeViolations,
+  launchBrowser,
+  phoneContext,
+  screenshot,
+} from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 
 const venue = { lat: 40.7812, lon: -73.9665 } // Central Park
@@ -74,6 +81,7 @@ describe('the live screen in the browser', () => {
     await expect.poll(() => femiRow.isVisible()).toBe(true)
     await expect.poll(() => femiRow.locator('.person-distance').textContent(), { timeout: 10_000 }).toBe('1.0 mi')
     await expect.poll(() => olgaPage.locator('.live-marker-person', { hasText: 'F' }).count()).toBe(1)
+    await expectNoAxeViolations(olgaPage)
     await screenshot(olgaPage, 'live-organiser')
 
     // Femi walks closer. His phone sends the move once 5 s have passed since the last send.
@@ -93,6 +101,7 @@ describe('the live screen in the browser', () => {
     await femiPage.getByRole('button', { name: 'On my way' }).click()
     await expect.poll(() => femiRow.getByText('On my way').isVisible()).toBe(true)
     expect(await femiPage.getByRole('button', { name: 'On my way' }).getAttribute('aria-pressed')).toBe('true')
+    await expectNoAxeViolations(femiPage)
     await screenshot(femiPage, 'live-participant')
     await organiser.close()
     await guest.close()
@@ -124,6 +133,7 @@ describe('the live screen in the browser', () => {
     await expect(page.getByRole('button', { name: 'Sign in to join' }).isVisible()).resolves.toBe(true)
     expect(await page.locator('.live-map').count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Uber' }).count()).toBe(0)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'live-visitor')
     const everything = `${await page.content()}\n${bodies.join('\n')}`
     expect(bodies.some((b) => b.includes('Picnic in the park'))).toBe(true)

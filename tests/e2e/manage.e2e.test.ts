@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { type Browser, expectNoAxeViolations, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 import { readOutbox, waitForMail } from '../helpers/mail.js'
 
@@ -95,6 +95,7 @@ describe('the manage screen in the browser', () => {
     await expect.poll(() => qr.isVisible()).toBe(true)
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200)
     await expect(page.getByText('Scan to join this gathering').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'manage')
 
     // Edit: the name input can't be saved blank; the time moves to the day after, 4:30 PM Phoenix.
@@ -110,11 +111,13 @@ describe('the manage screen in the browser', () => {
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(newDay)
     await event.getByLabel('Date').fill(date)
     await event.getByLabel('Time').fill('16:30')
+    await expectNoAxeViolations(page)
     await screenshot(page, 'manage-editing')
     await save.click()
     const updated = page.getByRole('dialog', { name: 'Date/Time Updated' })
     await expect.poll(() => updated.isVisible()).toBe(true)
     await expect.poll(() => page.getByText('Changes saved').isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'manage-updated-dialog')
     await updated.getByRole('button', { name: 'Send Updates' }).click()
     await expect
@@ -161,6 +164,7 @@ describe('the manage screen in the browser', () => {
     await input.fill('  dora@example.com ')
     await dialog.getByRole('button', { name: 'Add', exact: true }).click()
     await expect.poll(() => dialog.getByText('dora@example.com').isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'manage-add-people')
     await dialog.getByRole('button', { name: 'Add 2' }).click()
     await expect.poll(() => page.getByText('Participants added!').isVisible()).toBe(true)
@@ -176,6 +180,7 @@ describe('the manage screen in the browser', () => {
     await page.getByRole('button', { name: 'Copy Share Link' }).click()
     await expect.poll(() => page.getByText('Shareable link copied to clipboard').isVisible()).toBe(true)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.url}/join/${meetup.shareableLink}`)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'manage-after')
     await context.close()
     expect((await readOutbox(app.dataDir)).some((m) => m.to.includes('olga'))).toBe(false)
@@ -192,6 +197,7 @@ describe('the manage screen in the browser', () => {
       .poll(() => femiPage.getByRole('heading', { name: 'Only the organiser can manage this gather' }).isVisible())
       .toBe(true)
     expect(await femiPage.getByRole('button', { name: 'Edit Event' }).count()).toBe(0)
+    await expectNoAxeViolations(femiPage)
     await screenshot(femiPage, 'manage-refused')
     await femiPage.goto(`/meetup/${crypto.randomUUID()}/manage`)
     await expect.poll(() => femiPage.getByRole('heading', { name: 'Gather not found' }).isVisible()).toBe(true)

@@ -2,7 +2,7 @@
 // query end to end, the 404 page, the bottom navigation and toasts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { type Browser, expectNoAxeViolations, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
 
 describe('web shell', () => {
   let app: TestApp
@@ -25,6 +25,7 @@ describe('web shell', () => {
     await expect(page.getByText('No chats. No social media. Only what matters.').isVisible()).resolves.toBe(true)
     expect(await page.getByRole('link', { name: 'Continue' }).count()).toBe(2)
     expect(await page.locator('.bottom-nav').count()).toBe(0)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'landing')
     await page.goto('/somewhere/else')
     await expect.poll(() => page.getByText('Meet up. Made simple.').isVisible()).toBe(true)
@@ -42,6 +43,7 @@ describe('web shell', () => {
     const current = page.locator('.bottom-nav [aria-current="page"]')
     await expect.poll(() => current.textContent()).toBe('Home')
     expect(await page.locator('.bottom-nav a').allTextContents()).toEqual(['Home', 'Calendar', 'Groups', 'Settings'])
+    await expectNoAxeViolations(page)
     await screenshot(page, 'home')
     await page.getByRole('link', { name: 'Calendar' }).click()
     await expect.poll(() => current.textContent()).toBe('Calendar')
@@ -70,6 +72,7 @@ describe('web shell', () => {
     await page.goto('/no-such-page')
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true)
     await expect(page.getByText('404').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
     await screenshot(page, 'not-found')
     await page.goto('/login')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
@@ -135,6 +138,7 @@ describe('web shell', () => {
     expect(await toast.getAttribute('role')).toBe('status')
     expect((await toast.boundingBox())?.width).toBeLessThanOrEqual(420)
     await page.waitForTimeout(300) // let the 0.2 s entrance animation finish for the screenshot
+    await expectNoAxeViolations(page)
     await screenshot(page, 'toast')
     await page.keyboard.press('F8')
     await expect.poll(() => toast.count()).toBe(0)

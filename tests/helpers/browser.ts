@@ -1,7 +1,9 @@
 // Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work here).
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const screenshotDir = path.resolve(import.meta.dirname, '../../screenshots')
@@ -68,4 +70,95 @@ export function trackErrors(page: Page) {
       if (at >= 0) allowed.splice(at, 1)
     },
   }
+}
+
+/** Waits until every finite CSS animation or transition on the page has finished. */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
+ * axe-core on the page as it is now (open dialogs included): no violation of any impact. A page
+ * with violations is read once more after its animations have finished: something that faded in
+ * while axe read it (a toast, the banner) is not judged by its half-faded colours.
+ */
+export async function expectNoAxeViolations(page: Page, where = new URL(page.url()).pathname) {
+  let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] = []
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await animationsSettled(page)
+    violations = (await new AxeBuilder({ page }).analyze()).violations
+    if (violations.length === 0) break
+  }
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
+  )
+  expect(found, `axe violations on ${where}`).toEqual([])
+}
+
+/** The same check in the light and the dark colour scheme; leaves the page in the light one. */
+export async function expectNoAxeViolationsInBothSchemes(page: Page, where = new URL(page.url()).pathname) {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectNoAxeViolations(page, `${where} (${colorScheme})`)
+  }
+}
+
+/**
+ * What is wrong with the layout on a phone: horizontal scrolling, and tap targets under 44×44 px.
+ * A control inside a <label> counts with its label (the whole label takes the tap); a link inside
+ * a sentence is exempt (WCAG's "inline" exception).
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    const problems: string[] = []
+    const root = document.scrollingElement ?? document.documentElement
+    if (root.scrollWidth > window.innerWidth) {
+      const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .filter(
+          (element) =>
+            !element.parentElement || element.parentElement.getBoundingClientRect().right <= window.innerWidth + 0.5,
+        )
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+      problems.push(`page is ${root.scrollWidth} px wide in a ${window.innerWidth} px window (${wide.join(', ')})`)
+    }
+    const interactive = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
+    )
+    for (const element of interactive) {
+      const style = getComputedStyle(element)
+      if (style.visibility === 'hidden' || element.closest('[inert], dialog:not([open])')) continue
+      const own = element.getBoundingClientRect()
+      if (own.width === 0 && own.height === 0) continue
+      const parentText = element.parentElement?.textContent?.trim() ?? ''
+      const inSentence =
+        element.tagName === 'A' &&
+        style.display === 'inline' &&
+        parentText.length > (element.textContent?.trim().length ?? 0)
+      if (inSentence) continue
+      const box = (element.closest('label') ?? element).getBoundingClientRect()
+      if (box.width < minimum - 0.5 || box.height < minimum - 0.5) {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? ''
+        problems.push(
+          `tap target "${name}" (${element.tagName.toLowerCase()}.${[...element.classList].join('.')}) is ${Math.round(box.width)}×${Math.round(box.height)}`,
+        )
+      }
+    }
+    return problems
+  }, 44)
+}
+
+/** No horizontal scrolling and no tap target under 44×44 px. */
+export async function expectPhoneLayout(page: Page, where = new URL(page.url()).pathname) {
+  await animationsSettled(page)
+  expect(await layoutProblems(page), `layout at ${page.viewportSize()?.width} px on ${where}`).toEqual([])
 }

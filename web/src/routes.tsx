@@ -3,10 +3,12 @@
 // page the likely screen (and its query) starts loading beside the viewer query.
 import { type ComponentType, Suspense, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom'
+import { BottomDock, DockProvider } from './components/BottomDock'
 import { ScreenBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
 import { lazyRoute } from './lazy-route'
 import { setSignedIn } from './relay/session'
+import { RouteAnnouncer } from './shell/RouteAnnouncer'
 import type { ViewerPayload } from './viewer'
 
 /** A screen that uses Relay: it loads with Relay and the app's environment around it. */
@@ -76,25 +78,29 @@ export function AppRoutes({ payload }: { payload: ViewerPayload }) {
   }, [signedIn, pathname])
   if (signedIn) return <SignedInRoutes payload={payload} />
   return (
-    <div className="app">
-      <ScreenBoundary resetKey={pathname}>
-        <Suspense fallback={<Spinner label="Loading..." />}>
-          <Routes>
-            <Route path="/" element={<Landing />} />
-            <Route path="/landing" element={<Landing />} />
-            <Route path="/login" element={<Login payload={payload} />} />
-            <Route path="/signup" element={<Signup />} />
-            <Route path="/verify-email" element={<VerifyEmail />} />
-            <Route path="/email-verification" element={<EmailVerification />} />
-            <Route path="/privacy" element={<Privacy />} />
-            <Route path="/terms" element={<Terms />} />
-            <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
-            <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
-            <Route path="/groups" element={<Navigate to="/" replace />} />
-            <Route path="*" element={<Landing />} />
-          </Routes>
-        </Suspense>
-      </ScreenBoundary>
-    </div>
+    <DockProvider>
+      <div className="app">
+        <RouteAnnouncer signedIn={false} />
+        <ScreenBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <Routes>
+              <Route path="/" element={<Landing />} />
+              <Route path="/landing" element={<Landing />} />
+              <Route path="/login" element={<Login payload={payload} />} />
+              <Route path="/signup" element={<Signup />} />
+              <Route path="/verify-email" element={<VerifyEmail />} />
+              <Route path="/email-verification" element={<EmailVerification />} />
+              <Route path="/privacy" element={<Privacy />} />
+              <Route path="/terms" element={<Terms />} />
+              <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
+              <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
+              <Route path="/groups" element={<Navigate to="/" replace />} />
+              <Route path="*" element={<Landing />} />
+            </Routes>
+          </Suspense>
+        </ScreenBoundary>
+        <BottomDock bar={false} />
+      </div>
+    </DockProvider>
   )
 }

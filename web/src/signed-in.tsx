@@ -17,6 +17,7 @@ import type { GroupsQuery as GroupsQueryType } from './__generated__/GroupsQuery
 import type { HomeQuery } from './__generated__/HomeQuery.graphql'
 import type { HomeScreen_viewer$key } from './__generated__/HomeScreen_viewer.graphql'
 import type { ManageQuery } from './__generated__/ManageQuery.graphql'
+import { BottomDock, DockProvider } from './components/BottomDock'
 import { BottomNav } from './components/BottomNav'
 import { ScreenBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
@@ -31,6 +32,7 @@ import { ManageQueryNode } from './queries/ManageQuery'
 import { preloadRouteQuery, QueryRoute, useRouteQuery } from './relay/QueryRoute'
 import { onSessionEnd } from './relay/session'
 import { useViewerData } from './relay/useViewerData'
+import { RouteAnnouncer } from './shell/RouteAnnouncer'
 import { useToast } from './toast/ToastProvider'
 import { useRefreshViewer, type ViewerPayload } from './viewer'
 
@@ -145,54 +147,61 @@ export default function SignedInRoutes({ payload }: { payload: ViewerPayload }) 
   const needsProfile = !viewer.gatherIdSet && !beforeProfile.has(pathname)
 
   return (
-    <div className={showNav ? 'app with-nav' : 'app'}>
-      <ScreenBoundary resetKey={pathname}>
-        <Suspense fallback={<Spinner label="Loading..." />}>
-          {needsProfile ? (
-            <ProfileFirst pathname={pathname} />
-          ) : (
-            <Routes>
-              <Route path="/" element={<HomeRoute viewer={viewer} />} />
-              <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
-              <Route path="/create-meetup" element={<CreateMeetupRoute />} />
-              <Route path="/proximity/:id" element={<ProximityRoute signedIn />} />
-              <Route path="/join/:shareableLink" element={<ProximityRoute signedIn />} />
-              <Route path="/meetup/:id/manage" element={<ManageRoute />} />
-              <Route path="/manage-gather/:id" element={<ManageRoute />} />
-              <Route
-                path="/groups"
-                element={
-                  <QueryRoute<GroupsQueryType>
-                    query={GroupsQuery}
-                    variables={{}}
-                    fallback={<Spinner label="Loading..." />}
-                  >
-                    {(reference, refetch) => <Groups queryRef={reference} refetch={refetch} />}
-                  </QueryRoute>
-                }
-              />
-              <Route path="/calendar" element={<CalendarRoute />} />
-              <Route path="/settings" element={<Settings viewer={viewer} />} />
-              <Route path="/privacy" element={<Privacy />} />
-              <Route path="/terms" element={<Terms />} />
-              <Route path="/login" element={<Navigate to="/" replace />} />
-              <Route path="/signup" element={<Navigate to="/" replace />} />
-              <Route path="/verify-email" element={<Navigate to="/" replace />} />
-              <Route path="*" element={<NotFound />} />
-            </Routes>
+    <DockProvider>
+      <div className={showNav ? 'app with-nav' : 'app'}>
+        <RouteAnnouncer signedIn />
+        <ScreenBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            {needsProfile ? (
+              <ProfileFirst pathname={pathname} />
+            ) : (
+              <Routes>
+                <Route path="/" element={<HomeRoute viewer={viewer} />} />
+                <Route path="/profile-setup" element={<ProfileSetup viewer={viewer} />} />
+                <Route path="/create-meetup" element={<CreateMeetupRoute />} />
+                <Route path="/proximity/:id" element={<ProximityRoute signedIn />} />
+                <Route path="/join/:shareableLink" element={<ProximityRoute signedIn />} />
+                <Route path="/meetup/:id/manage" element={<ManageRoute />} />
+                <Route path="/manage-gather/:id" element={<ManageRoute />} />
+                <Route
+                  path="/groups"
+                  element={
+                    <QueryRoute<GroupsQueryType>
+                      query={GroupsQuery}
+                      variables={{}}
+                      fallback={<Spinner label="Loading..." />}
+                    >
+                      {(reference, refetch) => <Groups queryRef={reference} refetch={refetch} />}
+                    </QueryRoute>
+                  }
+                />
+                <Route path="/calendar" element={<CalendarRoute />} />
+                <Route path="/settings" element={<Settings viewer={viewer} />} />
+                <Route path="/privacy" element={<Privacy />} />
+                <Route path="/terms" element={<Terms />} />
+                <Route path="/login" element={<Navigate to="/" replace />} />
+                <Route path="/signup" element={<Navigate to="/" replace />} />
+                <Route path="/verify-email" element={<Navigate to="/" replace />} />
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            )}
+          </Suspense>
+        </ScreenBoundary>
+        <BottomDock bar={showNav}>
+          {showNav && (
+            <>
+              <div className="banner-slot">
+                <Suspense fallback={null}>
+                  <SponsoredBanner />
+                </Suspense>
+              </div>
+              <div className="bottom-dock-bar">
+                <BottomNav />
+              </div>
+            </>
           )}
-        </Suspense>
-      </ScreenBoundary>
-      {showNav && (
-        <>
-          <div className="banner-slot">
-            <Suspense fallback={null}>
-              <SponsoredBanner />
-            </Suspense>
-          </div>
-          <BottomNav />
-        </>
-      )}
-    </div>
+        </BottomDock>
+      </div>
+    </DockProvider>
   )
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
+import { useModal } from './useModal'
 
 export function ConfirmDialog(props: {
   title: string
@@ -9,12 +10,19 @@ export function ConfirmDialog(props: {
   onCancel: () => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    dialog.current?.showModal()
-  }, [])
+  const titleId = useId()
+  useModal(dialog)
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="confirm-title" onCancel={props.onCancel}>
-      <h2 id="confirm-title">{props.title}</h2>
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        props.onCancel()
+      }}
+    >
+      <h2 id={titleId}>{props.title}</h2>
       <p className="muted">{props.children}</p>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={props.onCancel} disabled={props.busy}>

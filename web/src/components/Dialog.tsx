@@ -1,13 +1,11 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
+import { useModal } from './useModal'
 
 /** A modal <dialog> with a title and a close button; Escape closes it too. */
 export function Dialog(props: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-  }, [])
+  useModal(dialog)
   return (
     <dialog
       ref={dialog}

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react'
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay'
 import type { AddPeopleDialogCheckQuery } from '../__generated__/AddPeopleDialogCheckQuery.graphql'
 import { Dialog } from '../components/Dialog'
+import { useFieldErrors } from '../components/useFieldErrors'
 import { useToast } from '../toast/ToastProvider'
 import { looksLikeEmail, stripAt } from './format'
 
@@ -35,8 +36,11 @@ export function AddPeopleDialog(props: {
   const [value, setValue] = useState('')
   const [checking, setChecking] = useState(false)
   const [inviteEmail, setInviteEmail] = useState<string | null>(null)
-  const alreadyAdded = () =>
+  const fields = useFieldErrors<'who'>()
+  const alreadyAdded = () => {
+    fields.show({ who: 'This person is already on the list.' })
     toast({ title: 'Already added', description: 'This person is already on the list.', variant: 'destructive' })
+  }
 
   const add = async (event: FormEvent) => {
     event.preventDefault()
@@ -67,6 +71,7 @@ export function AddPeopleDialog(props: {
         return
       }
       if (check && 'message' in check && check.message?.includes('already')) return alreadyAdded()
+      fields.show({ who: "We couldn't find anyone with that Gather ID. Please check the spelling and try again." })
       toast({
         title: 'Person not found',
         description: "We couldn't find anyone with that Gather ID. Please check the spelling and try again.",
@@ -132,13 +137,18 @@ export function AddPeopleDialog(props: {
             placeholder="@gatherid or email"
             autoCapitalize="none"
             spellCheck={false}
-            onChange={(e) => setValue(e.target.value)}
+            {...fields.input('who')}
+            onChange={(e) => {
+              setValue(e.target.value)
+              fields.clear('who')
+            }}
           />
         </label>
         <button type="submit" className="button button-primary" disabled={!value.trim() || checking}>
           {checking ? 'Checking...' : 'Add'}
         </button>
       </form>
+      {fields.message('who')}
       {(props.people.length > 0 || props.emails.length > 0) && (
         <ul className="chips" aria-label="People to invite">
           {props.people.map((person) => (

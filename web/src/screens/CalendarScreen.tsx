@@ -20,6 +20,7 @@ import {
   weekdayInitials,
   weekdayNames,
 } from '../calendar/calendar'
+import { InDock } from '../components/BottomDock'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { gatherTitle } from '../gathers/format'
@@ -198,9 +199,11 @@ export default function CalendarScreen(props: { queryRef: PreloadedQuery<Calenda
       ) : (
         loading
       )}
-      <Link to="/create-meetup" className="fab" aria-label="Create gathering">
-        +
-      </Link>
+      <InDock>
+        <Link to="/create-meetup" className="fab" aria-label="Create gathering">
+          +
+        </Link>
+      </InDock>
     </main>
   )
 }

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import type { CreateGroupQuery } from '../__generated__/CreateGroupQuery.graphql'
 import { Icon } from '../components/Icon'
 import { ScreenHeader } from '../components/ScreenHeader'
+import { useFieldErrors } from '../components/useFieldErrors'
 import { AddPeopleDialog, type Invitee } from '../gathers/AddPeopleDialog'
 import { createDraft } from '../gathers/draft'
 import { defaultWhen, scheduledDateTime, startHasPassed, startPassedMessage } from '../gathers/format'
@@ -19,7 +20,7 @@ import { CreateGroupQueryNode } from '../queries/CreateGroupQuery'
 import { useToast } from '../toast/ToastProvider'
 import '../gathers/gathers.css'
 
-type Field = 'description' | 'date' | 'time'
+type Field = 'place' | 'description' | 'date' | 'time'
 
 /** The create failure catalogue of spec 000 section 8. */
 function createFailure(message: string) {
@@ -69,7 +70,7 @@ export default function CreateMeetupScreen(props: {
   const closePicker = () => {
     if (pickerOpen) navigate(-1)
   }
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const fields = useFieldErrors<Field>()
   const [created, setCreated] = useState<(Shared & { databaseId: string }) | null>(null)
   const [sending, setSending] = useState(false)
   const busy = creating || sending
@@ -91,13 +92,14 @@ export default function CreateMeetupScreen(props: {
       if (when.date < defaultWhen().date) found.date = startPassedMessage
       else found.time = startPassedMessage
     }
-    setErrors(found)
+    fields.show(found)
     return Object.keys(found).length === 0
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!place) {
+      fields.show({ place: 'Please select a location or allow location access' })
       return toast({
         title: 'Location required',
         description: 'Please select a location or allow location access',
@@ -170,29 +172,29 @@ export default function CreateMeetupScreen(props: {
             className={`place-input ${place ? '' : 'empty'}`}
             onClick={openPicker}
             aria-label={place ? `Where: ${place.name}` : 'Where: choose a place'}
+            {...fields.input('place')}
           >
             <Icon name="pin" />
-            <span className="place-text">
-              {place ? place.name : 'Choose a place'}
-              {place?.address && <small className="muted block">{place.address}</small>}
-            </span>
+            <span className="place-text">{place ? place.name : 'Choose a place'}</span>
           </button>
+          {/* Outside the button: a button's visible text must be part of its name. */}
+          {place?.address && <small className="muted place-address">{place.address}</small>}
         </div>
+        {fields.message('place')}
         <label className="field">
           <span>What</span>
           <input
             value={description}
             maxLength={100}
             placeholder="Picnic, coffee, concert..."
-            aria-invalid={Boolean(errors.description)}
+            {...fields.input('description')}
             onChange={(e) => {
               setDescription(e.target.value)
-              setErrors((found) => ({ ...found, description: undefined }))
+              fields.clear('description')
             }}
           />
-          <small className={errors.description ? 'field-error' : 'muted'}>
-            {errors.description ?? `${description.length}/100`}
-          </small>
+          {!fields.errors.description && <small className="muted">{description.length}/100</small>}
+          {fields.message('description')}
         </label>
         <div className="when-row">
           <label className="field">
@@ -200,24 +202,26 @@ export default function CreateMeetupScreen(props: {
             <input
               type="date"
               value={when.date}
+              {...fields.input('date')}
               onChange={(e) => {
                 setWhen({ ...when, date: e.target.value })
-                setErrors((found) => ({ ...found, date: undefined }))
+                fields.clear('date')
               }}
             />
-            {errors.date && <small className="field-error">{errors.date}</small>}
+            {fields.message('date')}
           </label>
           <label className="field">
             <span>Time</span>
             <input
               type="time"
               value={when.time}
+              {...fields.input('time')}
               onChange={(e) => {
                 setWhen({ ...when, time: e.target.value })
-                setErrors((found) => ({ ...found, time: undefined }))
+                fields.clear('time')
               }}
             />
-            {errors.time && <small className="field-error">{errors.time}</small>}
+            {fields.message('time')}
           </label>
         </div>
         {groupId ? (

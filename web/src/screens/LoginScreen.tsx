@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import type { LoginScreen_query$key } from '../__generated__/LoginScreen_query.graphql'
+import { useFieldErrors } from '../components/useFieldErrors'
 import { pendingJoinLink } from '../lib/pending-join'
 import { useSignIn } from '../mutations/SignInMutation'
 import { useViewerData } from '../relay/useViewerData'
@@ -35,6 +36,7 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
   const refreshViewer = useRefreshViewer()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
+  const fields = useFieldErrors<'email' | 'password'>()
 
   useEffect(() => {
     const error = params.get('error')
@@ -47,6 +49,10 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!email.trim() || !password) {
+      fields.show({
+        email: email.trim() ? undefined : 'Please enter your email',
+        password: password ? undefined : 'Please enter your password',
+      })
       return toast({
         title: 'Missing information',
         description: 'Please enter both email and password',
@@ -54,6 +60,7 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
       })
     }
     if (password.length < 6) {
+      fields.show({ password: 'Password must be at least 6 characters' })
       return toast({
         title: 'Invalid password',
         description: 'Password must be at least 6 characters',
@@ -64,6 +71,7 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
       const result = await signIn(email.trim(), password)
       if (!result.ok) {
         setUnverified(result.kind === 'ForbiddenError')
+        fields.show({ password: result.message || 'Invalid email or password' })
         return toast({
           title: 'Login failed',
           description: result.message || 'Invalid email or password',
@@ -97,17 +105,32 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
       <form className="stack" onSubmit={submit} noValidate>
         <label className="field">
           <span>Email</span>
-          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            type="email"
+            autoComplete="email"
+            value={email}
+            {...fields.input('email')}
+            onChange={(e) => {
+              setEmail(e.target.value)
+              fields.clear('email')
+            }}
+          />
         </label>
+        {fields.message('email')}
         <label className="field">
           <span>Password</span>
           <input
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...fields.input('password')}
+            onChange={(e) => {
+              setPassword(e.target.value)
+              fields.clear('password')
+            }}
           />
         </label>
+        {fields.message('password')}
         <button type="submit" className="button button-primary button-wide" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign in'}
         </button>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
 import { Navigate, useNavigate } from 'react-router-dom'
 import type { ProfileSetupScreen_viewer$key } from '../__generated__/ProfileSetupScreen_viewer.graphql'
+import { useFieldErrors } from '../components/useFieldErrors'
 import { useSetProfile } from '../mutations/SetProfileMutation'
 import { useToast } from '../toast/ToastProvider'
 import { useRefreshViewer } from '../viewer'
@@ -25,12 +26,23 @@ export default function ProfileSetupScreen({ viewer }: { viewer: ProfileSetupScr
   const toast = useToast()
   const navigate = useNavigate()
   const refreshViewer = useRefreshViewer()
+  const fields = useFieldErrors<'displayName' | 'gatherId'>()
   if (data.gatherIdSet) return <Navigate to="/" replace />
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const name = displayName.trim()
     const id = gatherId.trim().replace(/^@/, '')
+    if (!name || !id || !gatherIdPattern.test(id)) {
+      fields.show({
+        displayName: name ? undefined : 'Please enter a display name.',
+        gatherId: !id
+          ? 'Please choose a Gather ID.'
+          : gatherIdPattern.test(id)
+            ? undefined
+            : 'Gather ID must be 3-20 characters, letters, numbers, hyphens and underscores only.',
+      })
+    }
     if (!name)
       return toast({
         title: 'Display Name Required',
@@ -50,6 +62,7 @@ export default function ProfileSetupScreen({ viewer }: { viewer: ProfileSetupScr
       const result = await setProfile(name, id)
       if (!result.ok) {
         if (result.message.includes('already taken')) {
+          fields.show({ gatherId: 'This Gather ID is already in use. Please try a different one.' })
           return toast({
             title: 'Gather ID Unavailable',
             description: 'This Gather ID is already in use. Please try a different one.',
@@ -87,9 +100,14 @@ export default function ProfileSetupScreen({ viewer }: { viewer: ProfileSetupScr
             value={displayName}
             maxLength={50}
             autoComplete="nickname"
-            onChange={(e) => setDisplayName(e.target.value)}
+            {...fields.input('displayName')}
+            onChange={(e) => {
+              setDisplayName(e.target.value)
+              fields.clear('displayName')
+            }}
           />
         </label>
+        {fields.message('displayName')}
         <label className="field">
           <span>Gather ID</span>
           <input
@@ -98,12 +116,17 @@ export default function ProfileSetupScreen({ viewer }: { viewer: ProfileSetupScr
             autoCapitalize="none"
             spellCheck={false}
             placeholder="e.g. ada_l"
-            onChange={(e) => setGatherId(e.target.value)}
+            {...fields.input('gatherId', 'gather-id-hint')}
+            onChange={(e) => {
+              setGatherId(e.target.value)
+              fields.clear('gatherId')
+            }}
           />
-          <small className="muted">
+          <small id="gather-id-hint" className="muted">
             3-20 letters, numbers, hyphens and underscores. Only people you give it to can invite you.
           </small>
         </label>
+        {fields.message('gatherId')}
         <button type="submit" className="button button-primary button-wide" disabled={busy}>
           {busy ? 'Saving...' : 'Continue'}
         </button>

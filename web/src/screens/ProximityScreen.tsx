@@ -188,7 +188,10 @@ function Live(props: {
           onAccessEnded={setEnded}
         />
       )}
-      {sharing && live.waitingTooLong && <EnableLocationButton onClick={live.enable} />}
+      {/* Blocked: no need to wait 10 s, and the button stays while it says what to do. */}
+      {sharing && (live.waitingTooLong || live.error?.code === 1) && (
+        <EnableLocationButton onClick={live.enable} blocked={live.error?.code === 1} />
+      )}
     </main>
   )
 }

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay'
 import { Link } from 'react-router-dom'
 import type { SettingsScreen_viewer$key } from '../__generated__/SettingsScreen_viewer.graphql'
 import { ConfirmDialog } from '../components/ConfirmDialog'
+import { useFieldErrors } from '../components/useFieldErrors'
 import { useDeleteAccount, useSignOut } from '../mutations/AccountMutations'
 import { useUpdateDisplayName } from '../mutations/UpdateDisplayNameMutation'
 import { setSignedIn } from '../relay/environment'
@@ -32,6 +33,7 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [sharing, setSharing] = useState(() => localStorage.getItem(sharingKey) !== 'off')
   const [version, setVersion] = useState(fallbackVersion)
+  const fields = useFieldErrors<'displayName'>()
 
   useEffect(() => {
     fetch('/version.json')
@@ -42,6 +44,7 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
   const saveName = async (event: FormEvent) => {
     event.preventDefault()
     if (!name.trim()) {
+      fields.show({ displayName: 'Display name cannot be empty' })
       return toast({
         title: 'Invalid display name',
         description: 'Display name cannot be empty',
@@ -50,7 +53,10 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
     }
     try {
       const result = await updateName(name.trim())
-      if (!result.ok) return toast({ title: 'Update failed', description: result.message, variant: 'destructive' })
+      if (!result.ok) {
+        fields.show({ displayName: result.message })
+        return toast({ title: 'Update failed', description: result.message, variant: 'destructive' })
+      }
       setName(result.data.displayName ?? '')
       toast({ title: 'Profile updated' })
     } catch {
@@ -107,8 +113,17 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
         <form className="stack" onSubmit={saveName}>
           <label className="field">
             <span>Display name</span>
-            <input value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
+            <input
+              value={name}
+              maxLength={50}
+              {...fields.input('displayName')}
+              onChange={(e) => {
+                setName(e.target.value)
+                fields.clear('displayName')
+              }}
+            />
           </label>
+          {fields.message('displayName')}
           <button type="submit" className="button" disabled={saving || name.trim() === (data.displayName ?? '')}>
             {saving ? 'Saving...' : 'Save'}
           </button>

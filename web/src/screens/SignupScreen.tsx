@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { useFieldErrors } from '../components/useFieldErrors'
 import { passwordChecks } from '../lib/password'
 import { useSignUp } from '../mutations/SignUpMutation'
 import { useToast } from '../toast/ToastProvider'
@@ -12,10 +13,16 @@ export default function SignupScreen() {
   const toast = useToast()
   const navigate = useNavigate()
   const strength = passwordChecks(password)
+  const fields = useFieldErrors<'email' | 'password' | 'confirm'>()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!email.trim() || !password || !confirm) {
+      fields.show({
+        email: email.trim() ? undefined : 'Please enter your email',
+        password: password ? undefined : 'Please choose a password',
+        confirm: confirm ? undefined : 'Please confirm your password',
+      })
       return toast({
         title: 'Account creation failed',
         description: 'Please fill in all fields',
@@ -23,17 +30,23 @@ export default function SignupScreen() {
       })
     }
     if (!strength.strong) {
+      fields.show({ password: 'Please meet the password requirements.' })
       return toast({
         title: 'Password too weak',
         description: 'Please meet the password requirements.',
         variant: 'destructive',
       })
     }
-    if (password !== confirm) return toast({ title: "Passwords don't match", variant: 'destructive' })
+    if (password !== confirm) {
+      fields.show({ confirm: "Passwords don't match" })
+      return toast({ title: "Passwords don't match", variant: 'destructive' })
+    }
     try {
       const result = await signUp(email.trim(), password)
-      if (!result.ok)
+      if (!result.ok) {
+        fields.show({ email: result.message || 'An error occurred' })
         return toast({ title: 'Account creation failed', description: result.message, variant: 'destructive' })
+      }
       if (result.data.requiresVerification) {
         navigate(`/email-verification?email=${encodeURIComponent(result.data.email)}`)
       } else {
@@ -55,17 +68,32 @@ export default function SignupScreen() {
       <form className="stack" onSubmit={submit} noValidate>
         <label className="field">
           <span>Email</span>
-          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            type="email"
+            autoComplete="email"
+            value={email}
+            {...fields.input('email')}
+            onChange={(e) => {
+              setEmail(e.target.value)
+              fields.clear('email')
+            }}
+          />
         </label>
+        {fields.message('email')}
         <label className="field">
           <span>Password</span>
           <input
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...fields.input('password')}
+            onChange={(e) => {
+              setPassword(e.target.value)
+              fields.clear('password')
+            }}
           />
         </label>
+        {fields.message('password')}
         <ul className="checklist" aria-label="Password requirements">
           {strength.checks.map((check) => (
             <li key={check.key} className={check.ok ? 'ok' : ''}>
@@ -80,9 +108,14 @@ export default function SignupScreen() {
             type="password"
             autoComplete="new-password"
             value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...fields.input('confirm')}
+            onChange={(e) => {
+              setConfirm(e.target.value)
+              fields.clear('confirm')
+            }}
           />
         </label>
+        {fields.message('confirm')}
         <button type="submit" className="button button-primary button-wide" disabled={!strength.strong || busy}>
           {busy ? 'Creating account...' : 'Create Account'}
         </button>

@@ -1,10 +1,12 @@
 // 'Add Member to Group (Privacy-First)': a Gather ID (or an e-mail address, kept as a contact and
 // never matched to an account), or contacts from the device: the Contact Picker API where the
 // browser has it, a small form otherwise.
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { ConnectionHandler } from 'relay-runtime'
 import { type ContactInput, useAddGroupMember } from '../../mutations/GroupMutations'
 import { useToast } from '../../toast/ToastProvider'
+import { useFieldErrors } from '../useFieldErrors'
+import { useModal } from '../useModal'
 import { membersConnectionKey } from './GroupMemberList'
 
 /** The toast for a failed add (spec 001 section 8 "Add group member"). */
@@ -49,9 +51,8 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
   const [busy, setBusy] = useState(false)
   const picker = contactPicker()
   const connection = ConnectionHandler.getConnectionID(props.groupId, membersConnectionKey)
-  useEffect(() => {
-    dialog.current?.showModal()
-  }, [])
+  useModal(dialog)
+  const fields = useFieldErrors<'who'>()
 
   const addOne = async (event: FormEvent) => {
     event.preventDefault()
@@ -59,7 +60,11 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
     if (!who) return
     try {
       const result = await add(props.groupId, who, connection)
-      if (!result.ok) return toast({ ...addMemberFailure(result.message), variant: 'destructive' })
+      if (!result.ok) {
+        const failure = addMemberFailure(result.message)
+        fields.show({ who: failure.description })
+        return toast({ ...failure, variant: 'destructive' })
+      }
       toast({ title: 'Member added!', description: `${result.data.displayName ?? who} is now in ${props.groupName}.` })
       props.onClose()
     } catch {
@@ -153,9 +158,14 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
             autoCapitalize="none"
             spellCheck={false}
             placeholder="@gatherid or name@example.com"
-            onChange={(e) => setValue(e.target.value)}
+            {...fields.input('who')}
+            onChange={(e) => {
+              setValue(e.target.value)
+              fields.clear('who')
+            }}
           />
         </label>
+        {fields.message('who')}
         <button type="submit" className="button button-primary" disabled={value.trim() === '' || working}>
           {adding && !busy ? 'Adding...' : 'Add to Group'}
         </button>

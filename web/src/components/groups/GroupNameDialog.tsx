@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
+import { useModal } from '../useModal'
 
 export const groupNameMax = 50
 
@@ -22,9 +23,7 @@ export function GroupNameDialog(props: {
   const dialog = useRef<HTMLDialogElement>(null)
   const [name, setName] = useState(props.initialName ?? '')
   const [touched, setTouched] = useState(false)
-  useEffect(() => {
-    dialog.current?.showModal()
-  }, [])
+  useModal(dialog)
 
   const error = groupNameError(name)
   const unchanged = props.initialName !== undefined && name.trim() === props.initialName

@@ -1,0 +1,262 @@
+// Every screen on the smallest phones (320×640) and a common one (390×844), filled with the
+// longest things people can type: 100-character titles without a space, long e-mail addresses,
+// 50-character names. Nothing may scroll sideways, and every tap target is at least 44×44 px.
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prisma } from '../../api/src/db.js'
+import { startTestApp, type TestApp } from '../helpers/app.js'
+import {
+  animationsSettled,
+  type Browser,
+  launchBrowser,
+  layoutProblems,
+  type Page,
+  screenshot,
+} from '../helpers/browser.js'
+
+const longTitle = `Supercalifragilisticexpialidocious${'Gathering'.repeat(7)}`.slice(0, 100)
+const longPlace = `Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch${'Station'.repeat(6)}`
+const longEmail = (name: string) => `${name}.${'abcdefghij'.repeat(4)}@${'subdomain'.repeat(3)}.example.com`
+const longName = 'Wolfeschlegelsteinhausenbergerdorffwelchevoralternw'.slice(0, 50)
+const hourMs = 60 * 60 * 1000
+
+const sizes = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+]
+
+describe('layout on phones with long inputs', () => {
+  let app: TestApp
+  let browser: Browser
+  let organiser: Awaited<ReturnType<TestApp['signIn']>>
+  let meetupId: string
+  let shareableLink: string
+  let newcomer: Awaited<ReturnType<TestApp['signIn']>>
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    browser = await launchBrowser()
+    const stamp = Date.now() % 100000
+    organiser = await app.signIn({ displayName: longName, email: longEmail('organiser'), gatherId: `olga_${stamp}` })
+    const friend = await app.signIn({ displayName: null, email: longEmail('friend'), gatherId: `femi_${stamp}` })
+    const inviter = await app.signIn({ displayName: longName, email: longEmail('inviter'), gatherId: `ines_${stamp}` })
+    newcomer = await app.signIn({ displayName: null, gatherIdSet: false, gatherId: null })
+    const meetup = await prisma().meetup.create({
+      data: {
+        userId: organiser.userId,
+        description: longTitle,
+        locationName: longPlace,
+        locationAddress: `${longPlace}, ${longPlace}`,
+        locationLat: 40.7812,
+        locationLon: -73.9665,
+        shareableLink: randomBytes(16).toString('base64url'),
+        startTime: new Date(Date.now() + 2 * hourMs),
+        weatherTemp: 71,
+        weatherCondition: 'Partly cloudy with a chance of extraordinarily long condition names',
+        participants: {
+          create: [
+            { userId: organiser.userId, invitationStatus: 'accepted' },
+            { userId: friend.userId, invitationStatus: 'accepted' },
+          ],
+        },
+        pendingInvitations: {
+          create: {
+            email: longEmail('pending'),
+            invitedById: organiser.userId,
+            expiresAt: new Date(Date.now() + 48 * hourMs),
+          },
+        },
+      },
+    })
+    meetupId = meetup.id
+    shareableLink = meetup.shareableLink
+    // An invitation for the organiser, and a past gathering.
+    await prisma().meetup.create({
+      data: {
+        userId: inviter.userId,
+        description: longTitle,
+        locationName: longPlace,
+        shareableLink: randomBytes(16).toString('base64url'),
+        startTime: new Date(Date.now() + 26 * hourMs),
+        participants: {
+          create: [
+            { userId: inviter.userId, invitationStatus: 'accepted' },
+            { userId: organiser.userId, invitationStatus: 'invited' },
+          ],
+        },
+      },
+    })
+    await prisma().meetup.create({
+      data: {
+        userId: organiser.userId,
+        description: longTitle,
+        locationName: longPlace,
+        shareableLink: randomBytes(16).toString('base64url'),
+        startTime: new Date(Date.now() - 72 * hourMs),
+        participants: { create: [{ userId: organiser.userId, invitationStatus: 'accepted' }] },
+      },
+    })
+    await prisma().group.create({
+      data: {
+        ownerId: organiser.userId,
+        name: longName,
+        members: {
+          create: [
+            { userId: friend.userId },
+            { displayName: null, email: longEmail('contact'), phone: '+1 555 0100 0000 0000' },
+          ],
+        },
+      },
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  async function open(cookie: { name: string; value: string } | undefined, size: (typeof sizes)[number]) {
+    const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, baseURL: app.url })
+    if (cookie) await context.addCookies([{ ...cookie, url: app.url }])
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    return { context, page, errors }
+  }
+
+  const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
+
+  /** Collects every screen's problems, so that one run names them all. */
+  function checker(page: Page) {
+    const found: Record<string, string[]> = {}
+    return {
+      found,
+      async check(where: string) {
+        await animationsSettled(page)
+        const problems = await layoutProblems(page)
+        if (problems.length > 0) found[where] = problems
+        const name = where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'
+        await screenshot(page, `layout-${page.viewportSize()?.width}-${name}`)
+      },
+    }
+  }
+
+  for (const size of sizes) {
+    it(`fits signed-out screens at ${size.width}×${size.height}`, async () => {
+      const { context, page, errors } = await open(undefined, size)
+      const { found, check } = checker(page)
+      const screens: [string, string | RegExp][] = [
+        ['/', 'Meet up. Made simple.'],
+        ['/login', 'Welcome back'],
+        ['/signup', /Create/],
+        [`/email-verification?email=${encodeURIComponent(longEmail('someone'))}`, 'Check Your Email'],
+        ['/verify-email?token=not-a-token', 'Verification Failed'],
+        ['/privacy', 'Privacy Policy'],
+        ['/terms', 'Terms of Service'],
+        [`/join/${shareableLink}`, longTitle],
+      ]
+      for (const [path, name] of screens) {
+        await page.goto(path)
+        await expect.poll(() => heading(page, name).isVisible()).toBe(true)
+        if (path === '/login') await page.getByLabel('Email').fill(longEmail('typing'))
+        await check(path)
+      }
+      expect(found).toEqual({})
+      expect(errors).toEqual([])
+      await context.close()
+    })
+
+    it(`fits signed-in screens at ${size.width}×${size.height}`, async () => {
+      const { context, page, errors } = await open(organiser.cookie, size)
+      const { found, check } = checker(page)
+      await page.goto('/')
+      await expect.poll(() => page.getByText(`Welcome back, ${longName}!`).isVisible()).toBe(true)
+      await expect.poll(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true)
+      await page.getByRole('button', { name: /Past Gatherings/ }).click()
+      await check('/')
+
+      await page.goto('/create-meetup')
+      await expect.poll(() => heading(page, 'New Gather').isVisible()).toBe(true)
+      await page.getByLabel('What').fill(longTitle)
+      await check('/create-meetup')
+
+      await page.goto(`/proximity/${meetupId}`)
+      await expect.poll(() => heading(page, longTitle).isVisible()).toBe(true)
+      await check('/proximity')
+
+      await page.goto(`/meetup/${meetupId}/manage`)
+      await expect.poll(() => page.getByText(longEmail('pending')).isVisible()).toBe(true)
+      await check('/meetup/:id/manage')
+
+      await page.goto('/groups')
+      await page.getByRole('button', { name: '2 members' }).click()
+      await expect.poll(() => page.getByText(longEmail('contact')).isVisible()).toBe(true)
+      await check('/groups')
+
+      await page.goto('/calendar')
+      await expect.poll(() => page.getByRole('heading', { name: longTitle }).first().isVisible()).toBe(true)
+      await check('/calendar')
+
+      await page.goto('/settings')
+      await expect.poll(() => page.getByText(longEmail('organiser')).isVisible()).toBe(true)
+      await check('/settings')
+
+      await page.goto('/no-such-page')
+      await expect.poll(() => heading(page, 'Page Not Found').isVisible()).toBe(true)
+      await check('/no-such-page')
+      expect(found).toEqual({})
+      expect(errors).toEqual([])
+      await context.close()
+    })
+
+    it(`stacks the calendar's +, the banner, the navigation and toasts without covering each other or the page at ${size.width}×${size.height}`, async () => {
+      const { context, page, errors } = await open(organiser.cookie, size)
+      await page.goto('/calendar')
+      const fab = page.getByRole('link', { name: 'Create gathering' })
+      const banner = page.locator('.sponsored-banner')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect.poll(() => banner.isVisible()).toBe(true)
+      await expect.poll(() => page.getByRole('heading', { name: longTitle }).first().isVisible()).toBe(true)
+      await animationsSettled(page)
+      const box = async (locator: ReturnType<Page['locator']>) => {
+        const found = await locator.boundingBox()
+        if (!found) throw new Error('not shown')
+        return found
+      }
+      const [fabBox, bannerBox, navBox] = [await box(fab), await box(banner), await box(nav)]
+      expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(bannerBox.y)
+      expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(navBox.y)
+      expect(navBox.y + navBox.height).toBeLessThanOrEqual(size.height)
+      // Scrolled to the end, the last card ends above the +.
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0))
+      await page.screenshot({ path: `screenshots/layout-${size.width}-dock.png` })
+      const last = await box(page.locator('.calendar-event').last())
+      expect(last.y + last.height).toBeLessThanOrEqual((await box(fab)).y)
+
+      // A toast sits above the dock.
+      await page.evaluate(() => sessionStorage.setItem('pendingJoinLink', 'abc123'))
+      await page.goto('/')
+      const toast = page.locator('.toast')
+      await expect.poll(() => toast.isVisible()).toBe(true)
+      await expect.poll(() => banner.isVisible()).toBe(true)
+      await animationsSettled(page)
+      const toastBox = await box(toast)
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual((await box(banner)).y)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+
+    it(`fits profile setup at ${size.width}×${size.height}`, async () => {
+      const { context, page, errors } = await open(newcomer.cookie, size)
+      const { found, check } = checker(page)
+      await page.goto('/profile-setup')
+      await expect.poll(() => heading(page, 'Complete Your Profile').isVisible()).toBe(true)
+      await check('/profile-setup')
+      expect(found).toEqual({})
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+})
