@@ -1,11 +1,14 @@
 // Accounts: sign-up, e-mail verification, sign-in, profile, deletion. Shared by REST and GraphQL.
+// Every service takes the actor first; the client's address and user agent stay explicit arguments.
 import { randomBytes } from 'node:crypto'
 import type { User } from '@prisma/client'
 import { Prisma } from '@prisma/client'
 import { z } from 'zod'
+import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js'
+import { requireViewer } from '../gathers/access.js'
 import { parseInput, text } from '../lib/validation.js'
 import { accountExistsMail, verificationMail } from './mails.js'
 import { hashPassword, maxPasswordLength, passwordStrength, verifyPassword } from './password.js'
@@ -51,18 +54,19 @@ export function userJson(user: User) {
  * A pending sign-up: a single-use link that carries the password hash chosen with it (null: the
  * link only verifies the address). Verifying sets exactly that password.
  */
-async function sendVerification(deps: Deps, user: Pick<User, 'id' | 'email'>, passwordHash: string | null) {
+async function sendVerification(actor: Actor<Deps>, user: Pick<User, 'id' | 'email'>, passwordHash: string | null) {
+  const { config, mailer } = actor.services
   const token = randomBytes(32).toString('base64url')
   await prisma().emailVerificationToken.create({
     data: {
       userId: user.id,
       tokenHash: hashToken(token),
       passwordHash,
-      expiresAt: new Date(Date.now() + verificationValidityMs),
+      expiresAt: new Date(actor.now().getTime() + verificationValidityMs),
     },
   })
-  const link = `${deps.config.appUrl}/verify-email?token=${token}`
-  await deps.mailer.send({ to: user.email, ...(await verificationMail(link)) })
+  const link = `${config.appUrl}/verify-email?token=${token}`
+  await mailer.send({ to: user.email, ...(await verificationMail(link)) })
 }
 
 /**
@@ -71,7 +75,8 @@ async function sendVerification(deps: Deps, user: Pick<User, 'id' | 'email'>, pa
  * the account is left as it is. A still-unverified address gets one more pending sign-up with its
  * own password: whichever link is clicked sets the password chosen with that link.
  */
-export async function signUp(deps: Deps, input: unknown, ip: string) {
+export async function signUp(actor: Actor<Deps>, input: unknown, ip: string) {
+  const deps = actor.services
   const { email, password } = parseInput(credentials, input)
   if (!passwordStrength(password).strong) {
     throw new ValidationError(
@@ -88,7 +93,7 @@ export async function signUp(deps: Deps, input: unknown, ip: string) {
     await deps.mailer.send({ to: email, ...(await accountExistsMail(`${deps.config.appUrl}/login`)) })
   } else {
     const user = existing ?? (await createUnverifiedUser(email))
-    await sendVerification(deps, user, passwordHash)
+    await sendVerification(actor, user, passwordHash)
   }
   return {
     success: true,
@@ -110,11 +115,11 @@ async function createUnverifiedUser(email: string) {
   }
 }
 
-export async function verifyEmail(token: unknown) {
+export async function verifyEmail(actor: Actor<unknown>, token: unknown) {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) {
     throw new ValidationError('Invalid verification link')
   }
-  const now = new Date()
+  const now = actor.now()
   return prisma().$transaction(async (tx) => {
     const record = await tx.emailVerificationToken.findUnique({
       where: { tokenHash: hashToken(token) },
@@ -137,7 +142,8 @@ export async function verifyEmail(token: unknown) {
   })
 }
 
-export async function resendVerification(deps: Deps, input: unknown) {
+export async function resendVerification(actor: Actor<Deps>, input: unknown) {
+  const deps = actor.services
   const { email } = parseInput(
     z.object({ email: emailSchema.catch('') }).refine((v) => v.email, 'No email address provided'),
     input,
@@ -148,10 +154,10 @@ export async function resendVerification(deps: Deps, input: unknown) {
   // carries the password of the latest pending sign-up, as the links already sent do.
   if (user && !user.emailVerifiedAt) {
     const latest = await prisma().emailVerificationToken.findFirst({
-      where: { userId: user.id, usedAt: null, expiresAt: { gt: new Date() } },
+      where: { userId: user.id, usedAt: null, expiresAt: { gt: actor.now() } },
       orderBy: { createdAt: 'desc' },
     })
-    await sendVerification(deps, user, latest?.passwordHash ?? null)
+    await sendVerification(actor, user, latest?.passwordHash ?? null)
   }
   return {
     success: true,
@@ -175,7 +181,8 @@ async function storedHash(user: User): Promise<string | null> {
  * is checked, so a parallel burst cannot try more guesses than the limit allows; a correct
  * password gives the points back.
  */
-export async function signIn(deps: Deps, input: unknown, ip: string, userAgent?: string) {
+export async function signIn(actor: Actor<Deps>, input: unknown, ip: string, userAgent?: string) {
+  const deps = actor.services
   const { email, password } = parseInput(credentials, input)
   const tooMany = 'Too many failed sign-in attempts.'
   await consume(deps.limits.failedSignInByAccount, email, tooMany)
@@ -223,7 +230,8 @@ const profileSchema = z.object({
     ),
 })
 
-export async function setProfile(userId: string, input: unknown) {
+export async function setProfile(actor: Actor<unknown>, input: unknown) {
+  const userId = requireViewer(actor.viewer).id
   const { displayName, gatherID } = parseInput(profileSchema, input)
   try {
     const user = await prisma().user.update({
@@ -240,7 +248,8 @@ export async function setProfile(userId: string, input: unknown) {
   }
 }
 
-export async function updateDisplayName(userId: string, input: unknown) {
+export async function updateDisplayName(actor: Actor<unknown>, input: unknown) {
+  const userId = requireViewer(actor.viewer).id
   const { displayName } = parseInput(
     z.object({
       displayName: text({
@@ -257,7 +266,8 @@ export async function updateDisplayName(userId: string, input: unknown) {
 }
 
 /** Deletes everything of the person in one transaction; their gathers as organiser go too. */
-export async function deleteAccount(userId: string) {
+export async function deleteAccount(actor: Actor<unknown>) {
+  const userId = requireViewer(actor.viewer).id
   await prisma().$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } })
     await tx.pendingInvitation.deleteMany({ where: { email: user.email } })

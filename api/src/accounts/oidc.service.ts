@@ -2,7 +2,9 @@
 // and issuer discovery (openid-client). The callback signs in the person whose identity is
 // known, links an existing account by verified e-mail, or creates one.
 import * as oidc from 'openid-client'
+import type { Actor } from '../actor.js'
 import type { Config } from '../config.js'
+import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { createSession } from './session.service.js'
@@ -10,6 +12,8 @@ import { sign, unsign } from './signing.js'
 
 export const providers = ['google', 'apple'] as const
 export type Provider = (typeof providers)[number]
+type Deps = Pick<Services, 'config'>
+
 const providerNames: Record<Provider, string> = { google: 'Google', apple: 'Apple' }
 const transactionTtlMs = 10 * 60 * 1000
 export const oidcCookieName = 'gather_oidc'
@@ -58,7 +62,8 @@ function clientConfiguration(config: Config, provider: Provider) {
 const redirectUri = (config: Config, provider: Provider) => `${config.appUrl}/api/login/callback/${provider}`
 
 /** Where to send the browser, and the signed transaction to keep in a cookie until it returns. */
-export async function startSignIn(config: Config, provider: Provider) {
+export async function startSignIn(actor: Actor<Deps>, provider: Provider) {
+  const { config } = actor.services
   const client = await clientConfiguration(config, provider)
   const verifier = oidc.randomPKCECodeVerifier()
   const transaction: Transaction = { provider, verifier, state: oidc.randomState(), nonce: oidc.randomNonce() }
@@ -77,12 +82,13 @@ export async function startSignIn(config: Config, provider: Provider) {
 
 /** Completes the flow; `currentUrl` is the callback as the browser reached it (or its POST). */
 export async function finishSignIn(
-  config: Config,
+  actor: Actor<Deps>,
   provider: Provider,
   currentUrl: URL | Request,
   transactionCookie: string | undefined,
   userAgent?: string,
 ) {
+  const { config } = actor.services
   const transaction = await unsign<Transaction>(config, transactionCookie)
   if (!transaction || transaction.provider !== provider) {
     throw new ValidationError('Your sign-in took too long or was started elsewhere. Please try again.')
@@ -116,12 +122,12 @@ export async function finishSignIn(
           firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
           lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
           profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
-          emailVerifiedAt: new Date(),
+          emailVerifiedAt: actor.now(),
         },
       }))
     if (existing && !existing.emailVerifiedAt) {
       // The provider vouches for the mailbox: any password set by whoever signed up unverified goes.
-      await tx.user.update({ where: { id: existing.id }, data: { emailVerifiedAt: new Date(), passwordHash: null } })
+      await tx.user.update({ where: { id: existing.id }, data: { emailVerifiedAt: actor.now(), passwordHash: null } })
     }
     await tx.oAuthIdentity.create({ data: { provider, subject: claims.sub, email, userId: person.id } })
     return person

@@ -11,6 +11,7 @@ import {
 import { configuredProviders, type Provider } from '../accounts/oidc.service.js'
 import { endSession } from '../accounts/session.service.js'
 import { clearedSessionCookie, sessionCookie } from '../accounts/session-cookie.js'
+import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
 import { ConflictError, ForbiddenError, RateLimitError, UnauthorizedError, ValidationError } from '../errors.js'
 import { UserNode } from './user.js'
@@ -40,19 +41,19 @@ builder.mutationFields((t) => ({
     type: SignUpResult,
     errors: { types: [...inputErrors, ConflictError] },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => signUp(context, args, context.clientIp),
+    resolve: (_root, args, context) => signUp(actorOfContext(context), args, context.clientIp),
   }),
   verifyEmail: t.field({
     type: EmailVerified,
     errors: { types: [ValidationError] },
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, { token }) => verifyEmail(token),
+    resolve: (_root, { token }, context) => verifyEmail(actorOfContext(context), token),
   }),
   resendVerification: t.field({
     type: Message,
     errors: { types: [...inputErrors] },
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => resendVerification(context, args),
+    resolve: (_root, args, context) => resendVerification(actorOfContext(context), args),
   }),
   signIn: t.field({
     type: UserNode,
@@ -60,7 +61,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...inputErrors, UnauthorizedError, ForbiddenError] },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { user, session } = await signIn(context, args, context.clientIp, context.userAgent)
+      const { user, session } = await signIn(actorOfContext(context), args, context.clientIp, context.userAgent)
       await endSession(context.sessionToken)
       context.responseCookies.push(sessionCookie(context.config.appUrl, session.token))
       context.viewer = user
@@ -80,19 +81,19 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, ConflictError] },
     args: { displayName: t.arg.string({ required: true }), gatherId: t.arg.string({ required: true }) },
     resolve: (_root, { displayName, gatherId }, context) =>
-      setProfile(context.viewer!.id, { displayName, gatherID: gatherId }),
+      setProfile(actorOfContext(context), { displayName, gatherID: gatherId }),
   }),
   updateDisplayName: t.field({
     type: UserNode,
     authScopes: { signedIn: true },
     errors: { types: [ValidationError] },
     args: { displayName: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => updateDisplayName(context.viewer!.id, args),
+    resolve: (_root, args, context) => updateDisplayName(actorOfContext(context), args),
   }),
   deleteAccount: t.boolean({
     authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => {
-      await deleteAccount(context.viewer!.id)
+      await deleteAccount(actorOfContext(context))
       context.responseCookies.push(clearedSessionCookie(context.config.appUrl))
       return true
     },

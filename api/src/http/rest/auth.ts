@@ -13,7 +13,7 @@ import {
 import { endSession } from '../../accounts/session.service.js'
 import { clearedSessionCookie, sessionCookie } from '../../accounts/session-cookie.js'
 import type { Services } from '../../context.js'
-import { clientIp, jsonBody, type RestContext, type RestEnv, requireViewer, rest } from './support.js'
+import { actorFor, clientIp, jsonBody, type RestContext, type RestEnv, requireViewer, rest } from './support.js'
 
 export function authRoutes(services: Services) {
   const app = new Hono<RestEnv>()
@@ -21,6 +21,11 @@ export function authRoutes(services: Services) {
   const setSessionCookie = (c: RestContext, token: string) =>
     c.header('set-cookie', sessionCookie(appUrl, token), { append: true })
   const clearSessionCookie = (c: RestContext) => c.header('set-cookie', clearedSessionCookie(appUrl), { append: true })
+  // The services check the viewer too; this answers a signed-out request 401 before its body is read.
+  const signedInActor = (c: RestContext) => {
+    requireViewer(c)
+    return actorFor(services, c)
+  }
 
   app.get(
     '/api/auth/user',
@@ -33,23 +38,28 @@ export function authRoutes(services: Services) {
 
   app.post(
     '/api/auth/signup',
-    rest(services, async (c) => c.json(await signUp(services, await jsonBody(c), clientIp(c)), 201)),
+    rest(services, async (c) => c.json(await signUp(actorFor(services, c), await jsonBody(c), clientIp(c)), 201)),
   )
 
   app.get(
     '/api/auth/verify-email',
-    rest(services, async (c) => c.json(await verifyEmail(c.req.query('token')))),
+    rest(services, async (c) => c.json(await verifyEmail(actorFor(services, c), c.req.query('token')))),
   )
 
   app.post(
     '/api/auth/resend-verification',
-    rest(services, async (c) => c.json(await resendVerification(services, await jsonBody(c)))),
+    rest(services, async (c) => c.json(await resendVerification(actorFor(services, c), await jsonBody(c)))),
   )
 
   app.post(
     '/api/auth/login',
     rest(services, async (c) => {
-      const { user, session } = await signIn(services, await jsonBody(c), clientIp(c), c.req.header('user-agent'))
+      const { user, session } = await signIn(
+        actorFor(services, c),
+        await jsonBody(c),
+        clientIp(c),
+        c.req.header('user-agent'),
+      )
       // Rotation: the session this browser had before (if any) ends now.
       await endSession(c.get('sessionToken'))
       setSessionCookie(c, session.token)
@@ -66,7 +76,8 @@ export function authRoutes(services: Services) {
   app.post(
     '/api/user/profile',
     rest(services, async (c) => {
-      const user = await setProfile(requireViewer(c).id, await jsonBody(c))
+      const actor = signedInActor(c)
+      const user = await setProfile(actor, await jsonBody(c))
       return c.json({ message: 'Profile updated', user: userJson(user) })
     }),
   )
@@ -74,7 +85,8 @@ export function authRoutes(services: Services) {
   app.patch(
     '/api/auth/update-profile',
     rest(services, async (c) => {
-      const user = await updateDisplayName(requireViewer(c).id, await jsonBody(c))
+      const actor = signedInActor(c)
+      const user = await updateDisplayName(actor, await jsonBody(c))
       return c.json({ message: 'Profile updated', user: userJson(user) })
     }),
   )
@@ -82,7 +94,7 @@ export function authRoutes(services: Services) {
   app.delete(
     '/api/auth/delete-account',
     rest(services, async (c) => {
-      await deleteAccount(requireViewer(c).id)
+      await deleteAccount(actorFor(services, c))
       clearSessionCookie(c)
       return c.json({ message: 'Account deleted' })
     }),

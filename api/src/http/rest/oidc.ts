@@ -13,7 +13,7 @@ import { endSession } from '../../accounts/session.service.js'
 import { sessionCookie } from '../../accounts/session-cookie.js'
 import type { Services } from '../../context.js'
 import { AppError } from '../../errors.js'
-import type { RestContext, RestEnv } from './support.js'
+import { actorFor, type RestContext, type RestEnv } from './support.js'
 
 export const oidcCallbackPath = '/api/login/callback'
 
@@ -38,7 +38,7 @@ export function oidcRoutes(services: Services) {
   app.get('/api/login', async (c) => {
     try {
       const provider = parseProvider(c.req.query('provider') ?? 'google')
-      const { url, cookie } = await startSignIn(config, provider)
+      const { url, cookie } = await startSignIn(actorFor(services, c), provider)
       c.header('set-cookie', transactionCookie(cookie, 600), { append: true })
       return c.redirect(url, 302)
     } catch (error) {
@@ -59,7 +59,7 @@ export function oidcRoutes(services: Services) {
           ? new Request(external, { method: 'POST', headers: c.req.raw.headers, body: await c.req.text() })
           : external
       const { session } = await finishSignIn(
-        config,
+        actorFor(services, c),
         provider,
         current,
         getCookie(c, oidcCookieName),
