@@ -17,7 +17,8 @@ describe('sponsored banner in the browser', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    app = await startTestApp()
+    // The phones come through a local proxy that says who they are: trust it, as nginx is trusted.
+    app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } })
     browser = await launchBrowser()
   })
   afterAll(async () => {
