@@ -38,7 +38,9 @@ await mkdir(path.join(dist, 'prerendered'), { recursive: true })
 const written = new Map<string, string>()
 for (const [pathname, name] of Object.entries(pages)) {
   if (written.has(name)) continue
-  const html = await render(pathname)
+  // Form controls wait for the app: the page is replaced once its code runs, and anything typed
+  // into the static copy before then would be lost.
+  const html = (await render(pathname)).replace(/<(input|button|textarea|select)\b/g, '<$1 disabled')
   // The shell's own placeholder (a spinner) is replaced by the page.
   const page = shell.replace(
     /<div id="root">[\s\S]*?<\/div>\s*<!-- \/root -->/,
