@@ -44,6 +44,18 @@ describe('pre-hijacking an unverified address', () => {
     expect((await login(email, 'Victim-pass1')).status).toBe(200)
   })
 
+  it("a resend never sends a link for someone else's password", async () => {
+    const email = newEmail()
+    expect((await signUp(email, 'Victim-pass1')).status).toBe(201)
+    expect((await signUp(email, 'Attacker-pass2')).status).toBe(201)
+    const resend = await rest(app.url, 'POST', '/api/auth/resend-verification', { body: { email } })
+    expect(resend.status).toBe(200)
+    // Two passwords are pending: the resend carries no link, only the advice to sign up again.
+    expect(await linksTo(email)).toHaveLength(2)
+    const last = (await readOutbox(app.dataDir)).filter((m) => m.to.includes(email)).at(-1)
+    expect(last?.body).toContain('Sign up again')
+  })
+
   it('a sign-up answered 429 writes nothing', async () => {
     const email = newEmail()
     for (let i = 0; i < 3; i++) expect((await signUp(email, 'Victim-pass1')).status).toBe(201)

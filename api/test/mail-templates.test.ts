@@ -1,7 +1,7 @@
 // Every e-mail the app sends, rendered from its template: an HTML part and a plain-text part that
 // say the same thing, the right link in both, and everything a person typed escaped in the HTML.
 import { describe, expect, it } from 'vitest'
-import { verificationMail } from '../src/accounts/mails.js'
+import { accountExistsMail, signUpAgainMail, verificationMail } from '../src/accounts/mails.js'
 import { appInvitationMail, cancellationMail } from '../src/gathers/mails.js'
 import { reminderMail, updateMail } from '../src/gathers/manage-mails.js'
 
@@ -17,6 +17,8 @@ const timeZone = 'America/Phoenix'
 
 const mails = {
   verification: () => verificationMail('https://gather.example/verify-email?token=abc_DEF-123&x=1'),
+  'account exists': () => accountExistsMail('https://gather.example/login'),
+  'sign up again': () => signUpAgainMail('https://gather.example/signup'),
   invitation: () => appInvitationMail({ inviter: organiser, meetup, joinUrl, timeZone }),
   cancellation: () => cancellationMail({ organiser, meetup, timeZone }),
   reminder: () => reminderMail({ organiser, meetup, joinUrl, onGather: false, timeZone }),

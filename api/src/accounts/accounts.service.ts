@@ -10,7 +10,7 @@ import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js'
 import { requireViewer } from '../gathers/access.js'
 import { parseInput, text } from '../lib/validation.js'
-import { accountExistsMail, verificationMail } from './mails.js'
+import { accountExistsMail, signUpAgainMail, verificationMail } from './mails.js'
 import { hashPassword, maxPasswordLength, passwordStrength, verifyPassword } from './password.js'
 import { consume } from './rate-limits.js'
 import { createSession, forgetUserSessions, hashToken } from './session.service.js'
@@ -150,14 +150,20 @@ export async function resendVerification(actor: Actor<Deps>, input: unknown) {
   )
   await consume(deps.limits.verificationMail, email, 'Too many verification emails.')
   const user = await prisma().user.findUnique({ where: { email } })
-  // Same answer whether or not the address has an account: no account enumeration. The new link
-  // carries the password of the latest pending sign-up, as the links already sent do.
+  // Same answer whether or not the address has an account: no account enumeration. A new link
+  // carries the password of the pending sign-ups only when they all chose the same one: when
+  // they differ, nobody can tell whose the person asking is, so no link activates any of them
+  // and the mail asks them to sign up again (which sends a link for their own password).
   if (user && !user.emailVerifiedAt) {
-    const latest = await prisma().emailVerificationToken.findFirst({
+    const pending = await prisma().emailVerificationToken.findMany({
       where: { userId: user.id, usedAt: null, expiresAt: { gt: actor.now() } },
       orderBy: { createdAt: 'desc' },
+      select: { passwordHash: true },
     })
-    await sendVerification(actor, user, latest?.passwordHash ?? null)
+    const hashes = new Set(pending.map((row) => row.passwordHash))
+    if (hashes.size > 1)
+      await deps.mailer.send({ to: user.email, ...(await signUpAgainMail(`${deps.config.appUrl}/signup`)) })
+    else await sendVerification(actor, user, pending[0]?.passwordHash ?? null)
   }
   return {
     success: true,

@@ -31,3 +31,20 @@ export function accountExistsMail(loginLink: string) {
     </MailLayout>,
   )
 }
+
+/** A resend while sign-ups with different passwords are pending: no link, sign up again. */
+export function signUpAgainMail(signupLink: string) {
+  return renderMail(
+    'Sign up again to verify your email for Gather',
+    <MailLayout
+      preview="More than one sign-up is waiting for this address."
+      footer="If you did not sign up, ignore this email: nothing changes until a link is used."
+    >
+      <Text style={styles.text}>
+        More than one sign-up with different passwords is waiting for this email address, so we cannot send a link for
+        yours. Sign up again with your password and use the link in the email that follows.
+      </Text>
+      <Action href={signupLink}>Sign up again</Action>
+    </MailLayout>,
+  )
+}
