@@ -418,6 +418,34 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
     expect(mismatches).toEqual([])
   })
 
+  it("answers a stranger NotFound on every owner GraphQL mutation of someone else's group, and lets the owner", async () => {
+    const p = await cast()
+    const operations = (g: { group: string; member: string }): Record<string, string> => ({
+      'Mutation.renameGroup': `mutation { renameGroup(groupId: "${g.group}", name: "G2") { __typename } }`,
+      'Mutation.addGroupMember': `mutation { addGroupMember(groupId: "${g.group}", gatherIdOrEmail: "new${++n}@example.com") { __typename } }`,
+      'Mutation.removeGroupMember': `mutation { removeGroupMember(groupId: "${g.group}", memberId: "${g.member}") { __typename } }`,
+      'Mutation.deleteGroup': `mutation { deleteGroup(groupId: "${g.group}") { __typename } }`,
+    })
+    const owned = Object.entries(graphqlPolicy)
+      .filter(([field, policy]) => policy === 'owner' && field.startsWith('Mutation.'))
+      .map(([field]) => field)
+    expect(owned.length).toBeGreaterThan(0)
+    const mismatches: string[] = []
+    for (const field of owned) {
+      const query = operations(await ownedGroup(p.organiser.userId))[field]
+      if (!query) throw new Error(`no operation for ${field}`)
+      const key = field.slice('Mutation.'.length)
+      const typeOf = (answer: { data?: Record<string, unknown> | null }) =>
+        (answer.data?.[key] as { __typename?: string } | null | undefined)?.__typename
+      const stranger = await graphql(app().url, query, {}, p.stranger.cookieHeader)
+      if (typeOf(stranger) !== 'NotFoundError') mismatches.push(`${field} as stranger: ${JSON.stringify(stranger)}`)
+      const owner = await graphql(app().url, query, {}, p.organiser.cookieHeader)
+      if (owner.errors || /Error$/.test(typeOf(owner) ?? 'Error'))
+        mismatches.push(`${field} as owner: ${JSON.stringify(owner)}`)
+    }
+    expect(mismatches).toEqual([])
+  })
+
   it('finds each node type for exactly the roles its row names', async () => {
     const mismatches: string[] = []
     for (const [type, policy] of Object.entries(nodePolicy)) {
