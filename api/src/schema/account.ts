@@ -39,7 +39,7 @@ const Message = builder.objectRef<{ message: string }>('Message').implement({
 builder.mutationFields((t) => ({
   signUp: t.field({
     type: SignUpResult,
-    errors: { types: [...inputErrors, ConflictError] },
+    errors: { types: [...inputErrors] },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => signUp(actorOfContext(context), args, context.clientIp),
   }),
