@@ -8,7 +8,6 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
-import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
 import { createRateLimits } from './accounts/rate-limits.js'
 import { connectSessionCache, sessionCookieName } from './accounts/session.service.js'
@@ -31,7 +30,6 @@ import { placeRoutes } from './http/rest/places.js'
 import { clientIp, type RestEnv, sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes, versionInfo } from './http/system.js'
-import { createBullmqJobs } from './jobs/bullmq.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
 import { registerExpiryJobs } from './live/expiry.js'
@@ -60,13 +58,17 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
 
   return {
     async start() {
-      await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-      const redis = config.redisUrl
-        ? watchRedis(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), 'rate limits', logger)
+      await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(async (error: unknown) => {
+        await closeDatabase()
+        throw error
+      })
+      const scaled = config.redisUrl ? { url: config.redisUrl, ...(await import('./scaled-out.js')) } : undefined
+      const redis = scaled
+        ? watchRedis(new scaled.Redis(scaled.url, { maxRetriesPerRequest: 2 }), 'rate limits', logger)
         : undefined
-      const { pubSub, close: closePubSub } = createAppPubSub(config.redisUrl, logger)
+      const { pubSub, close: closePubSub } = scaled ? scaled.createRedisPubSub(scaled.url, logger) : createAppPubSub()
       const disconnectSessionCache = connectSessionCache(pubSub)
-      const jobs: JobDriver = config.redisUrl ? createBullmqJobs(config.redisUrl, logger) : createInProcessJobs(logger)
+      const jobs: JobDriver = scaled ? scaled.createBullmqJobs(scaled.url, logger) : createInProcessJobs(logger)
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
       const limits = createRateLimits(redis)
       const geocoder = createGeocoder({

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
+import { atRoot } from './paths.js'
 
 const optionalUrl = z
   .string()
@@ -173,6 +174,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     maxConnections: e.MAX_CONNECTIONS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: atRoot('web', 'dist'),
   }
 }

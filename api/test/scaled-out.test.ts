@@ -1,6 +1,5 @@
-// Two real app instances (separate processes, different ports) sharing PostgreSQL and Redis
-// behave as one: a location sent to B reaches a subscriber on A.
-import { type ChildProcess, spawn } from 'node:child_process'
+// Two real app instances (separate processes started as `npm start` does, different ports)
+// sharing PostgreSQL and Redis behave as one: a location sent to B reaches a subscriber on A.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
+import { type ServerProcess, startServerProcess } from '../../tests/helpers/server-process.js'
 import {
   createTestDatabase,
   postgresAvailable,
@@ -21,36 +21,10 @@ import { createSession, sessionCookieName } from '../src/accounts/session.servic
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 import { type StreamCell, streamPolicy, streamRoles } from './policy-table.js'
 
-const root = path.resolve(import.meta.dirname, '../..')
-
-async function startInstance(env: Record<string, string>): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output}`)), 30_000)
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk
-      const match = output.match(/"url":"(http:\/\/[^"]+)".*Gather is listening/)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve({ url: match[1], process: child })
-      }
-    })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk
-    })
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)))
-  })
-}
-
 describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two instances on PostgreSQL + Redis', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
   let dataDir: string
-  const instances: ChildProcess[] = []
+  const instances: ServerProcess[] = []
   let a = ''
   let b = ''
 
@@ -59,20 +33,15 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-scaled-'))
     const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, DATA_DIR: dataDir }
     // Both start at once: the migration lock lets exactly one of them create the schema.
-    const [first, second] = await Promise.all([startInstance(env), startInstance(env)])
-    instances.push(first.process, second.process)
+    const [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)])
+    instances.push(first, second)
     a = first.url
     b = second.url
     await openDatabase({ databaseUrl: database.url, dataDir })
   })
 
   afterAll(async () => {
-    for (const child of instances) child.kill('SIGTERM')
-    await Promise.all(
-      instances.map(
-        (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
-      ),
-    )
+    await Promise.all(instances.map((instance) => instance.stop()))
     await closeDatabase()
     await database?.drop()
     await rm(dataDir, { recursive: true, force: true })

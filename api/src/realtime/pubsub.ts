@@ -1,10 +1,7 @@
 // One typed event map for every push the server makes. In the embedded mode events stay in the
-// process; with REDIS_URL they go through Redis so that all instances behave as one.
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target'
-import { createPubSub } from 'graphql-yoga'
-import { Redis } from 'ioredis'
-import { createLogger, type Logger } from '../logger.js'
-import { watchRedis } from './redis-health.js'
+// process; with REDIS_URL they go through Redis (redis-pubsub.ts) so that all instances behave
+// as one.
+import { createPubSub, type PubSub } from 'graphql-yoga'
 
 export interface ParticipantLocationEvent {
   participantId: string
@@ -54,36 +51,9 @@ export type PubSubEvents = {
   groupMembersChanged: [groupId: string, event: GroupMembersChangedEvent]
 }
 
-export function createAppPubSub(redisUrl?: string, logger: Logger = createLogger('silent')) {
-  if (!redisUrl) return { pubSub: createPubSub<PubSubEvents>(), close: async () => {} }
-  // Pub/sub commands wait out an outage (no retry cap) instead of failing after ~11 s; a command
-  // that still fails (the client closed) is logged, never an unhandled rejection.
-  const options = { lazyConnect: false, maxRetriesPerRequest: null }
-  const publishClient = watchRedis(new Redis(redisUrl, options), 'publish', logger)
-  const subscribeClient = watchRedis(new Redis(redisUrl, options), 'subscribe', logger)
-  const failed = (what: string) => (error: Error) => logger.warn({ err: error.message }, `Redis ${what} failed`)
-  // The event target calls only these methods and drops their promises; these catch them.
-  const publisher = {
-    publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(failed('publish')),
-  }
-  const subscriber = {
-    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
-    subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(failed('subscribe')),
-    unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(failed('unsubscribe')),
-  }
-  const pubSub = createPubSub<PubSubEvents>({
-    eventTarget: createRedisEventTarget({
-      publishClient: publisher as unknown as Redis,
-      subscribeClient: subscriber as unknown as Redis,
-    }),
-  })
-  return {
-    pubSub,
-    close: async () => {
-      publishClient.disconnect()
-      subscribeClient.disconnect()
-    },
-  }
+/** In-process pub/sub (the embedded mode); with REDIS_URL, createRedisPubSub in redis-pubsub.ts. */
+export function createAppPubSub(): { pubSub: AppPubSub; close(): Promise<void> } {
+  return { pubSub: createPubSub<PubSubEvents>(), close: async () => {} }
 }
 
-export type AppPubSub = ReturnType<typeof createAppPubSub>['pubSub']
+export type AppPubSub = PubSub<PubSubEvents>
