@@ -10,4 +10,4 @@ COPY web ./web
 RUN npm install --no-audit --no-fund
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "api/src/index.ts"]
+CMD ["node", "dist/server/index.js"]

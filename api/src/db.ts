@@ -98,7 +98,6 @@ async function openPostgres(connectionString: string): Promise<Database> {
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  await mkdir(path.dirname(dir), { recursive: true })
   await seedFromTemplate(dir)
   await mkdir(dir, { recursive: true })
   const pglite = new PGlite(dir)
