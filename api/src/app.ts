@@ -14,7 +14,6 @@ import { connectSessionCache, sessionCookieName } from './accounts/session.servi
 import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
-import { createGraphQL } from './graphql/yoga.js'
 import { clientAddressOf } from './http/client-ip.js'
 import { csrfProtection } from './http/csrf.js'
 import { corsPolicy, limitBodies, securityHeaders } from './http/edges.js'
@@ -95,7 +94,17 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       registerMailJobs(services)
       await registerExpiryJobs(services)
 
-      const { yoga, attachWebSocket } = createGraphQL(services)
+      // GraphQL (Yoga and the Pothos schema: most of the code) loads once the server listens, so
+      // that health checks and the web app answer meanwhile; a GraphQL request or socket waits.
+      const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+      let graphql: ReturnType<typeof loadGraphQL> | undefined
+      const loadGraphQL = () =>
+        import('./graphql/yoga.js').then(({ createGraphQL }) => {
+          const { yoga, attachWebSocket } = createGraphQL(services)
+          return { yoga, socketServer: attachWebSocket(graphqlSockets) }
+        })
+      const graphqlReady = () => (graphql ??= loadGraphQL())
+
       const app = new Hono<RestEnv>()
       const clientAddress = clientAddressOf(config.trustProxy)
       app.use('*', securityHeaders(config))
@@ -123,6 +132,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', bannerRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
+        const { yoga } = await graphqlReady()
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })
         if (responseCookies.length === 0) return response
         const withCookies = new Response(response.body, response)
@@ -165,8 +175,6 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         openSockets.add(socket)
         socket.once('close', () => openSockets.delete(socket))
       })
-      const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
-      const disposeGraphqlWs = attachWebSocket(graphqlSockets)
       const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
       const liveSocket = attachLiveSocket(liveSockets, services)
       // A malformed frame (RSV1 set, too large) is an error on that socket only: close it, log it.
@@ -192,7 +200,10 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
           socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
           return
         }
-        sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
+        const upgrade = () =>
+          sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
+        if (sockets === graphqlSockets) graphqlReady().then(upgrade, () => socket.destroy())
+        else upgrade()
       })
 
       await new Promise<void>((resolve, reject) => {
@@ -205,10 +216,11 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         { url, database: config.databaseUrl ? 'postgres' : 'pglite', redis: Boolean(redis) },
         'Gather is listening',
       )
+      graphqlReady().catch((error: unknown) => logger.error({ err: error }, 'GraphQL could not be loaded'))
 
       shutdown = async () => {
         liveSocket.close()
-        await disposeGraphqlWs.dispose()
+        await (await graphql?.catch(() => undefined))?.socketServer.dispose()
         for (const client of graphqlSockets.clients) client.terminate()
         graphqlSockets.close()
         await new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 // The live streams of a gather, owned here for both faces (graphql-ws and the raw /ws): access is
 // checked at the start, then followed (live-access.ts) so that the stream ends the moment it
 // ends, with the reason. Per pushed event the only cost is reading `watch.ended`.
-import { Repeater } from 'graphql-yoga'
+import { Repeater } from '@graphql-yoga/subscription'
 import type { Actor } from '../actor.js'
 import {
   AccessEndedError,

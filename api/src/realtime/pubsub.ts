@@ -1,7 +1,7 @@
 // One typed event map for every push the server makes. In the embedded mode events stay in the
 // process; with REDIS_URL they go through Redis (redis-pubsub.ts) so that all instances behave
 // as one.
-import { createPubSub, type PubSub } from 'graphql-yoga'
+import { createPubSub, type PubSub } from '@graphql-yoga/subscription'
 
 export interface ParticipantLocationEvent {
   participantId: string

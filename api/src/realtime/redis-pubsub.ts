@@ -1,7 +1,7 @@
 // Pub/sub through Redis (REDIS_URL), so that every instance sees every event. Loaded only when
 // Redis is configured: the embedded mode starts without the Redis client.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target'
-import { createPubSub } from 'graphql-yoga'
+import { createPubSub } from '@graphql-yoga/subscription'
 import { Redis } from 'ioredis'
 import type { Logger } from '../logger.js'
 import type { AppPubSub, PubSubEvents } from './pubsub.js'
