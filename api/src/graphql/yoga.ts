@@ -9,6 +9,13 @@ import type { WebSocketServer } from 'ws'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
 import type { Context, Services } from '../context.js'
+import {
+  databaseErrorSummary,
+  databaseRetryAfterSeconds,
+  databaseUnavailableCode,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from '../db/unavailable.js'
 import { AppError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { clientAddressOf } from '../http/client-ip.js'
@@ -48,8 +55,9 @@ export function createGraphQL(services: Services) {
     cors: false,
     logging: services.logger,
     maskedErrors: {
-      // Our typed errors keep their message; other GraphQL errors pass; anything else becomes
-      // 'Unexpected error.' for the client and a log line with the stack here.
+      // Our typed errors keep their message; the database out of reach is DATABASE_UNAVAILABLE
+      // (HTTP 503); other GraphQL errors pass; anything else becomes 'Unexpected error.' for the
+      // client and a log line with the stack here.
       maskError: (error, message) => {
         const original = (error as { originalError?: unknown }).originalError
         if (original instanceof AppError) {
@@ -60,6 +68,16 @@ export function createGraphQL(services: Services) {
               original instanceof AccessEndedError
                 ? original.extensions
                 : { code: original.name, http: { status: original.status } },
+          })
+        }
+        if (isDatabaseUnavailable(original ?? error)) {
+          services.logger.warn({ reason: databaseErrorSummary(original ?? error) }, 'database unavailable')
+          return new GraphQLError(databaseUnavailableMessage, {
+            path: (error as GraphQLError).path,
+            extensions: {
+              code: databaseUnavailableCode,
+              http: { status: 503, headers: { 'retry-after': String(databaseRetryAfterSeconds) } },
+            },
           })
         }
         const masked = maskError(error, message, false)
