@@ -34,9 +34,7 @@ async function freePort([first, last]: readonly [number, number]): Promise<numbe
 
 // initdb and postgres refuse to run as root: run them as the postgres user when we are root.
 const asPostgres = (command: string, args: string[]) =>
-  process.getuid?.() === 0
-    ? (['runuser', ['-u', 'postgres', '--', command, ...args]] as const)
-    : ([command, args] as const)
+  process.getuid?.() === 0 ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args)
 
 export interface OwnPostgres {
   port: number
@@ -53,9 +51,9 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'gather-own-pg-'))
   await chmod(dir, 0o777)
   const data = path.join(dir, 'data')
-  await run(...asPostgres(`${pgBin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-N', '-E', 'UTF8']))
+  await asPostgres(`${pgBin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-N', '-E', 'UTF8'])
   let port = 0
-  const pgCtl = (...args: string[]) => run(...asPostgres(`${pgBin}/pg_ctl`, ['-D', data, ...args]))
+  const pgCtl = (...args: string[]) => asPostgres(`${pgBin}/pg_ctl`, ['-D', data, ...args])
   const start = () =>
     pgCtl(
       '-w',

@@ -51,9 +51,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
-/** A short reason for /api/health and /readyz: the last line of Prisma's message, no invocation text. */
+/** A short reason for /api/health and /readyz, without Prisma's invocation text. */
 export function databaseErrorSummary(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
+  // Raw queries wrap the driver's message: "Raw query failed. Code: `N/A`. Message: `…`".
+  const quoted = message.match(/Message: `([^`]+)`/)?.[1]
+  if (quoted) return quoted
   const lines = message.split('\n').map((line) => line.trim())
   return lines.filter(Boolean).pop() ?? 'unknown error'
 }
