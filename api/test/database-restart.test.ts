@@ -2,10 +2,12 @@
 // meanwhile every face answers "unavailable" clearly (REST 503 with a message, GraphQL
 // DATABASE_UNAVAILABLE with HTTP 503, no 500 and no stack), /api/health and /readyz say which
 // dependency is down, and the instance recovers by itself once PostgreSQL is back.
+import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { type Instance, startInstance } from '../../tests/helpers/instances.js'
 import { type OwnPostgres, type OwnRedis, startOwnPostgres, startOwnRedis } from '../../tests/helpers/own-services.js'
 import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
@@ -93,6 +95,25 @@ describe('PostgreSQL restarted under a running instance', () => {
       })
       expect(answer.text).not.toMatch(/stack|prisma|Invalid `/i)
     }
+    // graphql-ws: 1013 "try again later", which clients retry; the raw /ws: an error message.
+    const unknownSession = { cookie: `${sessionCookieName('http://localhost')}=not-a-known-session` }
+    const graphqlWs = new WebSocket(`${instance.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: unknownSession,
+    })
+    await once(graphqlWs, 'open')
+    graphqlWs.send(JSON.stringify({ type: 'connection_init' }))
+    const [code, reason] = await once(graphqlWs, 'close')
+    expect([code, String(reason)]).toEqual([1013, 'Database unavailable'])
+    const liveWs = new WebSocket(`${instance.url.replace(/^http/, 'ws')}/ws`, { headers: unknownSession })
+    await once(liveWs, 'open')
+    liveWs.send(JSON.stringify({ type: 'join_meetup', data: { meetupId: '00000000-0000-4000-8000-000000000000' } }))
+    const [message] = await once(liveWs, 'message')
+    expect(JSON.parse(String(message))).toEqual({
+      type: 'error',
+      message: 'The database is unavailable right now; try again shortly',
+    })
+    liveWs.close()
+
     const health = await get('/api/health')
     expect(health.status).toBe(503)
     expect(JSON.parse(health.text)).toMatchObject({
@@ -117,6 +138,7 @@ describe('PostgreSQL restarted under a running instance', () => {
     // The outage is a warning per failed request, never an unexpected error with a stack.
     const logs = instance.logs()
     expect(logs.filter((line) => line.msg === 'database unavailable').length).toBeGreaterThanOrEqual(4)
+    expect(logs.some((line) => line.msg === 'graphql-ws: database unavailable')).toBe(true)
     expect(logs.filter((line) => (line.level ?? 0) >= 50).map((line) => line.msg)).toEqual([])
     expect(instance.output()).not.toMatch(/\n\s+at /)
   }, 120_000)
