@@ -293,6 +293,10 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)(
 
       const seen = lb.stats.readiness.filter((r) => r.upstream === victim.url).map((r) => r.status)
       expect(seen.slice(0, 2)).toEqual(['ok', 'draining'])
+      // Its BullMQ workers closed in time (not disconnected at the grace limit).
+      const steps = victim.logs().map((line) => line.msg)
+      expect(steps).toContain('jobs released')
+      expect(steps).not.toContain('BullMQ did not close in time; disconnecting')
       console.log(
         `rolling restart: ${requests} requests by 4 clients, ${failures.length} failed; restart took ${restartMs} ms ` +
           `(SIGTERM to the replacement ready); served: old ${served(victim.url)}, other ${served(survivor.url)}, ` +
