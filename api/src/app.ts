@@ -68,14 +68,184 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
 
   return {
     async start() {
-      // What is open so far, closed in reverse order if start-up fails halfway.
-      const opened: (() => unknown)[] = []
-      try {
-        return await startServing(opened)
-      } catch (error) {
-        for (const close of opened.reverse()) await (async () => close())().catch(() => {})
-        throw error
+      // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
+      if (config.redisUrl) await checkRedis(config.redisUrl)
+      await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+      const redis = config.redisUrl
+        ? watchRedis(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), 'rate limits', logger)
+        : undefined
+      const { pubSub, close: closePubSub } = createAppPubSub(config.redisUrl, logger)
+      const disconnectSessionCache = connectSessionCache(pubSub)
+      const jobs: JobDriver = config.redisUrl ? createBullmqJobs(config.redisUrl, logger) : createInProcessJobs(logger)
+      const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
+      const limits = createRateLimits(redis)
+      const geocoder = createGeocoder({
+        baseUrl: config.geocoderUrl,
+        userAgent: `Gather/${versionInfo.version} (+${config.appUrl})`,
+        upstreamLimiter: limits.geocoderUpstream,
+        logger,
+      })
+      const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
+      const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
+      const liveAccess = createLiveAccess({ pubSub, logger })
+      const services: Services = {
+        config,
+        logger,
+        pubSub,
+        liveAccess,
+        jobs,
+        mailer,
+        limits,
+        geocoder,
+        weather,
+        ipLocator,
       }
+      registerMailJobs(services)
+      await registerExpiryJobs(services)
+
+      const { yoga, attachWebSocket } = createGraphQL(services)
+      const app = new Hono<RestEnv>()
+      const clientAddress = clientAddressOf(config.trustProxy)
+      // Created with the server below; until then nothing is draining.
+      let drain: Drain | undefined
+      const draining = () => drain?.draining() ?? false
+      app.use('*', (c, next) => (drain ? drain.middleware(c, next) : next()))
+      app.use('*', securityHeaders(config))
+      app.use('*', async (c, next) => {
+        c.set('clientIp', clientAddress(c.env?.incoming))
+        await next()
+      })
+      // gzip for API answers and pages (event streams are left alone by its type filter; the
+      // built assets come precompressed, and WebSocket upgrades never reach Hono).
+      app.use('*', compress())
+      app.use('/api/*', corsPolicy(config.corsOrigins))
+      app.use('/graphql', corsPolicy(config.corsOrigins))
+      app.use('*', limitBodies())
+      app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath], config.corsOrigins))
+      app.use('/graphql', csrfProtection(config.appUrl, [], config.corsOrigins))
+      app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining }))
+      app.use('/api/*', sessionMiddleware(config.appUrl))
+      app.route('/', authRoutes(services))
+      app.route('/', oidcRoutes(services))
+      app.route('/', placeRoutes(services))
+      app.route('/', meetupRoutes(services))
+      app.route('/', manageRoutes(services))
+      app.route('/', liveRoutes(services))
+      app.route('/', groupRoutes(services))
+      app.route('/', bannerRoutes(services))
+      app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+        const responseCookies: string[] = []
+        const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })
+        if (responseCookies.length === 0) return response
+        const withCookies = new Response(response.body, response)
+        for (const cookie of responseCookies) withCookies.headers.append('set-cookie', cookie)
+        return withCookies
+      })
+      app.all('/api/*', (c) =>
+        c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
+      )
+      app.route(
+        '/',
+        serveWeb(config.webDist, {
+          renderHtml: openGraphRenderer(config),
+          isVisitor: (c) => !getCookie(c, sessionCookieName(config.appUrl)),
+          serverPaths,
+        }),
+      )
+      app.onError((error, c) => {
+        // A malformed percent-encoded path (`/%E0`) is the client's mistake, not ours.
+        if (error instanceof URIError) return c.json({ error: 'Bad request', message: 'Malformed URL' }, 400)
+        if (error instanceof HTTPException) return error.getResponse()
+        // Outside a REST handler (the session lookup): a typed error or the database out of reach.
+        const answer = expectedFailure(c, error, logger)
+        if (answer) return answer
+        logger.error({ err: error, path: c.req.path }, 'unhandled error')
+        return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
+      })
+
+      served = app.routes.map(({ method, path }) => ({ method, path }))
+      const httpServer = createAdaptorServer({
+        fetch: app.fetch,
+        // Slow clients cannot hold a connection: headers within 10 s, the whole request within
+        // REQUEST_TIMEOUT_SECONDS (checked every second), and at most MAX_CONNECTIONS at once.
+        serverOptions: {
+          headersTimeout: Math.min(10_000, config.requestTimeoutMs),
+          requestTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: 1000,
+        },
+      }) as Server
+      httpServer.maxConnections = config.maxConnections
+      const serverDrain = createDrain(httpServer, logger)
+      drain = serverDrain
+      const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+      const disposeGraphqlWs = attachWebSocket(graphqlSockets)
+      const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+      const liveSocket = attachLiveSocket(liveSockets, services)
+      // A malformed frame (RSV1 set, too large) is an error on that socket only: close it, log it.
+      for (const sockets of [graphqlSockets, liveSockets]) {
+        sockets.on('error', (error) => logger.warn({ err: error }, 'WebSocket server error'))
+        sockets.on('connection', (ws) =>
+          ws.on('error', (error) => logger.debug({ err: error.message }, 'WebSocket closed on a bad frame')),
+        )
+      }
+      const appOrigin = new URL(config.appUrl).origin
+      httpServer.on('upgrade', (request, socket, head) => {
+        socket.on('error', () => socket.destroy())
+        const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+        const origin = request.headers.origin
+        // Cross-site WebSocket hijacking: a browser always sends Origin; it must be ours.
+        const sameSite =
+          !origin ||
+          origin === appOrigin ||
+          origin === `http://${request.headers.host}` ||
+          origin === `https://${request.headers.host}`
+        const sockets = pathname === '/graphql' ? graphqlSockets : pathname === '/ws' ? liveSockets : undefined
+        if (!sockets || !sameSite) {
+          socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+          return
+        }
+        sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
+      })
+
+      /** Everything but HTTP, after it: jobs first (they may still write), connections last. */
+      const release = async () => {
+        await jobs.close()
+        logger.info('jobs released')
+        await mailer.close()
+        disconnectSessionCache()
+        liveAccess.close()
+        await closePubSub()
+        redis?.disconnect()
+        await closeDatabase()
+      }
+      await listen(httpServer, config.port, config.host).catch(async (error: unknown) => {
+        liveSocket.close()
+        graphqlSockets.close()
+        await release()
+        throw error
+      })
+      const port = (httpServer.address() as AddressInfo).port
+      const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
+      logger.info(
+        { url, database: config.databaseUrl ? 'postgres' : 'pglite', redis: Boolean(redis) },
+        'Gather is listening',
+      )
+
+      shutdown = async () => {
+        const started = Date.now()
+        serverDrain.begin()
+        logger.info({ delayMs: config.shutdownDelayMs }, 'shutting down: /readyz answers 503')
+        if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
+        const closed = serverDrain.close(config.shutdownTimeoutMs)
+        liveSocket.close()
+        await disposeGraphqlWs.dispose()
+        graphqlSockets.close()
+        const cut = await closed
+        logger.info({ cut, tookMs: Date.now() - started }, 'HTTP closed: requests in flight answered')
+        await release()
+        logger.info({ tookMs: Date.now() - started }, 'stopped')
+      }
+      return { url, port }
     },
     routes: () => served,
     async stop() {
@@ -83,188 +253,6 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       shutdown = undefined
       await done?.()
     },
-  }
-
-  async function startServing(opened: (() => unknown)[]) {
-    if (config.redisUrl) await checkRedis(config.redisUrl)
-    await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-    opened.push(closeDatabase)
-    const redis = config.redisUrl
-      ? watchRedis(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), 'rate limits', logger)
-      : undefined
-    opened.push(() => redis?.disconnect())
-    const { pubSub, close: closePubSub } = createAppPubSub(config.redisUrl, logger)
-    opened.push(closePubSub)
-    const disconnectSessionCache = connectSessionCache(pubSub)
-    opened.push(disconnectSessionCache)
-    const jobs: JobDriver = config.redisUrl ? createBullmqJobs(config.redisUrl, logger) : createInProcessJobs(logger)
-    opened.push(() => jobs.close())
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
-    opened.push(() => mailer.close())
-    const limits = createRateLimits(redis)
-    const geocoder = createGeocoder({
-      baseUrl: config.geocoderUrl,
-      userAgent: `Gather/${versionInfo.version} (+${config.appUrl})`,
-      upstreamLimiter: limits.geocoderUpstream,
-      logger,
-    })
-    const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
-    const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
-    const liveAccess = createLiveAccess({ pubSub, logger })
-    opened.push(() => liveAccess.close())
-    const services: Services = {
-      config,
-      logger,
-      pubSub,
-      liveAccess,
-      jobs,
-      mailer,
-      limits,
-      geocoder,
-      weather,
-      ipLocator,
-    }
-    registerMailJobs(services)
-    await registerExpiryJobs(services)
-
-    const { yoga, attachWebSocket } = createGraphQL(services)
-    const app = new Hono<RestEnv>()
-    const clientAddress = clientAddressOf(config.trustProxy)
-    // Created with the server below; the routes only ask it whether shutdown began.
-    let drain: Drain | undefined
-    const draining = () => drain?.draining() ?? false
-    app.use('*', (c, next) => (drain ? drain.middleware(c, next) : next()))
-    app.use('*', securityHeaders(config))
-    app.use('*', async (c, next) => {
-      c.set('clientIp', clientAddress(c.env?.incoming))
-      await next()
-    })
-    // gzip for API answers and pages (event streams are left alone by its type filter; the
-    // built assets come precompressed, and WebSocket upgrades never reach Hono).
-    app.use('*', compress())
-    app.use('/api/*', corsPolicy(config.corsOrigins))
-    app.use('/graphql', corsPolicy(config.corsOrigins))
-    app.use('*', limitBodies())
-    app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath], config.corsOrigins))
-    app.use('/graphql', csrfProtection(config.appUrl, [], config.corsOrigins))
-    app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining }))
-    app.use('/api/*', sessionMiddleware(config.appUrl))
-    app.route('/', authRoutes(services))
-    app.route('/', oidcRoutes(services))
-    app.route('/', placeRoutes(services))
-    app.route('/', meetupRoutes(services))
-    app.route('/', manageRoutes(services))
-    app.route('/', liveRoutes(services))
-    app.route('/', groupRoutes(services))
-    app.route('/', bannerRoutes(services))
-    app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-      const responseCookies: string[] = []
-      const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })
-      if (responseCookies.length === 0) return response
-      const withCookies = new Response(response.body, response)
-      for (const cookie of responseCookies) withCookies.headers.append('set-cookie', cookie)
-      return withCookies
-    })
-    app.all('/api/*', (c) =>
-      c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
-    )
-    app.route(
-      '/',
-      serveWeb(config.webDist, {
-        renderHtml: openGraphRenderer(config),
-        isVisitor: (c) => !getCookie(c, sessionCookieName(config.appUrl)),
-        serverPaths,
-      }),
-    )
-    app.onError((error, c) => {
-      // A malformed percent-encoded path (`/%E0`) is the client's mistake, not ours.
-      if (error instanceof URIError) return c.json({ error: 'Bad request', message: 'Malformed URL' }, 400)
-      if (error instanceof HTTPException) return error.getResponse()
-      // Outside a REST handler (the session lookup): a typed error or the database out of reach.
-      const answer = expectedFailure(c, error, logger)
-      if (answer) return answer
-      logger.error({ err: error, path: c.req.path }, 'unhandled error')
-      return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
-    })
-
-    served = app.routes.map(({ method, path }) => ({ method, path }))
-    const httpServer = createAdaptorServer({
-      fetch: app.fetch,
-      // Slow clients cannot hold a connection: headers within 10 s, the whole request within
-      // REQUEST_TIMEOUT_SECONDS (checked every second), and at most MAX_CONNECTIONS at once.
-      serverOptions: {
-        headersTimeout: Math.min(10_000, config.requestTimeoutMs),
-        requestTimeout: config.requestTimeoutMs,
-        connectionsCheckingInterval: 1000,
-      },
-    }) as Server
-    httpServer.maxConnections = config.maxConnections
-    drain = createDrain(httpServer, logger)
-    const serverDrain = drain
-    const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
-    const disposeGraphqlWs = attachWebSocket(graphqlSockets)
-    const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
-    const liveSocket = attachLiveSocket(liveSockets, services)
-    // A malformed frame (RSV1 set, too large) is an error on that socket only: close it, log it.
-    for (const sockets of [graphqlSockets, liveSockets]) {
-      sockets.on('error', (error) => logger.warn({ err: error }, 'WebSocket server error'))
-      sockets.on('connection', (ws) =>
-        ws.on('error', (error) => logger.debug({ err: error.message }, 'WebSocket closed on a bad frame')),
-      )
-    }
-    const appOrigin = new URL(config.appUrl).origin
-    httpServer.on('upgrade', (request, socket, head) => {
-      socket.on('error', () => socket.destroy())
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-      const origin = request.headers.origin
-      // Cross-site WebSocket hijacking: a browser always sends Origin; it must be ours.
-      const sameSite =
-        !origin ||
-        origin === appOrigin ||
-        origin === `http://${request.headers.host}` ||
-        origin === `https://${request.headers.host}`
-      const sockets = pathname === '/graphql' ? graphqlSockets : pathname === '/ws' ? liveSockets : undefined
-      if (!sockets || !sameSite) {
-        socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
-        return
-      }
-      sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
-    })
-
-    opened.push(() => {
-      liveSocket.close()
-      graphqlSockets.close()
-    })
-    await listen(httpServer, config.port, config.host)
-    const port = (httpServer.address() as AddressInfo).port
-    const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
-    logger.info(
-      { url, database: config.databaseUrl ? 'postgres' : 'pglite', redis: Boolean(redis) },
-      'Gather is listening',
-    )
-
-    shutdown = async () => {
-      const started = Date.now()
-      serverDrain.begin()
-      logger.info({ delayMs: config.shutdownDelayMs }, 'shutting down: /readyz answers 503')
-      if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
-      const closed = serverDrain.close(config.shutdownTimeoutMs)
-      liveSocket.close()
-      await disposeGraphqlWs.dispose()
-      graphqlSockets.close()
-      const cut = await closed
-      logger.info({ cut, tookMs: Date.now() - started }, 'HTTP closed: requests in flight answered')
-      await jobs.close()
-      logger.info('jobs released')
-      await mailer.close()
-      disconnectSessionCache()
-      liveAccess.close()
-      await closePubSub()
-      redis?.disconnect()
-      await closeDatabase()
-      logger.info({ tookMs: Date.now() - started }, 'stopped')
-    }
-    return { url, port }
   }
 }
 
