@@ -152,9 +152,29 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)(
       // Restart the instance that holds the live socket.
       const victim = lb.stats.upgrades.at(-1) === b.url ? b : a
       const survivor = victim === a ? b : a
+      // A subscription over server-sent events on the same instance: it ends when the port closes.
+      const sse = await fetch(`${victim.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
+        body: JSON.stringify({
+          query: 'subscription($id: ID!) { participantChanged(meetupId: $id) { __typename } }',
+          variables: { id: meetup.id },
+        }),
+      })
+      expect(sse.headers.get('content-type')).toContain('text/event-stream')
+      const sseEnded = (async () => {
+        const reader = (sse.body as ReadableStream<Uint8Array>).getReader()
+        try {
+          while (!(await reader.read()).done) {}
+          return 'ended'
+        } catch {
+          return 'ended'
+        }
+      })()
       const restartStarted = Date.now()
       victim.process.kill('SIGTERM')
       await lb.sawReadiness(victim.url, 'draining')
+      expect(await sseEnded).toBe('ended')
       expect(await victim.exited).toBe(0)
       const replacement = await startInstance(env)
       instances.push(replacement)
@@ -176,6 +196,8 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)(
       // Its BullMQ workers closed in time (not disconnected at the grace limit).
       const steps = victim.logs().map((line) => line.msg)
       expect(steps).toContain('jobs released')
+      // Nothing was left for the deadline to cut, the event stream included.
+      expect(victim.logs().find((line) => line.msg === 'HTTP closed: requests in flight answered')?.cut).toBe(0)
       expect(steps).not.toContain('BullMQ did not close in time; disconnecting')
       console.log(
         `rolling restart: ${requests} requests by 4 clients, ${failures.length} failed; restart took ${restartMs} ms ` +

@@ -1,6 +1,6 @@
 // Graceful shutdown of the HTTP server: stop accepting connections, let requests in flight finish
 // and WebSockets close their handshake, and cut whatever is still open when the deadline passes.
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from '../logger.js'
@@ -27,12 +27,18 @@ export function createDrain(server: Server, logger: Logger): Drain {
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
   })
-  // An answer that finishes while draining leaves its keep-alive connection idle: close it now
-  // rather than after the keep-alive timeout (answers begun before draining carry no close).
-  server.on('request', (_request, response) => {
+  // Event streams (GraphQL subscriptions over SSE) never finish by themselves: they end when the
+  // listener closes, and their clients reconnect elsewhere.
+  const streams = new Set<ServerResponse>()
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // An answer that finishes while draining leaves its keep-alive connection idle: close it now
+    // rather than after the keep-alive timeout (answers begun before draining carry no close).
     response.once('finish', () => {
       if (draining) server.closeIdleConnections()
     })
+    if (!request.headers.accept?.includes('text/event-stream')) return
+    streams.add(response)
+    response.once('close', () => streams.delete(response))
   })
 
   return {
@@ -54,6 +60,7 @@ export function createDrain(server: Server, logger: Logger): Drain {
     async close(timeoutMs) {
       draining = true
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      for (const stream of streams) stream.destroy()
       let timer: NodeJS.Timeout | undefined
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), timeoutMs)
