@@ -20,7 +20,9 @@ let dataDir: string
 let cookieHeader: string
 
 beforeAll(async () => {
-  ;[postgres, redis] = await Promise.all([startOwnPostgres(), startOwnRedis()])
+  // One after the other, so that afterAll stops whichever started if the other failed.
+  postgres = await startOwnPostgres()
+  redis = await startOwnRedis()
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-pg-restart-'))
   instance = await startInstance({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, DATA_DIR: dataDir })
   // A signed-in person, written by this process on the same database, which it then lets go.

@@ -73,16 +73,22 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       if (attempt >= 3) throw error
     }
   }
-  await run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', 'CREATE DATABASE gather'])
+  const destroy = async () => {
+    await pgCtl('-m', 'immediate', '-w', 'stop').catch(() => {})
+    await rm(dir, { recursive: true, force: true })
+  }
+  await run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', 'CREATE DATABASE gather']).catch(
+    async (error: unknown) => {
+      await destroy()
+      throw error
+    },
+  )
   return {
     port,
     url: `postgresql://postgres@127.0.0.1:${port}/gather`,
     stop: async () => void (await pgCtl('-m', 'fast', '-w', 'stop')),
     start: async () => void (await start()),
-    async destroy() {
-      await pgCtl('-m', 'immediate', '-w', 'stop').catch(() => {})
-      await rm(dir, { recursive: true, force: true })
-    },
+    destroy,
   }
 }
 
