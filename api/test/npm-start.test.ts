@@ -6,20 +6,20 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rest } from '../../tests/helpers/http.js'
+import { type Instance, startInstance } from '../../tests/helpers/instances.js'
 import { lastLinkTo, waitForMail } from '../../tests/helpers/mail.js'
-import { type ServerProcess, startServerProcess } from '../../tests/helpers/server-process.js'
 import { migrationsDir } from '../src/db/migrate.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 
 describe('npm start on a new DATA_DIR', () => {
   let dataDir: string
-  let server: ServerProcess
+  let server: Instance
   let startedAt: Date
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-npm-start-'))
     startedAt = new Date()
-    server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' })
+    server = await startInstance({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' })
   })
 
   afterAll(async () => {

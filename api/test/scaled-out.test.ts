@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
-import { type ServerProcess, startServerProcess } from '../../tests/helpers/server-process.js'
+import { type Instance, startInstance } from '../../tests/helpers/instances.js'
 import {
   createTestDatabase,
   postgresAvailable,
@@ -24,7 +24,7 @@ import { type StreamCell, streamPolicy, streamRoles } from './policy-table.js'
 describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two instances on PostgreSQL + Redis', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
   let dataDir: string
-  const instances: ServerProcess[] = []
+  const instances: Instance[] = []
   let a = ''
   let b = ''
 
@@ -33,7 +33,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-scaled-'))
     const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, DATA_DIR: dataDir }
     // Both start at once: the migration lock lets exactly one of them create the schema.
-    const [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)])
+    const [first, second] = await Promise.all([startInstance(env), startInstance(env)])
     instances.push(first, second)
     a = first.url
     b = second.url
