@@ -29,6 +29,7 @@ function recordingJobs() {
   const added: { queue: string; data: unknown; options?: JobOptions }[] = []
   const jobs: JobDriver = {
     kind: 'in-process',
+    reachable: true,
     register: () => {},
     add: async (queue, data, options) => {
       added.push({ queue, data, options })

@@ -1,7 +1,6 @@
 // Relay environment: queries and mutations over HTTP, subscriptions over graphql-ws on the same
-// /graphql path. The socket never gives up: it reconnects forever, 2^n s apart and at most 30 s
-// (the spec's backoff; its "5 tries" would leave an open live screen dead after a minute's
-// outage), except when the server closes it with 4401 because the session ended.
+// /graphql path. The socket reconnects as reconnect.ts says (forever, backing off, except after
+// a session end).
 import type { Client } from 'graphql-ws'
 import {
   Environment,
@@ -13,6 +12,7 @@ import {
   Store,
   type SubscribeFunction,
 } from 'relay-runtime'
+import { closeCode, reconnectDelayMs, reconnectOptions, sessionEndedCloseCode } from './reconnect'
 import { type LiveState, readResponseForSessionEnd, StreamError, setLiveState, signalSessionEnd } from './session'
 
 export { onLiveState, onSessionEnd, setSignedIn } from './session'
@@ -20,10 +20,7 @@ export type { LiveState }
 
 import { csrfHeader } from '../csrf'
 
-export { csrfHeader }
-
-/** The close code the server uses when the socket's session ended (signed out, deleted, expired). */
-export const sessionEndedCloseCode = 4401
+export { csrfHeader, reconnectDelayMs, sessionEndedCloseCode }
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch('/graphql', {
@@ -41,11 +38,6 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return body
 }
 
-export const reconnectDelayMs = (attempt: number) => Math.min(2 ** (attempt + 1), 30) * 1000
-
-const closeCode = (value: unknown) =>
-  value && typeof value === 'object' && 'code' in value && typeof value.code === 'number' ? value.code : undefined
-
 // graphql-ws loads with the first subscription, keeping it out of the first page.
 let wsClient: Promise<Client> | undefined
 const socket = () => {
@@ -53,9 +45,7 @@ const socket = () => {
     createClient({
       url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
       lazy: true,
-      retryAttempts: Number.POSITIVE_INFINITY,
-      retryWait: (attempt) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(attempt))),
-      shouldRetry: (event) => closeCode(event) !== sessionEndedCloseCode,
+      ...reconnectOptions,
       on: {
         connected: () => setLiveState('up'),
         closed: (event) => {
