@@ -285,8 +285,9 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
           // Listening (its snapshot arrived) or refused, whichever comes first.
           const first = await Promise.race([
             sub.received(1).then((events): StreamCell => (events[0] ? 'ok' : 'refused')),
-            sub.ended.then((error): StreamCell =>
-              error?.extensions?.code === 'ACCESS_ENDED' ? { ended: error.extensions.reason as string } : 'refused',
+            sub.ended.then(
+              (error): StreamCell =>
+                error?.extensions?.code === 'ACCESS_ENDED' ? { ended: error.extensions.reason as string } : 'refused',
             ),
           ])
           if (first === 'ok' && after) {
