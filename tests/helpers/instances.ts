@@ -74,9 +74,9 @@ export async function startProxy(targets: string[]) {
   let list = targets.map((t) => new URL(t))
   let turn = 0
   const sockets = new Set<net.Socket>()
-  const connect = (client: net.Socket, tries: number) => {
+  const connect = (client: net.Socket, first: number, tries: number) => {
     if (tries >= list.length) return client.destroy()
-    const target = list[turn++ % list.length] as URL
+    const target = list[(first + tries) % list.length] as URL
     const upstream = net.connect(Number(target.port), target.hostname)
     sockets.add(upstream)
     upstream.once('close', () => sockets.delete(upstream))
@@ -90,13 +90,13 @@ export async function startProxy(targets: string[]) {
       upstream.once('close', () => client.destroy())
     })
     upstream.on('error', () => {
-      if (!connected) connect(client, tries + 1)
+      if (!connected) connect(client, first, tries + 1)
     })
   }
   const server = net.createServer({ pauseOnConnect: true }, (client) => {
     sockets.add(client)
     client.once('close', () => sockets.delete(client))
-    connect(client, 0)
+    connect(client, turn++, 0)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as net.AddressInfo
