@@ -98,6 +98,12 @@ describe.runIf(postgresAvailable || servicesRequired)('a Redis outage during liv
 
     const logsBefore = instances.map((i) => i.output().length)
     await redis.kill()
+    // A position whose publish is lost for good (saved, then its instance died before Redis was
+    // back): only the catch-up from the database can bring it to the viewer.
+    const lost = await prisma().participant.update({
+      where: { id: recordOf(viewer.userId) },
+      data: { lat: 48.5, lon: 2.3, lastUpdated: new Date(), locationSequence: { increment: 1 } },
+    })
     await new Promise((resolve) => setTimeout(resolve, outageMs))
     const acceptedDuringOutage = [...accepted.values()].reduce((sum, n) => sum + n, 0)
     redis = await startRedis(redisPort)
@@ -109,6 +115,7 @@ describe.runIf(postgresAvailable || servicesRequired)('a Redis outage during liv
     sending = false
     await Promise.all(loops)
     // Everyone's last accepted position reaches the viewer (pushed, or caught up from the database).
+    accepted.set(lost.id, lost.locationSequence)
     await stream.until(() => [...accepted].every(([id, sequence]) => stream.latest.get(id) === sequence))
 
     const outageLogs = instances.map((instance, i) => complaints(instance.output().slice(logsBefore[i])))

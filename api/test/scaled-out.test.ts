@@ -124,7 +124,8 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
       const sequence = result.data?.updateParticipantLocation.data.sequence as number
       accepted.set(recordOf(person.userId), Math.max(sequence, accepted.get(recordOf(person.userId)) ?? 0))
     }
-    // Positions stream in through B while the viewers' streams start on A and B.
+    // Positions stream in through B while the first viewers' streams start on A and B; the
+    // last ones start once it stopped (only the snapshot can give them those positions).
     let sending = true
     const senderLoops = senders.map(async (person) => {
       while (sending) await send(person)
@@ -132,14 +133,18 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     const streams: ReturnType<typeof watchPositions>[] = []
     for (const [i, viewer] of viewers.entries()) {
       streams.push(watchPositions(i % 2 ? a : b, meetup.id, viewer.cookieHeader))
-      if (i % 4 === 3) await Promise.all(streams.map((stream) => stream.ready()))
+      if (i % 4 !== 3) continue
+      await Promise.all(streams.map((stream) => stream.ready()))
+      if (i === 11) {
+        sending = false
+        await Promise.all(senderLoops)
+      }
     }
-    sending = false
-    await Promise.all(senderLoops)
     // Published after every other position by the same instance: once a viewer has it, it has them all.
     await send(marker)
     const markerRecord = recordOf(marker.userId)
     await Promise.all(streams.map((s) => s.until(() => s.latest.get(markerRecord) === accepted.get(markerRecord))))
+    // Nothing more will come: every viewer holds everyone's last accepted position, or misses it.
     const missing = streams.flatMap((s, i) =>
       [...accepted].filter(([id, sequence]) => s.latest.get(id) !== sequence).map(([id]) => `viewer ${i}: ${id}`),
     )
