@@ -11,7 +11,7 @@ import type { LiveUpdatesChangesSubscription } from '../__generated__/LiveUpdate
 import type { LiveUpdatesLocationSubscription } from '../__generated__/LiveUpdatesLocationSubscription.graphql'
 import type { LiveUpdatesMeetupSubscription } from '../__generated__/LiveUpdatesMeetupSubscription.graphql'
 import { accessEnded, StreamError } from '../relay/session'
-import { applyLocationEvent, participantNodeId } from './store-updates'
+import { applyLivePositions, participantNodeId } from './store-updates'
 
 /** Waiting before subscribing again after a stream failed for another reason than an access end. */
 export const resubscribeMs = 5000
@@ -121,7 +121,7 @@ function Streams(props: {
       variables: { meetupId },
       onError,
       updater: (store, data) => {
-        for (const position of data?.livePositions?.positions ?? []) applyLocationEvent(store, position)
+        if (data?.livePositions) applyLivePositions(store, data.livePositions)
       },
     }),
     [meetupId, onError],
