@@ -6,14 +6,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Instance, startInstance, startProxy, startRedis } from '../../tests/helpers/instances.js'
+import { type Instance, startInstance } from '../../tests/helpers/instances.js'
+import { startOwnRedis } from '../../tests/helpers/own-services.js'
+import { startProxy } from '../../tests/helpers/proxy.js'
 import { createTestDatabase, postgresAvailable, servicesRequired } from '../../tests/helpers/services.js'
 import { watchPositions } from '../../tests/helpers/streams.js'
-import { reconnectOptions } from '../../web/src/relay/reconnect.js'
+import { socketRetry } from '../../web/src/relay/socket-retry.js'
 import { hashToken, sessionCookieName } from '../src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 
-const redisPort = 6421
 const gathers = 30
 const perGather = 10
 const resubscribeWithinMs = 15_000
@@ -69,14 +70,14 @@ async function seed(): Promise<Person[]> {
 describe.runIf(postgresAvailable || servicesRequired)('an instance killed under 300 live viewers', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
   let dataDir: string
-  let redis: Awaited<ReturnType<typeof startRedis>>
+  let redis: Awaited<ReturnType<typeof startOwnRedis>>
   let proxy: Awaited<ReturnType<typeof startProxy>>
   const instances: Instance[] = []
 
   beforeAll(async () => {
     database = await createTestDatabase()
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-failover-'))
-    redis = await startRedis(redisPort)
+    redis = await startOwnRedis([6420, 6429])
     const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, DATA_DIR: dataDir }
     instances.push(...(await Promise.all([startInstance(env), startInstance(env)])))
     await openDatabase({ databaseUrl: database.url, dataDir })
@@ -98,10 +99,10 @@ describe.runIf(postgresAvailable || servicesRequired)('an instance killed under 
     // Everyone watches their gather through the proxy, which sends them all to A for now.
     const viewers = people.map((p) => ({
       person: p,
-      stream: watchPositions(proxy.url, p.meetupId, p.cookieHeader, reconnectOptions),
+      stream: watchPositions(proxy.url, p.meetupId, p.cookieHeader, socketRetry),
     }))
     await Promise.all(viewers.map((v) => v.stream.ready()))
-    proxy.route([a.url, b.url])
+    proxy.setUpstreams([a.url, b.url])
     const senders = people.filter((_, i) => i % perGather === 0)
     const accepted = new Map<string, number[]>()
     const send = async (sender: Person) => {

@@ -7,13 +7,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
-import { type Instance, startInstance, startRedis } from '../../tests/helpers/instances.js'
+import { type Instance, startInstance } from '../../tests/helpers/instances.js'
+import { startOwnRedis } from '../../tests/helpers/own-services.js'
 import { createTestDatabase, postgresAvailable, servicesRequired } from '../../tests/helpers/services.js'
 import { watchPositions } from '../../tests/helpers/streams.js'
 import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 
-const redisPort = 6420
 const outageMs = 10_000
 
 /** pino's levels: 40 warn, 50 error. */
@@ -27,13 +27,13 @@ const complaints = (output: string) =>
 describe.runIf(postgresAvailable || servicesRequired)('a Redis outage during live traffic', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
   let dataDir: string
-  let redis: Awaited<ReturnType<typeof startRedis>>
+  let redis: Awaited<ReturnType<typeof startOwnRedis>>
   const instances: Instance[] = []
 
   beforeAll(async () => {
     database = await createTestDatabase()
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-outage-'))
-    redis = await startRedis(redisPort)
+    redis = await startOwnRedis([6420, 6429])
     const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, DATA_DIR: dataDir }
     instances.push(...(await Promise.all([startInstance(env), startInstance(env)])))
     await openDatabase({ databaseUrl: database.url, dataDir })
@@ -106,7 +106,7 @@ describe.runIf(postgresAvailable || servicesRequired)('a Redis outage during liv
     })
     await new Promise((resolve) => setTimeout(resolve, outageMs))
     const acceptedDuringOutage = [...accepted.values()].reduce((sum, n) => sum + n, 0)
-    redis = await startRedis(redisPort)
+    await redis.start()
     const back = Date.now()
 
     // Resumed: the viewer is given a position accepted after Redis came back.

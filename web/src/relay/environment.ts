@@ -1,6 +1,5 @@
 // Relay environment: queries and mutations over HTTP, subscriptions over graphql-ws on the same
-// /graphql path. The socket reconnects as reconnect.ts says (forever, backing off, except after
-// a session end).
+// /graphql path, reconnecting as socket-retry.ts says.
 import type { Client } from 'graphql-ws'
 import {
   Environment,
@@ -12,15 +11,17 @@ import {
   Store,
   type SubscribeFunction,
 } from 'relay-runtime'
-import { closeCode, reconnectDelayMs, reconnectOptions, sessionEndedCloseCode } from './reconnect'
 import { type LiveState, readResponseForSessionEnd, StreamError, setLiveState, signalSessionEnd } from './session'
 
 export { onLiveState, onSessionEnd, setSignedIn } from './session'
 export type { LiveState }
 
 import { csrfHeader } from '../csrf'
+import { closeCode, sessionEndedCloseCode, socketRetry } from './socket-retry'
 
-export { csrfHeader, reconnectDelayMs, sessionEndedCloseCode }
+export { reconnectDelayMs, sessionEndedCloseCode } from './socket-retry'
+
+export { csrfHeader }
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch('/graphql', {
@@ -45,7 +46,7 @@ const socket = () => {
     createClient({
       url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
       lazy: true,
-      ...reconnectOptions,
+      ...socketRetry,
       on: {
         connected: () => setLiveState('up'),
         closed: (event) => {
