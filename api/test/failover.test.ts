@@ -86,7 +86,7 @@ describe.runIf(postgresAvailable || servicesRequired)('an instance killed under 
 
   afterAll(async () => {
     await proxy?.close()
-    await Promise.all(instances.map((instance) => instance.stop()))
+    await Promise.all(instances.map((instance) => instance.stop('SIGKILL')))
     await redis?.kill()
     await closeDatabase()
     await database?.drop()

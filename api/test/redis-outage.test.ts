@@ -40,7 +40,7 @@ describe.runIf(postgresAvailable || servicesRequired)('a Redis outage during liv
   }, 60_000)
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => instance.stop()))
+    await Promise.all(instances.map((instance) => instance.stop('SIGKILL')))
     await redis?.kill()
     await closeDatabase()
     await database?.drop()
