@@ -45,7 +45,7 @@ import { createGeocoder } from './places/geocoder.js'
 import { createIpLocator } from './places/ip-locator.js'
 import { createWeatherClient } from './places/weather.js'
 import { createAppPubSub } from './realtime/pubsub.js'
-import { watchRedis } from './realtime/redis-health.js'
+import { createRedisHealth } from './realtime/redis-health.js'
 import { checkRedis, listen } from './startup.js'
 
 export interface App {
@@ -71,12 +71,19 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
       if (config.redisUrl) await checkRedis(config.redisUrl)
       await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-      const redis = config.redisUrl
-        ? watchRedis(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), 'rate limits', logger)
-        : undefined
-      const { pubSub, close: closePubSub } = createAppPubSub(config.redisUrl, logger)
+      // Every Redis client reports to one health watch: an outage is one log line, not a flood.
+      const redisHealth = config.redisUrl ? createRedisHealth(config.redisUrl, logger) : undefined
+      const redis =
+        config.redisUrl && redisHealth
+          ? redisHealth.watch(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
+          : undefined
+      const realtime = createAppPubSub(config.redisUrl, redisHealth, logger)
+      const { pubSub, close: closePubSub } = realtime
       const disconnectSessionCache = connectSessionCache(pubSub)
-      const jobs: JobDriver = config.redisUrl ? createBullmqJobs(config.redisUrl, logger) : createInProcessJobs(logger)
+      const jobs: JobDriver =
+        config.redisUrl && redisHealth
+          ? createBullmqJobs(config.redisUrl, logger, 'gather', { health: redisHealth })
+          : createInProcessJobs(logger)
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
       const limits = createRateLimits(redis)
       const geocoder = createGeocoder({
@@ -87,7 +94,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       })
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
-      const liveAccess = createLiveAccess({ pubSub, logger })
+      const liveAccess = createLiveAccess({ pubSub, logger, realtime })
       const services: Services = {
         config,
         logger,
@@ -216,6 +223,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         liveAccess.close()
         await closePubSub()
         redis?.disconnect()
+        redisHealth?.close()
         await closeDatabase()
       }
       await listen(httpServer, config.port, config.host).catch(async (error: unknown) => {
