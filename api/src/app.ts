@@ -42,7 +42,7 @@ import { createGeocoder } from './places/geocoder.js'
 import { createIpLocator } from './places/ip-locator.js'
 import { createWeatherClient } from './places/weather.js'
 import { createAppPubSub } from './realtime/pubsub.js'
-import { watchRedis } from './realtime/redis-health.js'
+import { createRedisHealth } from './realtime/redis-health.js'
 import { checkRedis, listen } from './startup.js'
 
 export interface App {
@@ -75,12 +75,17 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         throw error
       }
       const scaled = config.redisUrl ? { url: config.redisUrl, ...(await import('./scaled-out.js')) } : undefined
-      const redis = scaled
-        ? watchRedis(new scaled.Redis(scaled.url, { maxRetriesPerRequest: 2 }), 'rate limits', logger)
-        : undefined
-      const { pubSub, close: closePubSub } = scaled ? scaled.createRedisPubSub(scaled.url, logger) : createAppPubSub()
+      // Every Redis client reports to one health watch: an outage is one log line, not a flood.
+      const redisHealth = scaled ? createRedisHealth(scaled.url, logger) : undefined
+      const redis =
+        scaled && redisHealth ? redisHealth.watch(new scaled.Redis(scaled.url, { maxRetriesPerRequest: 2 })) : undefined
+      const realtime = createAppPubSub(config.redisUrl, redisHealth, logger)
+      const { pubSub, close: closePubSub } = realtime
       const disconnectSessionCache = connectSessionCache(pubSub)
-      const jobs: JobDriver = scaled ? scaled.createBullmqJobs(scaled.url, logger) : createInProcessJobs(logger)
+      const jobs: JobDriver =
+        scaled && redisHealth
+          ? scaled.createBullmqJobs(scaled.url, logger, 'gather', { health: redisHealth })
+          : createInProcessJobs(logger)
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
       const limits = createRateLimits(redis)
       const geocoder = createGeocoder({
@@ -91,7 +96,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       })
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
-      const liveAccess = createLiveAccess({ pubSub, logger })
+      const liveAccess = createLiveAccess({ pubSub, logger, realtime })
       const services: Services = {
         config,
         logger,
@@ -232,6 +237,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         liveAccess.close()
         await closePubSub()
         redis?.disconnect()
+        redisHealth?.close()
         await closeDatabase()
       }
       await listen(httpServer, config.port, config.host).catch(async (error: unknown) => {

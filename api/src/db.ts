@@ -81,6 +81,10 @@ export async function closeDatabase(): Promise<void> {
 
 /** A connection that is neither made nor refused within this time fails (a dropped network). */
 const connectTimeoutMs = 5000
+// pg's pool also counts the wait for a free connection against its connect timeout: a burst of
+// reads (hundreds of streams reconnecting at once) must queue, not be told the database is down.
+// A stopped server still refuses at once; this bounds only a silent network.
+const poolConnectTimeoutMs = 30_000
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs })
@@ -100,7 +104,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
   }
   const prismaClient = withNonEmptySelects(
     new PrismaClient({
-      adapter: countStatements(new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs })),
+      adapter: countStatements(
+        new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: poolConnectTimeoutMs }),
+      ),
     }),
   )
   return { prisma: prismaClient, driver: 'postgres', close: () => prismaClient.$disconnect() }

@@ -63,6 +63,7 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
     // Awaited by each join, which answers a failure; not an unhandled rejection meanwhile.
     session.catch(() => {})
 
+    /** Forwards a watch until it ends; never rejects (nobody awaits it but the session end). */
     const pump = async (
       meetupId: string,
       events: AsyncIterator<WatchEvent<'participantLocationUpdated' | 'participantChanged'>>,
@@ -71,6 +72,11 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
         for (;;) {
           const { value, done } = await events.next()
           if (done) return
+          if (value.topic === 'snapshot') {
+            // Every shared position, read after the watch listens: old clients apply it like any.
+            for (const position of value.positions) send({ type: 'participant_location_updated', data: position })
+            continue
+          }
           const { topic, event } = value
           // A deleted position also means "refetch" to an old client; other changes are extra news.
           const type =
@@ -80,11 +86,9 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
           send({ type, data: event })
         }
       } catch (error) {
-        if (!(error instanceof AccessEndedError)) {
-          services.logger.error({ err: error }, 'ws stream failed')
-          return
-        }
-        send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
+        if (error instanceof AccessEndedError) {
+          send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
+        } else services.logger.error({ err: error }, 'ws stream failed')
       } finally {
         watching.delete(meetupId)
       }
@@ -111,8 +115,9 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
           void events.return?.()
           return send({ type: 'joined', data: { meetupId: watch.meetupId } })
         }
-        watching.set(watch.meetupId, { events, pumped: pump(watch.meetupId, events) })
+        // Joined means listening: the snapshot's positions follow, then every new one.
         send({ type: 'joined', data: { meetupId: watch.meetupId } })
+        watching.set(watch.meetupId, { events, pumped: pump(watch.meetupId, events) })
       } catch (error) {
         if (error instanceof AccessEndedError) {
           return send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
