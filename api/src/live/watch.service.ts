@@ -61,6 +61,8 @@ export async function watchMeetup<T extends WatchTopic>(
     throw error
   }
   const events = new Repeater<WatchEvent<T>>(async (push, stop) => {
+    const open = actor.services.metrics.subscriptions
+    open.inc({ kind: 'gather' })
     stopStream = (error) => stop(error)
     if (watch.ended) stop(new AccessEndedError(watch.ended))
     sources.forEach((source, i) => {
@@ -74,6 +76,7 @@ export async function watchMeetup<T extends WatchTopic>(
     })
     liveAccess.listening(watch)
     await stop
+    open.dec({ kind: 'gather' })
     abandon()
   })
   return { meetupId: meetup.id, events }
@@ -86,6 +89,8 @@ export async function watchMeetup<T extends WatchTopic>(
 export function endsWithSession<T>(actor: Actor, key: string, source: AsyncIterable<T>): AsyncIterableIterator<T> {
   const viewer = requireViewer(actor.viewer)
   return new Repeater<T>(async (push, stop) => {
+    const open = actor.services.metrics.subscriptions
+    open.inc({ kind: 'account' })
     const release = actor.services.liveAccess.holdSession({
       tokenHash: actor.sessionTokenHash ?? null,
       userId: viewer.id,
@@ -101,6 +106,7 @@ export function endsWithSession<T>(actor: Actor, key: string, source: AsyncItera
     })()
     liveAccessEvents.emit('watching', key, viewer.id)
     await stop
+    open.dec({ kind: 'account' })
     release()
     void iterator.return?.()
   })

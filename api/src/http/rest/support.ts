@@ -3,17 +3,21 @@
 import type { IncomingMessage } from 'node:http'
 import type { User } from '@prisma/client'
 import type { Context as HonoContext, MiddlewareHandler } from 'hono'
+import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { PinoLogger } from 'hono-pino'
 import { findSessionUser, hashToken, sessionCookieName } from '../../accounts/session.service.js'
 import { sessionCookie } from '../../accounts/session-cookie.js'
 import { type Actor, actorOf } from '../../actor.js'
 import type { Services } from '../../context.js'
 import { AppError, BusyError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
+import { logUser } from '../../logger.js'
 import { readCookie } from '../cookies.js'
 
 export type RestEnv = {
   Bindings: { incoming: IncomingMessage }
-  Variables: { viewer: User | null; sessionToken: string | undefined; clientIp: string }
+  /** `logger`: hono-pino's logger of this request (its lines carry the request id). */
+  Variables: { viewer: User | null; sessionToken: string | undefined; clientIp: string; logger: PinoLogger }
 }
 export type RestContext = HonoContext<RestEnv>
 
@@ -22,6 +26,7 @@ export function sessionMiddleware(appUrl: string): MiddlewareHandler<RestEnv> {
   return async (c, next) => {
     const token = readCookie(c.req.header('cookie'), cookieName)
     const session = await findSessionUser(token)
+    logUser(session?.user.id)
     if (session?.refreshed && token) c.header('set-cookie', sessionCookie(appUrl, token), { append: true })
     c.set('viewer', session?.user ?? null)
     c.set('sessionToken', session ? token : undefined)
@@ -67,7 +72,7 @@ export function rest(services: Services, handler: (c: RestContext) => Promise<Re
           c.header('retry-after', String(error.retryAfterSeconds))
         return c.json({ error: error.message, message: error.message }, error.status as ContentfulStatusCode)
       }
-      services.logger.error({ err: error, path: c.req.path }, 'unexpected REST error')
+      services.logger.error({ err: error, route: routePath(c) }, 'unexpected REST error')
       return c.json({ error: 'Something went wrong', message: 'Something went wrong' }, 500)
     }
   }
