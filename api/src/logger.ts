@@ -38,7 +38,11 @@ export function createLogger(level: string, destination?: DestinationStream) {
     {
       level,
       redact: { paths: redactPaths, censor: '[redacted]' },
-      mixin: () => logScope.getStore() ?? {},
+      // A copy: pino merges the line's own fields into the object the mixin returns.
+      mixin: () => {
+        const scope = logScope.getStore()
+        return scope ? { reqId: scope.reqId, userId: scope.userId } : {}
+      },
     },
     destination as DestinationStream,
   )

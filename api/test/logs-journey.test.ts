@@ -270,6 +270,11 @@ describe('logs of a whole journey, as served', () => {
     expect(output).not.toMatch(/token=/)
 
     const access = app.lines.filter((l) => l.msg === 'request completed')
+    // Access lines hold their own fields only, nothing another line of the request logged.
+    const accessFields = ['level', 'time', 'pid', 'hostname', 'reqId', 'userId', 'req', 'res', 'responseTime', 'msg']
+    expect(new Set(access.flatMap((l) => Object.keys(l)).filter((key) => !accessFields.includes(key)))).toEqual(
+      new Set(),
+    )
     const routeOf = (l: LogLine) => (l.req as { route: string }).route
     // Access lines: method, route pattern, status, duration, request id, user when signed in.
     const verify = access.find((l) => routeOf(l) === '/api/auth/verify-email')
