@@ -6,9 +6,15 @@ import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { waitForMail } from '../../tests/helpers/mail.js'
-import { redisAvailable, redisUrl, servicesRequired } from '../../tests/helpers/services.js'
+import { redisAvailable, redisUrl, servicesRequired, uniquePrefix } from '../../tests/helpers/services.js'
 import { rawSocket } from '../../tests/helpers/streams.js'
+import { createBullmqJobs } from '../src/jobs/bullmq.js'
+import { createInProcessJobs } from '../src/jobs/in-process.js'
+import { type JobDriverOptions, queues } from '../src/jobs/queues.js'
 import { whenWatching } from '../src/live/live-access.js'
+import { createLogger } from '../src/logger.js'
+import { countingMailer, type Mailer } from '../src/mail/mailer.js'
+import { createMetrics } from '../src/metrics.js'
 
 const token = 'scrape-token-0123456789abcdef'
 
@@ -155,4 +161,56 @@ describe.runIf(redisAvailable || servicesRequired)('/metrics scaled out (BullMQ)
       await app.stop()
     }
   })
+})
+
+const jobDrivers = [
+  ['in-process', true, (options: JobDriverOptions) => createInProcessJobs(createLogger('silent'), options)],
+  [
+    'BullMQ',
+    redisAvailable || servicesRequired,
+    (options: JobDriverOptions) => createBullmqJobs(redisUrl, createLogger('silent'), uniquePrefix(), options),
+  ],
+] as const
+
+for (const [name, enabled, make] of jobDrivers) {
+  describe.runIf(enabled)(`job failures (${name})`, () => {
+    it('are counted per queue, once per failed attempt', async () => {
+      const metrics = createMetrics()
+      let failed: () => void = () => {}
+      const twice = new Promise<void>((resolve) => {
+        failed = resolve
+      })
+      let count = 0
+      const jobs = make({
+        onFailure: (queue) => {
+          metrics.jobFailures.inc({ queue })
+          if (++count === 2) failed()
+        },
+      })
+      try {
+        jobs.register(queues.mail, async () => {
+          throw new Error('SMTP down')
+        })
+        await jobs.add(queues.mail, {}, { attempts: 2, backoffMs: 10, jobId: 'always-fails' })
+        await twice
+        expect(value(await metrics.registry.metrics(), 'gather_job_failures_total', { queue: 'mail' })).toBe(2)
+      } finally {
+        await jobs.close()
+      }
+    })
+  })
+}
+
+it('counts e-mails the mail server refused as failed, and passes the error on', async () => {
+  const metrics = createMetrics()
+  const refusing: Mailer = {
+    kind: 'smtp',
+    send: async () => {
+      throw new Error('550 mailbox unavailable')
+    },
+    close: async () => {},
+  }
+  const message = { to: 'a@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' }
+  await expect(countingMailer(refusing, metrics).send(message)).rejects.toThrow('550 mailbox unavailable')
+  expect(value(await metrics.registry.metrics(), 'gather_mails_total', { result: 'failed' })).toBe(1)
 })
