@@ -44,6 +44,7 @@ describe('/metrics without configuration', () => {
   it('does not exist', async () => {
     expect((await scrape(app.url)).status).toBe(404)
     expect((await scrape(app.url, {})).status).toBe(404)
+    expect((await scrape(app.url, { accept: 'text/html' })).status).toBe(404)
   })
 })
 
