@@ -157,7 +157,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         // A malformed percent-encoded path (`/%E0`) is the client's mistake, not ours.
         if (error instanceof URIError) return c.json({ error: 'Bad request', message: 'Malformed URL' }, 400)
         if (error instanceof HTTPException) return error.getResponse()
-        logger.error({ err: error, route: routePath(c) }, 'unhandled error')
+        const log = c.get('logger') ?? logger
+        log.error({ err: error, route: routePath(c) }, 'unhandled error')
         return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
       })
 

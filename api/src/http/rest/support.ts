@@ -72,7 +72,9 @@ export function rest(services: Services, handler: (c: RestContext) => Promise<Re
           c.header('retry-after', String(error.retryAfterSeconds))
         return c.json({ error: error.message, message: error.message }, error.status as ContentfulStatusCode)
       }
-      services.logger.error({ err: error, route: routePath(c) }, 'unexpected REST error')
+      // The request's own logger (hono-pino); its lines carry the request id.
+      const log = c.get('logger') ?? services.logger
+      log.error({ err: error, route: routePath(c) }, 'unexpected REST error')
       return c.json({ error: 'Something went wrong', message: 'Something went wrong' }, 500)
     }
   }
