@@ -1,7 +1,7 @@
 // GET /metrics for Prometheus, closed unless configured: METRICS_TOKEN (a bearer token) and/or
 // METRICS_ALLOW (the scrapers' addresses, matched against the client address TRUST_PROXY gives,
 // so a request relayed by a proxy is judged by its real client). Either one admits a scraper.
-// Not configured, the path does not exist (404, for a browser's navigation too).
+// Not configured, the path does not exist (a 404 like every server path, see app.ts).
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import proxyaddr from 'proxy-addr'
@@ -14,11 +14,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
 export function metricsRoutes(config: Pick<Config, 'metricsToken' | 'metricsAllow'>, metrics: Metrics) {
   const app = new Hono<RestEnv>()
   const { metricsToken, metricsAllow } = config
-  if (!metricsToken && metricsAllow.length === 0) {
-    // Not the web app's page either: to a browser as to a scraper, there is nothing here.
-    app.get('/metrics', (c) => c.text('Not found\n', 404))
-    return app
-  }
+  if (!metricsToken && metricsAllow.length === 0) return app
   const expected = metricsToken ? digest(metricsToken) : undefined
   const allowed = metricsAllow.length > 0 ? proxyaddr.compile(metricsAllow) : () => false
 
