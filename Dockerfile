@@ -13,7 +13,7 @@ COPY api ./api
 COPY web ./web
 # npm install with the committed lockfile rather than npm ci (README: the lockfile cannot list
 # other platforms' optional binaries). Its postinstall generates the Prisma client and the
-# Pothos types and builds the web app.
+# Pothos types, compiles the server, makes the database template and builds the web app.
 RUN npm install --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
@@ -26,7 +26,8 @@ RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache cl
 COPY --from=build /app/node_modules/.prisma ./node_modules/.prisma
 COPY tsconfig.json prisma.config.ts ./
 COPY prisma ./prisma
-COPY --from=build /app/api/src ./api/src
+# The compiled server and the migrated database template a new DATA_DIR starts from.
+COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 # The embedded database and the e-mail outbox (when no DATABASE_URL / SMTP_URL) live here.
 RUN mkdir -p /app/.data && chown node:node /app/.data
@@ -34,4 +35,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/livez`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "api/src/index.ts"]
+CMD ["node", "dist/server/index.js"]

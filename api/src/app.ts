@@ -10,14 +10,12 @@ import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
-import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
 import { createRateLimits } from './accounts/rate-limits.js'
 import { connectSessionCache, sessionCookieName } from './accounts/session.service.js'
 import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
-import { createGraphQL } from './graphql/yoga.js'
 import { accessLog, requestIdOf } from './http/access-log.js'
 import { clientAddressOf } from './http/client-ip.js'
 import { csrfProtection } from './http/csrf.js'
@@ -36,7 +34,6 @@ import { placeRoutes } from './http/rest/places.js'
 import { clientIp, expectedFailure, type RestEnv, sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes, versionInfo } from './http/system.js'
-import { createBullmqJobs } from './jobs/bullmq.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
 import { registerExpiryJobs } from './live/expiry.js'
@@ -73,23 +70,28 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
 
   return {
     async start() {
-      // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
-      if (config.redisUrl) await checkRedis(config.redisUrl)
-      await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+      try {
+        // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
+        if (config.redisUrl) await checkRedis(config.redisUrl)
+        await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+      } catch (error) {
+        // index.ts may have started opening the database already: a failed start releases it.
+        await closeDatabase()
+        throw error
+      }
+      const scaled = config.redisUrl ? { url: config.redisUrl, ...(await import('./scaled-out.js')) } : undefined
       // Every Redis client reports to one health watch: an outage is one log line, not a flood.
-      const redisHealth = config.redisUrl ? createRedisHealth(config.redisUrl, logger) : undefined
+      const redisHealth = scaled ? createRedisHealth(scaled.url, logger) : undefined
       const redis =
-        config.redisUrl && redisHealth
-          ? redisHealth.watch(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
-          : undefined
+        scaled && redisHealth ? redisHealth.watch(new scaled.Redis(scaled.url, { maxRetriesPerRequest: 2 })) : undefined
       const realtime = createAppPubSub(config.redisUrl, redisHealth, logger)
       const { pubSub, close: closePubSub } = realtime
       const disconnectSessionCache = connectSessionCache(pubSub)
       const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken || config.metricsAllow.length) })
       const onFailure = (queue: string) => metrics.jobFailures.inc({ queue })
       const jobs: JobDriver =
-        config.redisUrl && redisHealth
-          ? createBullmqJobs(config.redisUrl, logger, 'gather', { health: redisHealth, onFailure })
+        scaled && redisHealth
+          ? scaled.createBullmqJobs(scaled.url, logger, 'gather', { health: redisHealth, onFailure })
           : createInProcessJobs(logger, { onFailure })
       if (jobs.counts) metrics.watchQueues(jobs.counts)
       const mailer = countingMailer(
@@ -122,7 +124,17 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       registerMailJobs(services)
       await registerExpiryJobs(services)
 
-      const { yoga, attachWebSocket } = createGraphQL(services)
+      // GraphQL (Yoga and the Pothos schema: most of the code) loads once the server listens, so
+      // that health checks and the web app answer meanwhile; a GraphQL request or socket waits.
+      const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+      let graphql: ReturnType<typeof loadGraphQL> | undefined
+      const loadGraphQL = () =>
+        import('./graphql/yoga.js').then(({ createGraphQL }) => {
+          const { yoga, attachWebSocket } = createGraphQL(services)
+          return { yoga, socketServer: attachWebSocket(graphqlSockets) }
+        })
+      const graphqlReady = () => (graphql ??= loadGraphQL())
+
       const app = new Hono<RestEnv>()
       const clientAddress = clientAddressOf(config.trustProxy)
       app.use('*', ...accessLog(logger, metrics, config.trustProxy))
@@ -156,6 +168,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', bannerRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
+        const { yoga } = await graphqlReady()
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })
         if (responseCookies.length === 0) return response
         const withCookies = new Response(response.body, response)
@@ -199,8 +212,6 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       httpServer.maxConnections = config.maxConnections
       const serverDrain = createDrain(httpServer, logger)
       drain = serverDrain
-      const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
-      const disposeGraphqlWs = attachWebSocket(graphqlSockets)
       const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
       const liveSocket = attachLiveSocket(liveSockets, services)
       metrics.watchSockets({ '/graphql': graphqlSockets, '/ws': liveSockets })
@@ -238,21 +249,24 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         }
         const reqId = requestId(request)
         upgradeIds.set(request, reqId)
-        logScope.run({ reqId }, () =>
-          sockets.handleUpgrade(request, socket, head, (ws) => {
-            const opened = performance.now()
-            ws.once(
-              'close',
-              AsyncResource.bind((code: number) =>
-                logger.info(
-                  { route: pathname, code, durationMs: Math.round(performance.now() - opened) },
-                  'websocket closed',
+        const upgrade = () =>
+          logScope.run({ reqId }, () =>
+            sockets.handleUpgrade(request, socket, head, (ws) => {
+              const opened = performance.now()
+              ws.once(
+                'close',
+                AsyncResource.bind((code: number) =>
+                  logger.info(
+                    { route: pathname, code, durationMs: Math.round(performance.now() - opened) },
+                    'websocket closed',
+                  ),
                 ),
-              ),
-            )
-            sockets.emit('connection', ws, request)
-          }),
-        )
+              )
+              sockets.emit('connection', ws, request)
+            }),
+          )
+        if (sockets === graphqlSockets) graphqlReady().then(upgrade, () => socket.destroy())
+        else upgrade()
       })
 
       /** Everything but HTTP, after it: jobs first (they may still write), connections last. */
@@ -279,6 +293,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         { url, database: config.databaseUrl ? 'postgres' : 'pglite', redis: Boolean(redis) },
         'Gather is listening',
       )
+      graphqlReady().catch((error: unknown) => logger.error({ err: error }, 'GraphQL could not be loaded'))
 
       shutdown = async () => {
         const started = Date.now()
@@ -287,7 +302,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
         const closed = serverDrain.close(config.shutdownTimeoutMs)
         liveSocket.close()
-        await disposeGraphqlWs.dispose()
+        await (await graphql?.catch(() => undefined))?.socketServer.dispose()
         graphqlSockets.close()
         const cut = await closed
         logger.info({ cut, tookMs: Date.now() - started }, 'HTTP closed: requests in flight answered')

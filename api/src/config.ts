@@ -3,6 +3,7 @@
 import path from 'node:path'
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
+import { atRoot } from './paths.js'
 
 const optionalUrl = z
   .string()
@@ -216,6 +217,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsAllow: e.METRICS_ALLOW,
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: atRoot('web', 'dist'),
   }
 }

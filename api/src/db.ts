@@ -10,6 +10,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations, type SqlRunner } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
 import { countStatements } from './db/statement-counter.js'
+import { seedFromTemplate } from './db/template.js'
 import { ValidationError } from './errors.js'
 import { isUuid } from './lib/ids.js'
 import { cannotConnect, targetOf } from './startup.js'
@@ -23,6 +24,9 @@ interface Database {
 }
 
 let current: Database | undefined
+// The database being opened: a second caller (the server starts opening it before loading the
+// rest of the app) waits for the same one, or gets the same failure until closeDatabase().
+let opening: Promise<Database> | undefined
 
 export function prisma(): PrismaClient {
   if (!current) throw new Error('Database is not open: call openDatabase() first')
@@ -33,12 +37,15 @@ export function databaseDriver(): DatabaseDriver | undefined {
   return current?.driver
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (current) return current
-  current = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(path.join(options.dataDir, 'pglite'))
-  return current
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (current) return Promise.resolve(current)
+  opening ??= (
+    options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'))
+  ).then((db) => {
+    current = db
+    return db
+  })
+  return opening
 }
 
 /**
@@ -66,8 +73,9 @@ function withNonEmptySelects(client: PrismaClient): PrismaClient {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const db = current
+  const db = current ?? (await opening?.catch(() => undefined))
   current = undefined
+  opening = undefined
   await db?.close()
 }
 
@@ -105,6 +113,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
 }
 
 async function openPglite(dir: string): Promise<Database> {
+  await seedFromTemplate(dir)
   await mkdir(dir, { recursive: true })
   const pglite = new PGlite(dir)
   const runner: SqlRunner = {

@@ -1,5 +1,5 @@
-// Two real app instances (separate processes, different ports) sharing PostgreSQL and Redis
-// behave as one: a location sent to B reaches a subscriber on A.
+// Two real app instances (separate processes started as `npm start` does, different ports)
+// sharing PostgreSQL and Redis behave as one: a location sent to B reaches a subscriber on A.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'

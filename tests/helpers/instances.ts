@@ -1,7 +1,9 @@
-// The server as `npm start` runs it (node --import tsx api/src/index.ts), in its own process:
-// for what only a process shows (signals, exit codes, stderr at start-up).
+// The server as `npm start` runs it (its prestart, then the compiled server: see
+// scripts/start-command.ts), in its own process: for what only a process shows (signals, exit
+// codes, stderr at start-up).
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { startArguments } from '../../scripts/start-command.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -20,8 +22,10 @@ export interface Instance {
   exited: Promise<number | null>
 }
 
-export function spawnServer(env: Record<string, string>): { process: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
+export async function spawnServer(
+  env: Record<string, string>,
+): Promise<{ process: ChildProcess; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, await startArguments(), {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,7 +36,7 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
 
 /** Starts one instance and resolves once it logged that it listens. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const { process: child, exited } = spawnServer(env)
+  const { process: child, exited } = await spawnServer(env)
   let output = ''
   const waiters: (() => void)[] = []
   const collect = (chunk: Buffer) => {

@@ -3,7 +3,7 @@
 // ends, with the reason. A stream is ready only once it listens (Redis acknowledged), and its
 // positions start with a snapshot read after that, so nothing saved in between is missed. Per
 // pushed event the cost is reading `watch.ended` and, for a position, one map lookup.
-import { Repeater } from 'graphql-yoga'
+import { Repeater } from '@graphql-yoga/subscription'
 import type { Actor } from '../actor.js'
 import {
   AccessEndedError,

@@ -2,7 +2,7 @@
 // process; with REDIS_URL they go through Redis so that all instances behave as one.
 import { EventEmitter } from 'node:events'
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target'
-import { createPubSub } from 'graphql-yoga'
+import { createPubSub } from '@graphql-yoga/subscription'
 import { Redis } from 'ioredis'
 import type { Logger } from '../logger.js'
 import type { RedisHealth } from './redis-health.js'
