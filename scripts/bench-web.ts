@@ -1,6 +1,7 @@
 // npm run bench:web: Lighthouse (mobile, default simulated throttling) on the landing, login,
 // home and live screens of the app as `npm start` serves it (built first, production mode), with
-// Debian's Chromium. Home is opened by a signed-in person, the live screen for a seeded gather.
+// Debian's Chromium. Home is opened by a signed-in person, the live screen for a seeded gather by
+// its participant (live) and by a visitor from its join link (join).
 // Prints the median of BENCH_RUNS (3) runs per page for performance, accessibility and best
 // practices, plus LCP, TBT and the JavaScript transferred.
 import { execSync } from 'node:child_process'
@@ -72,6 +73,8 @@ try {
       { name: 'login', path: '/login' },
       { name: 'home', path: '/', cookie },
       { name: 'live', path: `/proximity/${meetup.id}`, cookie },
+      // The same screen from a shared link, opened by someone not signed in (no map: no positions).
+      { name: 'join', path: `/join/${meetup.shareableLink}` },
     ]
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
     const rows = []
