@@ -1,7 +1,7 @@
 // The live map as the screen uses it: MapLibre arrives in its own chunk (React.lazy); while it
 // loads a placeholder of the same size shows, and if the chunk cannot load (offline) or the map
-// crashes, the radar view takes over. MapLibre (the app's largest chunk by far, and seconds of
-// parsing on a slow phone) is fetched once the page has loaded and the browser is idle, so the
+// crashes, the radar view takes over. MapLibre (the app's largest chunk by far, and a long
+// parse on a slow phone) is fetched once the screen has rendered and the browser is idle, so the
 // gather's name, time and people come first; its style is fetched beside it.
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { mapStyle } from './map-style'
@@ -26,35 +26,31 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
 }
 
 /**
- * Calls `run` once the page has loaded (its own code, styles and data) and the browser is next
- * idle; at most `idleWaitMs` after the load when the browser is never idle. Browsers without
- * requestIdleCallback (Safari) run it in the next task after the load. Returns a cancel function.
+ * Calls `run` when the browser is next idle (the screen has rendered and handled what came with
+ * it), or after `idleWaitMs` when it never is. Browsers without requestIdleCallback (Safari) run
+ * it in the task after the next frame. Returns a cancel function.
  */
-export function afterLoadWhenIdle(run: () => void, idleWaitMs = 2000): () => void {
-  let cancel = () => {}
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: idleWaitMs })
-      cancel = () => window.cancelIdleCallback(id)
-    } else {
-      const timer = setTimeout(run)
-      cancel = () => clearTimeout(timer)
-    }
+function whenIdle(run: () => void, idleWaitMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: idleWaitMs })
+    return () => window.cancelIdleCallback(id)
   }
-  if (document.readyState === 'complete') idle()
-  else {
-    window.addEventListener('load', idle, { once: true })
-    cancel = () => window.removeEventListener('load', idle)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
   }
-  return () => cancel()
 }
 
-/** True once the map may load (afterLoadWhenIdle); its style starts loading then too. */
+/** True once the map may load (whenIdle after the screen's first render); its style starts loading then too. */
 function useMapTurn(styleUrl: string) {
   const [turn, setTurn] = useState(false)
   useEffect(
     () =>
-      afterLoadWhenIdle(() => {
+      whenIdle(() => {
         mapStyle(styleUrl)
         setTurn(true)
       }),
