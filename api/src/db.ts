@@ -12,6 +12,7 @@ import { mapPgliteErrors } from './db/pglite-errors.js'
 import { countStatements } from './db/statement-counter.js'
 import { ValidationError } from './errors.js'
 import { isUuid } from './lib/ids.js'
+import { cannotConnect, targetOf } from './startup.js'
 
 export type DatabaseDriver = 'pglite' | 'postgres'
 
@@ -70,9 +71,19 @@ export async function closeDatabase(): Promise<void> {
   await db?.close()
 }
 
+/** A connection that is neither made nor refused within this time fails (a dropped network). */
+const connectTimeoutMs = 5000
+// pg's pool also counts the wait for a free connection against its connect timeout: a burst of
+// reads (hundreds of streams reconnecting at once) must queue, not be told the database is down.
+// A stopped server still refuses at once; this bounds only a silent network.
+const poolConnectTimeoutMs = 30_000
+
 async function openPostgres(connectionString: string): Promise<Database> {
-  const client = new pg.Client({ connectionString })
-  await client.connect()
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs })
+  // A wrong or unreachable DATABASE_URL is named in one line (index.ts prints it and exits).
+  await client.connect().catch((error: unknown) => {
+    throw cannotConnect('DATABASE_URL', targetOf(connectionString, 5432), error)
+  })
   try {
     await applyMigrations({
       exec: async (sql) => {
@@ -84,7 +95,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await client.end()
   }
   const prismaClient = withNonEmptySelects(
-    new PrismaClient({ adapter: countStatements(new PrismaPg({ connectionString, max: 10 })) }),
+    new PrismaClient({
+      adapter: countStatements(new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: poolConnectTimeoutMs })),
+    }),
   )
   return { prisma: prismaClient, driver: 'postgres', close: () => prismaClient.$disconnect() }
 }

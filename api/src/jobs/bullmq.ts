@@ -1,6 +1,7 @@
 // Scaled-out jobs on BullMQ: every instance runs workers; a job id runs once across them all.
 import { type ConnectionOptions, Queue, Worker } from 'bullmq'
 import type { Logger } from '../logger.js'
+import type { RedisHealth } from '../realtime/redis-health.js'
 import type { JobDriver, JobHandler, QueueName } from './queues.js'
 
 const keepDoneSeconds = 24 * 60 * 60
@@ -11,6 +12,8 @@ export interface BullmqOptions {
   lockDurationMs?: number
   /** How often workers look for jobs whose worker died, to run them again (BullMQ default 30 s). */
   stalledIntervalMs?: number
+  /** Where connection faults go (one log line per outage) instead of one line per retry. */
+  health?: RedisHealth
 }
 
 export function createBullmqJobs(
@@ -19,6 +22,11 @@ export function createBullmqJobs(
   prefix = 'gather',
   options: BullmqOptions = {},
 ): JobDriver {
+  const { health } = options
+  // Connection faults go to the health watch (one line per outage); anything else is logged.
+  const report = (message: string, fields: Record<string, unknown>, err: Error) => {
+    if (!health?.fault(err)) logger.warn({ ...fields, err: err.message }, message)
+  }
   const url = new URL(redisUrl)
   const connection: ConnectionOptions = {
     host: url.hostname,
@@ -36,7 +44,7 @@ export function createBullmqJobs(
     if (!queue) {
       queue = new Queue(name, { connection, prefix })
       // Without a listener a Redis outage would be an uncaught 'error' event.
-      queue.on('error', (err) => logger.warn({ queue: name, err: err.message }, 'queue error'))
+      queue.on('error', (err) => report('queue error', { queue: name }, err))
       queues.set(name, queue)
     }
     return queue
@@ -44,6 +52,9 @@ export function createBullmqJobs(
 
   return {
     kind: 'bullmq',
+    get reachable() {
+      return health?.up ?? true
+    },
     register<T>(name: QueueName, handler: JobHandler<T>) {
       const worker = new Worker(
         name,
@@ -57,7 +68,7 @@ export function createBullmqJobs(
         },
       )
       worker.on('failed', (job, err) => logger.warn({ queue: name, id: job?.id, err }, 'job failed'))
-      worker.on('error', (err) => logger.error({ queue: name, err }, 'worker error'))
+      worker.on('error', (err) => report('worker error', { queue: name }, err))
       workers.push(worker)
     },
     async add(name, data, options = {}) {

@@ -63,6 +63,7 @@ export function createInProcessJobs(logger: Logger): JobDriver {
 
   return {
     kind: 'in-process',
+    reachable: true,
     register(queue, handler) {
       handlers.set(queue, handler as JobHandler)
     },

@@ -30,6 +30,8 @@ export type JobHandler<T = unknown> = (data: T, job: JobContext) => Promise<void
 
 export interface JobDriver {
   readonly kind: 'in-process' | 'bullmq'
+  /** False while the job store is unreachable: add() then waits until it is back. */
+  readonly reachable: boolean
   register<T>(queue: QueueName, handler: JobHandler<T>): void
   add<T>(queue: QueueName, data: T, options?: JobOptions): Promise<void>
   /** Runs `data` on `queue` every `everyMs`; one schedule per key across all instances. */

@@ -8,6 +8,7 @@ import type { WebSocket, WebSocketServer } from 'ws'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { actorOf } from '../actor.js'
 import type { Services } from '../context.js'
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable.js'
 import { AppError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { readCookie } from '../http/cookies.js'
@@ -59,7 +60,10 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
       }
       return found
     })
+    // Awaited by each join, which answers a failure; not an unhandled rejection meanwhile.
+    session.catch(() => {})
 
+    /** Forwards a watch until it ends; never rejects (nobody awaits it but the session end). */
     const pump = async (
       meetupId: string,
       events: AsyncIterator<WatchEvent<'participantLocationUpdated' | 'participantChanged'>>,
@@ -68,6 +72,11 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
         for (;;) {
           const { value, done } = await events.next()
           if (done) return
+          if (value.topic === 'snapshot') {
+            // Every shared position, read after the watch listens: old clients apply it like any.
+            for (const position of value.positions) send({ type: 'participant_location_updated', data: position })
+            continue
+          }
           const { topic, event } = value
           // A deleted position also means "refetch" to an old client; other changes are extra news.
           const type =
@@ -77,11 +86,9 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
           send({ type, data: event })
         }
       } catch (error) {
-        if (!(error instanceof AccessEndedError)) {
-          services.logger.error({ err: error }, 'ws stream failed')
-          return
-        }
-        send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
+        if (error instanceof AccessEndedError) {
+          send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
+        } else services.logger.error({ err: error }, 'ws stream failed')
       } finally {
         watching.delete(meetupId)
       }
@@ -108,12 +115,14 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
           void events.return?.()
           return send({ type: 'joined', data: { meetupId: watch.meetupId } })
         }
-        watching.set(watch.meetupId, { events, pumped: pump(watch.meetupId, events) })
+        // Joined means listening: the snapshot's positions follow, then every new one.
         send({ type: 'joined', data: { meetupId: watch.meetupId } })
+        watching.set(watch.meetupId, { events, pumped: pump(watch.meetupId, events) })
       } catch (error) {
         if (error instanceof AccessEndedError) {
           return send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
         }
+        if (isDatabaseUnavailable(error)) return send({ type: 'error', message: databaseUnavailableMessage })
         if (!(error instanceof AppError)) services.logger.error({ err: error }, 'ws join failed')
         send({ type: 'error', message: error instanceof AppError ? error.message : 'Something went wrong' })
       }
@@ -127,9 +136,10 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
   })
 
   return {
+    /** Shutdown: 1001 "going away", on which clients reconnect (to another instance). */
     close() {
       clearInterval(heartbeat)
-      for (const socket of wss.clients) socket.terminate()
+      for (const socket of wss.clients) socket.close(1001, 'Going away')
       wss.close()
     },
   }
