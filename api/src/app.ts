@@ -1,13 +1,15 @@
 // buildApp(config) → { start, stop }: one HTTP server with GraphQL (HTTP + graphql-ws), the REST
 // shims under /api, /version.json and the built web app. Adapters follow the configuration:
 // PGlite | PostgreSQL, in-process | Redis pub/sub, in-process | BullMQ jobs, outbox | SMTP mail.
-import type { Server } from 'node:http'
+import { AsyncResource } from 'node:async_hooks'
+import type { IncomingMessage, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
+import { routePath } from 'hono/route'
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
 import { createRateLimits } from './accounts/rate-limits.js'
@@ -16,10 +18,12 @@ import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
+import { accessLog, requestIdOf } from './http/access-log.js'
 import { clientAddressOf } from './http/client-ip.js'
 import { csrfProtection } from './http/csrf.js'
 import { createDrain, type Drain } from './http/drain.js'
 import { corsPolicy, limitBodies, securityHeaders } from './http/edges.js'
+import { metricsRoutes } from './http/metrics-route.js'
 import { openGraphRenderer } from './http/open-graph.js'
 import { authRoutes } from './http/rest/auth.js'
 import { bannerRoutes } from './http/rest/banner.js'
@@ -38,9 +42,10 @@ import type { JobDriver } from './jobs/queues.js'
 import { registerExpiryJobs } from './live/expiry.js'
 import { createLiveAccess } from './live/live-access.js'
 import { attachLiveSocket } from './live/ws-shim.js'
-import { createLogger, type Logger } from './logger.js'
+import { createLogger, type Logger, logScope } from './logger.js'
 import { registerMailJobs } from './mail/deliveries.js'
-import { createMailer } from './mail/mailer.js'
+import { countingMailer, createMailer } from './mail/mailer.js'
+import { createMetrics } from './metrics.js'
 import { createGeocoder } from './places/geocoder.js'
 import { createIpLocator } from './places/ip-locator.js'
 import { createWeatherClient } from './places/weather.js'
@@ -80,11 +85,17 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const realtime = createAppPubSub(config.redisUrl, redisHealth, logger)
       const { pubSub, close: closePubSub } = realtime
       const disconnectSessionCache = connectSessionCache(pubSub)
+      const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken || config.metricsAllow.length) })
+      const onFailure = (queue: string) => metrics.jobFailures.inc({ queue })
       const jobs: JobDriver =
         config.redisUrl && redisHealth
-          ? createBullmqJobs(config.redisUrl, logger, 'gather', { health: redisHealth })
-          : createInProcessJobs(logger)
-      const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
+          ? createBullmqJobs(config.redisUrl, logger, 'gather', { health: redisHealth, onFailure })
+          : createInProcessJobs(logger, { onFailure })
+      if (jobs.counts) metrics.watchQueues(jobs.counts)
+      const mailer = countingMailer(
+        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+        metrics,
+      )
       const limits = createRateLimits(redis)
       const geocoder = createGeocoder({
         baseUrl: config.geocoderUrl,
@@ -102,6 +113,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         liveAccess,
         jobs,
         mailer,
+        metrics,
         limits,
         geocoder,
         weather,
@@ -113,6 +125,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const { yoga, attachWebSocket } = createGraphQL(services)
       const app = new Hono<RestEnv>()
       const clientAddress = clientAddressOf(config.trustProxy)
+      app.use('*', ...accessLog(logger, metrics, config.trustProxy))
       // Created with the server below; until then nothing is draining.
       let drain: Drain | undefined
       const draining = () => drain?.draining() ?? false
@@ -130,6 +143,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.use('*', limitBodies())
       app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath], config.corsOrigins))
       app.use('/graphql', csrfProtection(config.appUrl, [], config.corsOrigins))
+      app.route('/', metricsRoutes(config, metrics))
       app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining }))
       app.use('/api/*', sessionMiddleware(config.appUrl))
       app.route('/', authRoutes(services))
@@ -166,7 +180,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         // Outside a REST handler (the session lookup): a typed error or the database out of reach.
         const answer = expectedFailure(c, error, logger)
         if (answer) return answer
-        logger.error({ err: error, path: c.req.path }, 'unhandled error')
+        const log = c.get('logger') ?? logger
+        log.error({ err: error, route: routePath(c) }, 'unhandled error')
         return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
       })
 
@@ -188,6 +203,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const disposeGraphqlWs = attachWebSocket(graphqlSockets)
       const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
       const liveSocket = attachLiveSocket(liveSockets, services)
+      metrics.watchSockets({ '/graphql': graphqlSockets, '/ws': liveSockets })
       // A malformed frame (RSV1 set, too large) is an error on that socket only: close it, log it.
       for (const sockets of [graphqlSockets, liveSockets]) {
         sockets.on('error', (error) => logger.warn({ err: error }, 'WebSocket server error'))
@@ -196,6 +212,15 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         )
       }
       const appOrigin = new URL(config.appUrl).origin
+      // A WebSocket gets a request id like any request: in its 101 answer and on its log lines.
+      const requestId = requestIdOf(config.trustProxy)
+      const upgradeIds = new WeakMap<IncomingMessage, string>()
+      for (const sockets of [graphqlSockets, liveSockets]) {
+        sockets.on('headers', (headers, request) => {
+          const reqId = upgradeIds.get(request)
+          if (reqId) headers.push(`X-Request-Id: ${reqId}`)
+        })
+      }
       httpServer.on('upgrade', (request, socket, head) => {
         socket.on('error', () => socket.destroy())
         const { pathname } = new URL(request.url ?? '/', 'http://localhost')
@@ -211,7 +236,23 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
           socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
           return
         }
-        sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
+        const reqId = requestId(request)
+        upgradeIds.set(request, reqId)
+        logScope.run({ reqId }, () =>
+          sockets.handleUpgrade(request, socket, head, (ws) => {
+            const opened = performance.now()
+            ws.once(
+              'close',
+              AsyncResource.bind((code: number) =>
+                logger.info(
+                  { route: pathname, code, durationMs: Math.round(performance.now() - opened) },
+                  'websocket closed',
+                ),
+              ),
+            )
+            sockets.emit('connection', ws, request)
+          }),
+        )
       })
 
       /** Everything but HTTP, after it: jobs first (they may still write), connections last. */

@@ -96,7 +96,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
   }
   const prismaClient = withNonEmptySelects(
     new PrismaClient({
-      adapter: countStatements(new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: poolConnectTimeoutMs })),
+      adapter: countStatements(
+        new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: poolConnectTimeoutMs }),
+      ),
     }),
   )
   return { prisma: prismaClient, driver: 'postgres', close: () => prismaClient.$disconnect() }

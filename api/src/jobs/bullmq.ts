@@ -2,12 +2,12 @@
 import { type ConnectionOptions, Queue, Worker } from 'bullmq'
 import type { Logger } from '../logger.js'
 import type { RedisHealth } from '../realtime/redis-health.js'
-import type { JobDriver, JobHandler, QueueName } from './queues.js'
+import type { JobDriver, JobDriverOptions, JobHandler, QueueName } from './queues.js'
 
 const keepDoneSeconds = 24 * 60 * 60
 const closeGraceMs = 5000
 
-export interface BullmqOptions {
+export interface BullmqOptions extends JobDriverOptions {
   /** How long a worker's lock on a job lasts without renewal (BullMQ default 30 s). */
   lockDurationMs?: number
   /** How often workers look for jobs whose worker died, to run them again (BullMQ default 30 s). */
@@ -39,6 +39,7 @@ export function createBullmqJobs(
   }
   const queues = new Map<QueueName, Queue>()
   const workers: Worker[] = []
+  const registered: QueueName[] = []
   const queueFor = (name: QueueName) => {
     let queue = queues.get(name)
     if (!queue) {
@@ -67,9 +68,13 @@ export function createBullmqJobs(
           ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
         },
       )
-      worker.on('failed', (job, err) => logger.warn({ queue: name, id: job?.id, err }, 'job failed'))
+      worker.on('failed', (job, err) => {
+        options.onFailure?.(name)
+        logger.warn({ queue: name, id: job?.id, err }, 'job failed')
+      })
       worker.on('error', (err) => report('worker error', { queue: name }, err))
       workers.push(worker)
+      registered.push(name)
     },
     async add(name, data, options = {}) {
       await queueFor(name).add(name, data, {
@@ -80,6 +85,13 @@ export function createBullmqJobs(
         removeOnComplete: { age: keepDoneSeconds },
         removeOnFail: { age: 7 * keepDoneSeconds },
       })
+    },
+    async counts() {
+      const states = ['waiting', 'active', 'delayed', 'failed'] as const
+      const entries = await Promise.all(
+        registered.map(async (name) => [name, await queueFor(name).getJobCounts(...states)] as const),
+      )
+      return Object.fromEntries(entries)
     },
     async every(name, key, everyMs, data) {
       await queueFor(name).upsertJobScheduler(key, { every: everyMs }, { name, data })

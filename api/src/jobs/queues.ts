@@ -21,6 +21,11 @@ export interface JobOptions {
   backoffMs?: number
 }
 
+export interface JobDriverOptions {
+  /** Called for every failed attempt (gather_job_failures_total). */
+  onFailure?(queue: QueueName): void
+}
+
 export interface JobContext {
   id: string
   attempt: number
@@ -36,5 +41,7 @@ export interface JobDriver {
   add<T>(queue: QueueName, data: T, options?: JobOptions): Promise<void>
   /** Runs `data` on `queue` every `everyMs`; one schedule per key across all instances. */
   every<T>(queue: QueueName, key: string, everyMs: number, data: T): Promise<void>
+  /** Jobs per queue and state (BullMQ only: in-process jobs are timers of this process). */
+  counts?(): Promise<Record<string, Record<string, number>>>
   close(): Promise<void>
 }

@@ -172,6 +172,7 @@ export function createLiveAccess(deps: {
     onResubscribed: (listener: () => void) => deps.realtime?.onResubscribed(listener) ?? (() => {}),
     /** Announces that a stream now listens (after its pub/sub subscription is in place). */
     listening(watch: Watch) {
+      deps.logger.debug({ meetupId: watch.meetupId }, 'live stream listening')
       liveAccessEvents.emit('watching', watch.meetupId, watch.userId)
     },
     /** Calls `onEnd` once when this session ends on any instance; returns the release. */

@@ -40,7 +40,7 @@ interface UpdatedRow {
 }
 
 export async function updateParticipantLocation(
-  actor: Actor<Pick<Services, 'pubSub' | 'jobs'>>,
+  actor: Actor<Pick<Services, 'pubSub' | 'jobs' | 'metrics'>>,
   participantId: unknown,
   input: unknown,
 ): Promise<ParticipantLocationEvent> {
@@ -79,6 +79,7 @@ export async function updateParticipantLocation(
     lastUpdated: row.lastUpdated.toISOString(),
   }
   actor.services.pubSub.publish('participantLocationUpdated', row.meetupId, event)
+  actor.services.metrics.locationUpdates.inc()
   // One expiry job per sharing session (from the first position), not one per update. While
   // Redis is down the job is added when it is back; the minute sweep deletes the position on
   // time even if it never is, so the answer does not wait.

@@ -94,6 +94,8 @@ export async function watchMeetup<T extends WatchTopic>(
     return true
   }
   const events = new Repeater<WatchEvent<T>>(async (push, stop) => {
+    const open = actor.services.metrics.subscriptions
+    open.inc({ kind: 'gather' })
     stopStream = (error) => stop(error)
     if (watch.ended) stop(new AccessEndedError(watch.ended))
     const give = (event: WatchEvent<T>) => push(event).catch(() => {})
@@ -128,6 +130,7 @@ export async function watchMeetup<T extends WatchTopic>(
     liveAccess.listening(watch)
     await stop
     stopCatchingUp()
+    open.dec({ kind: 'gather' })
     abandon()
   })
   // Returned before its first pull (the socket went away meanwhile): nothing else would let go.
@@ -146,6 +149,8 @@ export async function watchMeetup<T extends WatchTopic>(
 export function endsWithSession<T>(actor: Actor, key: string, source: AsyncIterable<T>): AsyncIterableIterator<T> {
   const viewer = requireViewer(actor.viewer)
   return new Repeater<T>(async (push, stop) => {
+    const open = actor.services.metrics.subscriptions
+    open.inc({ kind: 'account' })
     const release = actor.services.liveAccess.holdSession({
       tokenHash: actor.sessionTokenHash ?? null,
       userId: viewer.id,
@@ -161,6 +166,7 @@ export function endsWithSession<T>(actor: Actor, key: string, source: AsyncItera
     })().catch((error) => stop(error))
     liveAccessEvents.emit('watching', key, viewer.id)
     await stop
+    open.dec({ kind: 'account' })
     release()
     void iterator.return?.()
   })
