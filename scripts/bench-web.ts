@@ -1,11 +1,12 @@
 // npm run bench:web: Lighthouse (mobile, default simulated throttling) on the landing, login,
 // home and live screens of the app as `npm start` serves it (built first, production mode), with
-// Debian's Chromium. Home is opened by a signed-in person, the live screen for a seeded gather.
+// Debian's Chromium. Home is opened by a signed-in person, the live screen for a seeded gather by
+// its participant (live) and by a visitor from its join link (join).
 // Prints the median of BENCH_RUNS (3) runs per page for performance, accessibility and best
 // practices, plus LCP, TBT and the JavaScript transferred.
 import { execSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -19,6 +20,9 @@ const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3991)
 const url = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
+// BENCH_SAVE=dir keeps each run's Lighthouse report and trace (JSON) there, to see what the main
+// thread spent its time on (bootup-time, long-tasks; the trace opens in Chrome's Performance panel).
+const saveDir = process.env.BENCH_SAVE ? path.resolve(process.env.BENCH_SAVE) : undefined
 
 execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' })
 
@@ -69,6 +73,8 @@ try {
       { name: 'login', path: '/login' },
       { name: 'home', path: '/', cookie },
       { name: 'live', path: `/proximity/${meetup.id}`, cookie },
+      // The same screen from a shared link, opened by someone not signed in (no map: no positions).
+      { name: 'join', path: `/join/${meetup.shareableLink}` },
     ]
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
     const rows = []
@@ -93,6 +99,14 @@ try {
         })
         const lhr = result?.lhr
         if (!lhr) throw new Error(`Lighthouse gave no result for ${page.name}`)
+        if (saveDir) {
+          await mkdir(saveDir, { recursive: true })
+          await writeFile(path.join(saveDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr))
+          await writeFile(
+            path.join(saveDir, `${page.name}-${run + 1}.trace.json`),
+            JSON.stringify(result.artifacts.Trace),
+          )
+        }
         const scripts =
           (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
             ?.items ?? []

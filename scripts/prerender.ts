@@ -59,7 +59,7 @@ await writeFile(
 // The shell (index.html) is what signed-in people get, and visitors opening a gather's link: both
 // need Relay and the signed-in table, so the shell preloads them beside its entry instead of after
 // it. The visitor pages above stay without them.
-type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[] }>
+type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; css?: string[] }>
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
 const files = new Set<string>()
 const collect = (key: string) => {
@@ -72,12 +72,38 @@ const wanted = ['signed-in', 'proximity-route', 'RelayScope']
 for (const [key, chunk] of Object.entries(manifest)) if (wanted.includes(chunk.name ?? '')) collect(key)
 for (const imported of manifest['index.html']?.imports ?? []) files.delete(manifest[imported]?.file ?? '')
 files.delete(manifest['index.html']?.file ?? '')
-const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')
-await writeFile(
-  path.join(dist, 'index.html'),
-  shell.replace('</head>', `  <!-- preloads -->\n    ${preloads}\n    <!-- /preloads -->\n  </head>`),
-)
+const links = (scripts: Iterable<string>, styles: Iterable<string> = []) =>
+  [
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // Vite's loader then adds these as stylesheets (crossorigin too), from the cache.
+    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ].join('\n    ')
+const shellWith = (preloads: string) =>
+  shell.replace('</head>', `  <!-- preloads -->\n    ${preloads}\n    <!-- /preloads -->\n  </head>`)
+await writeFile(path.join(dist, 'index.html'), shellWith(links(files)))
 console.log(`the shell preloads ${files.size} chunks of the signed-in screens`)
+
+// A gather's page (/proximity/:id, /join/:link) is the one screen opened from links in messages:
+// its shell also preloads that screen's code and styles, which would otherwise wait for the route's
+// code to ask for them. The other screens' shell stays without them.
+const shellEntry = manifest['index.html']
+const inShell = new Set([...files, shellEntry?.file, ...(shellEntry?.imports ?? []).map((key) => manifest[key]?.file)])
+const gatherFiles = new Set<string>()
+const gatherStyles = new Set<string>()
+const collectGather = (key: string) => {
+  const chunk = manifest[key]
+  if (!chunk || gatherFiles.has(chunk.file) || inShell.has(chunk.file)) return
+  gatherFiles.add(chunk.file)
+  for (const css of chunk.css ?? []) gatherStyles.add(css)
+  for (const imported of chunk.imports ?? []) collectGather(imported)
+}
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.name === 'ProximityScreen') collectGather(key)
+for (const css of shellEntry?.css ?? []) gatherStyles.delete(css)
+await writeFile(
+  path.join(dist, 'prerendered', 'gather-shell.html'),
+  shellWith(links([...files, ...gatherFiles], gatherStyles)),
+)
+console.log(`a gather's shell preloads ${gatherFiles.size} more chunks and ${gatherStyles.size} stylesheets`)
 
 await rm(ssrOut, { recursive: true, force: true })
 // Vite's build and the bundled app leave handles open (timers, watchers): the work is done.

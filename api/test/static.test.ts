@@ -84,4 +84,25 @@ describe('serving the built web app', () => {
     expect(response.status).toBe(503)
     expect(await response.text()).toContain('not built yet')
   })
+
+  it("sends a gather's page the shell that also preloads its screen, when the build has one", async () => {
+    const built = await mkdtemp(path.join(os.tmpdir(), 'gather-shells-'))
+    await mkdir(path.join(built, 'prerendered'))
+    await writeFile(path.join(built, 'index.html'), '<!doctype html><title>Gather</title><p>plain shell')
+    await writeFile(
+      path.join(built, 'prerendered', 'gather-shell.html'),
+      '<!doctype html><title>Gather</title><p>gather shell',
+    )
+    const withShells = serveWeb(built, { renderHtml: (pathname, page) => `${page} for ${pathname}` })
+    const page = async (pathname: string) => (await withShells.request(pathname, { headers: html })).text()
+    expect(await page('/proximity/abc')).toContain('gather shell for /proximity/abc')
+    expect(await page('/join/xyz/')).toContain('gather shell for /join/xyz/')
+    for (const other of ['/', '/calendar', '/meetup/abc/manage', '/proximity/abc/more']) {
+      expect(await page(other), other).toContain(`plain shell for ${other}`)
+    }
+    // The shell above has none: gather pages get the plain one.
+    expect(await (await web.request('/proximity/abc', { headers: html })).text()).toContain(
+      '<title>Gather /proximity/abc</title>',
+    )
+  })
 })

@@ -1,7 +1,8 @@
 // Accessibility in a real browser: axe-core finds nothing on any screen or open dialog, in the
 // light and the dark colour scheme; route changes set the title and move focus to the new
 // heading; a dialog gives focus back to its opener; form errors show beside their fields.
-// Screenshots of every screen at 390×844 in both schemes go to screenshots/a11y-*.png.
+// Open dialogs are also laid out at 320×640. Screenshots of every screen at 390×844 in both
+// schemes go to screenshots/a11y-*.png.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
@@ -18,6 +19,8 @@ import {
 } from '../helpers/browser.js'
 
 const hourMs = 60 * 60 * 1000
+const phone = { width: 390, height: 844 }
+const smallest = { width: 320, height: 640 }
 
 describe('accessibility', () => {
   let app: TestApp
@@ -109,6 +112,12 @@ describe('accessibility', () => {
     }
     await expectPhoneLayout(page, name)
     await page.emulateMedia({ colorScheme: 'light' })
+    // An open dialog on the smallest phones as well: nothing sticks out or scrolls sideways.
+    if (await page.locator('dialog[open]').count()) {
+      await page.setViewportSize(smallest)
+      await expectPhoneLayout(page, `${name} at ${smallest.width} px`)
+      await page.setViewportSize(phone)
+    }
   }
 
   /** Visitor screens: [path, heading, screenshot name]. */
@@ -228,7 +237,7 @@ describe('accessibility', () => {
     await context.close()
   })
 
-  it('names each page in the title and moves focus to its heading on navigation', async () => {
+  it('names each page (and gather) in the title and moves focus to its heading on navigation', async () => {
     const { context, page } = await open(ada.cookie)
     await page.goto('/')
     await expect.poll(() => page.title()).toBe('Home · Gather')
@@ -243,7 +252,21 @@ describe('accessibility', () => {
     await expect.poll(focused).toBe('H1 New Gather')
     await page.goBack()
     await expect.poll(focused).toBe('H1 Calendar')
+
+    // A gather's screens name the gather once it has loaded, and stop naming it when left.
+    await page.goto(`/proximity/${meetup.id}`)
+    await expect.poll(() => page.title()).toBe('Picnic in the park · Gather')
+    await page.goto(`/meetup/${meetup.id}/manage`)
+    await expect.poll(() => page.title()).toBe('Manage Picnic in the park · Gather')
+    await page.getByRole('link', { name: 'View Live' }).first().click()
+    await expect.poll(() => page.title()).toBe('Picnic in the park · Gather')
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect.poll(() => page.title()).toBe('Home · Gather')
     await context.close()
+    const visitor = await open()
+    await visitor.page.goto(`/join/${meetup.shareableLink}`)
+    await expect.poll(() => visitor.page.title()).toBe('Picnic in the park · Gather')
+    await visitor.context.close()
   })
 
   /** The input's error: aria-invalid, and the text of what aria-describedby points at. */

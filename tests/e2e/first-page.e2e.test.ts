@@ -35,7 +35,7 @@ describe('first page', () => {
     expect(size.gzip).toBeLessThanOrEqual(firstPageBudgetBytes)
   })
 
-  it('serves the prerendered page to a visitor and the app shell to someone with a session', async () => {
+  it("serves the prerendered page to a visitor, the app shell to someone with a session, and a gather's shell on its pages", async () => {
     const { cookieHeader } = await app.signIn()
     const html = async (path: string, headers: Record<string, string> = {}) =>
       (await fetch(`${app.url}${path}`, { headers: { accept: 'text/html', ...headers } })).text()
@@ -48,6 +48,12 @@ describe('first page', () => {
     expect(member).toContain('Loading...')
     expect(member).toMatch(/rel="modulepreload"[^>]*relay-/)
     expect(await html('/join/AAAAAAAAAAAAAAAAAAAAAA')).not.toContain('data-prerendered')
+    // A gather's page also preloads its screen's code and styles; the other screens do not.
+    const gather = await html('/proximity/abc', { cookie: cookieHeader })
+    expect(gather).toMatch(/rel="modulepreload"[^>]*ProximityScreen-/)
+    expect(gather).toMatch(/rel="preload" as="style"[^>]*ProximityScreen-/)
+    expect(await html('/join/AAAAAAAAAAAAAAAAAAAAAA')).toMatch(/rel="modulepreload"[^>]*ProximityScreen-/)
+    expect(member).not.toContain('ProximityScreen-')
   })
 
   it('shows the visitor pages with JavaScript disabled', async () => {

@@ -112,7 +112,8 @@ export async function expectNoAxeViolationsInBothSchemes(page: Page, where = new
 }
 
 /**
- * What is wrong with the layout on a phone: horizontal scrolling, and tap targets under 44×44 px.
+ * What is wrong with the layout on a phone: horizontal scrolling (of the page, or inside an open
+ * dialog), and tap targets under 44×44 px.
  * A control inside a <label> counts with its label (the whole label takes the tap); a link inside
  * a sentence is exempt (WCAG's "inline" exception).
  */
@@ -130,6 +131,26 @@ export function layoutProblems(page: Page): Promise<string[]> {
         .slice(0, 5)
         .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
       problems.push(`page is ${root.scrollWidth} px wide in a ${window.innerWidth} px window (${wide.join(', ')})`)
+    }
+    // An open dialog sits in the top layer, outside the page's width: its own overflow is checked
+    // (it clips sideways, so anything wider than it is cut off rather than scrolled to).
+    for (const dialog of document.querySelectorAll<HTMLElement>('dialog[open]')) {
+      const box = dialog.getBoundingClientRect()
+      const name = dialog.getAttribute('aria-labelledby') ?? dialog.className
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
+        problems.push(
+          `dialog ${name} spans ${Math.round(box.left)}–${Math.round(box.right)} px of a ${window.innerWidth} px window`,
+        )
+      }
+      if (dialog.scrollWidth > dialog.clientWidth + 0.5) {
+        const wide = [...dialog.querySelectorAll<HTMLElement>('*')]
+          .filter((element) => element.getBoundingClientRect().right > box.right + 0.5)
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+        problems.push(
+          `dialog ${name} is ${dialog.scrollWidth} px wide inside ${dialog.clientWidth} px (${wide.join(', ')})`,
+        )
+      }
     }
     const interactive = document.querySelectorAll<HTMLElement>(
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])',

@@ -33,6 +33,8 @@ async function fileEtag(file: string) {
   return info ? `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"` : null
 }
 
+const gatherPath = /^\/(?:proximity|join)\/[^/]+\/?$/
+
 const wantsHtml = (c: Context) => (c.req.header('accept') ?? '').includes('text/html')
 
 const ownedBy = (paths: string[]) => (pathname: string) =>
@@ -57,6 +59,11 @@ export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
 
   let index: Promise<string | null> | undefined
   const readIndex = () => readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)
+  // A gather's page gets the shell that also preloads its screen (scripts/prerender.ts); a build
+  // without it serves the plain shell.
+  let gatherShell: Promise<string | null> | undefined
+  const readGatherShell = () =>
+    readFile(path.join(distDir, 'prerendered', 'gather-shell.html'), 'utf8').catch(() => null)
   // The visitor pages rendered at build time (scripts/prerender.ts): path → file, read once.
   const prerendered = new Map<string, Promise<string | null>>()
   let pages: Promise<Record<string, string>> | undefined
@@ -94,7 +101,14 @@ export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
       return c.html(notBuilt, 503)
     }
     const visitorPage = options.isVisitor?.(c) ? await prerenderedPage(c.req.path) : null
-    const chosen = visitorPage ?? html
+    let shell = html
+    if (gatherPath.test(c.req.path)) {
+      gatherShell ??= readGatherShell()
+      const read = await gatherShell
+      if (read === null) gatherShell = undefined
+      shell = read ?? html
+    }
+    const chosen = visitorPage ?? shell
     const page = options.renderHtml ? await options.renderHtml(c.req.path, chosen) : chosen
     return c.html(page, 200, { 'cache-control': 'no-cache' })
   })

@@ -2,13 +2,14 @@
 // lazily (LazyLiveMap) so maplibre-gl stays out of the first chunk. The map is created once;
 // markers move with setLngLat and glide there. The view fits all markers on first show and when
 // someone appears or leaves, not on every move (that would fight the person panning the map).
-// The style loads after the map starts on a plain background; without WebGL it shows RadarMap.
+// The map starts on its style when that has arrived with the code (they load together), else on
+// a plain background that the style replaces once it loads; without WebGL it shows RadarMap.
 import * as maplibregl from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { cameraFor, initialView } from './geometry'
-import { fallbackStyle, loadMapStyle } from './map-style'
+import { fallbackStyle, mapStyle } from './map-style'
 import { createMarkerElement, mapLabel, type PlacedMarker, placeMarkers, updateMarkerElement } from './markers'
 import { RadarMap } from './RadarMap'
 import './live.css'
@@ -25,6 +26,13 @@ interface Entry {
   element: HTMLElement
   frame: number
 }
+
+// The real style replaces the plain background at once: a fade (MapLibre's default 300 ms) would
+// redraw the whole map on every frame meanwhile, on the main thread.
+const withoutFade = (style: maplibregl.StyleSpecification): maplibregl.StyleSpecification => ({
+  ...style,
+  transition: { duration: 0, delay: 0 },
+})
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
@@ -67,6 +75,10 @@ export default function LiveMap(props: LiveMapProps) {
   const fittedKey = useRef<string | null>(null)
   const [failed, setFailed] = useState(false)
   const [styleState, setStyleState] = useState<'loading' | 'remote' | 'fallback'>('loading')
+  /** The style object the map was last given. */
+  const applied = useRef<maplibregl.StyleSpecification | null>(null)
+  const styleUrlRef = useRef(styleUrl)
+  styleUrlRef.current = styleUrl
   const placed = placeMarkers(venue, people)
   const placedRef = useRef(placed)
   placedRef.current = placed
@@ -75,10 +87,12 @@ export default function LiveMap(props: LiveMapProps) {
     const element = container.current
     if (!element) return
     let map: maplibregl.Map
+    const ready = mapStyle(styleUrlRef.current).result
+    const style = ready?.kind === 'remote' ? withoutFade(ready.style) : fallbackStyle
     try {
       map = new maplibregl.Map({
         container: element,
-        style: fallbackStyle,
+        style,
         ...initialView(placedRef.current),
         attributionControl: { compact: true },
         dragRotate: false,
@@ -93,12 +107,14 @@ export default function LiveMap(props: LiveMapProps) {
     map.touchZoomRotate.disableRotation()
     map.on('error', (event) => console.warn('[live] map:', event.error?.message ?? event))
     mapRef.current = map
+    applied.current = style
     const entries = markers.current
     return () => {
       for (const entry of entries.values()) cancelAnimationFrame(entry.frame)
       entries.clear()
       fittedKey.current = null
       mapRef.current = null
+      applied.current = null
       map.remove()
     }
   }, [])
@@ -106,19 +122,26 @@ export default function LiveMap(props: LiveMapProps) {
   useEffect(() => {
     const map = mapRef.current
     if (!map) return
-    const controller = new AbortController()
+    let current = true
+    const pending = mapStyle(styleUrl)
+    // Started on this style already (see above): nothing to swap.
+    if (pending.result?.kind === 'remote' && applied.current?.layers === pending.result.style.layers) {
+      setStyleState('remote')
+      return
+    }
     setStyleState('loading')
-    loadMapStyle(styleUrl, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return
-      if (result.kind === 'remote') {
-        map.setStyle(result.style)
-      } else {
+    pending.promise.then((result) => {
+      if (!current) return
+      if (result.kind === 'fallback')
         console.warn('[live] map style unavailable, using a plain background:', result.reason)
-        map.setStyle(fallbackStyle)
-      }
+      const next = result.kind === 'remote' ? withoutFade(result.style) : fallbackStyle
+      if (next !== applied.current) map.setStyle(next)
+      applied.current = next
       setStyleState(result.kind)
     })
-    return () => controller.abort()
+    return () => {
+      current = false
+    }
   }, [styleUrl])
 
   // Runs after every render; cheap, and keeps the markers exactly in step with the props.

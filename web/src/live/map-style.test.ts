@@ -1,6 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl'
 import { describe, expect, it } from 'vitest'
-import { fallbackStyle, loadMapStyle, resolveStyleUrls } from './map-style'
+import { fallbackStyle, loadMapStyle, mapStyle, resolveStyleUrls, type StyleResult } from './map-style'
 
 const style: StyleSpecification = {
   version: 8,
@@ -92,5 +92,33 @@ describe('resolveStyleUrls', () => {
     )
     expect(out.sprite).toEqual([{ id: 'default', url: 'https://x.test/styles/sprites/a' }])
     expect(out.sources.p).toEqual({ type: 'vector', url: 'pmtiles://https://x.test/a.pmtiles' })
+  })
+})
+
+describe('mapStyle', () => {
+  it('fetches a style once for every map that asks, and tells when it has arrived', async () => {
+    const asked: string[] = []
+    const load = async (url: string): Promise<StyleResult> => {
+      asked.push(url)
+      return { kind: 'remote', style: fallbackStyle }
+    }
+    const first = mapStyle('https://once.test/style.json', load)
+    expect(first.result).toBeUndefined()
+    expect(mapStyle('https://once.test/style.json', load)).toBe(first)
+    expect(await first.promise).toEqual({ kind: 'remote', style: fallbackStyle })
+    expect(first.result).toEqual({ kind: 'remote', style: fallbackStyle })
+    expect(mapStyle('https://once.test/style.json', load)).toBe(first)
+    expect(asked).toEqual(['https://once.test/style.json'])
+  })
+
+  it('asks again after a failure', async () => {
+    let calls = 0
+    const load = async (): Promise<StyleResult> => {
+      calls++
+      return { kind: 'fallback', reason: 'HTTP 503' }
+    }
+    await mapStyle('https://down.test/style.json', load).promise
+    await mapStyle('https://down.test/style.json', load).promise
+    expect(calls).toBe(2)
   })
 })

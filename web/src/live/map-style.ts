@@ -66,3 +66,30 @@ export async function loadMapStyle(
     options.signal?.removeEventListener('abort', onAbort)
   }
 }
+
+export interface PendingStyle {
+  promise: Promise<StyleResult>
+  /** Set once the promise has settled. */
+  result?: StyleResult
+}
+
+const styles = new Map<string, PendingStyle>()
+
+/**
+ * The style at `url`, fetched once and shared: the live screen starts it beside the map's code,
+ * so that the map usually starts on the real style instead of swapping it in. A failure is not
+ * kept: the next map to open asks again.
+ */
+export function mapStyle(url: string, load: (url: string) => Promise<StyleResult> = loadMapStyle): PendingStyle {
+  const known = styles.get(url)
+  if (known) return known
+  const entry: PendingStyle = {
+    promise: load(url).then((result) => {
+      entry.result = result
+      if (result.kind === 'fallback') styles.delete(url)
+      return result
+    }),
+  }
+  styles.set(url, entry)
+  return entry
+}

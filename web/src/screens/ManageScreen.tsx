@@ -18,6 +18,7 @@ import { PendingInvitesCard, pendingInvitationsConnectionKey } from '../manage/P
 import { QuickActions } from '../manage/QuickActions'
 import { useNow } from '../manage/useNow'
 import { ManageQueryNode } from '../queries/ManageQuery'
+import { useTitleSubject } from '../shell/page-title'
 import '../gathers/gathers.css'
 import '../manage/manage.css'
 
@@ -99,6 +100,7 @@ function Organiser(props: { meetup: ManageScreen_meetup$key; timeZone: string })
     props.meetup,
   )
   const now = useNow()
+  useTitleSubject(meetup.isOrganiser ? meetup.description : null)
 
   if (!meetup.isOrganiser) {
     return (

@@ -26,6 +26,7 @@ import { useLivePosition } from '../live/useLivePosition'
 import { useJoinMeetup, useSendLocation } from '../mutations/LiveMutations'
 import { ProximityQueryNode } from '../queries/ProximityQuery'
 import { hasSessionEnded } from '../relay/session'
+import { useTitleSubject } from '../shell/page-title'
 import { useToast } from '../toast/ToastProvider'
 import '../gathers/gathers.css'
 
@@ -77,6 +78,7 @@ function Live(props: {
     `,
     props.meetup,
   )
+  useTitleSubject(meetup.description)
   const toast = useToast()
   const navigate = useNavigate()
   const [join, joining] = useJoinMeetup()

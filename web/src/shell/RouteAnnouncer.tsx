@@ -1,10 +1,10 @@
-// Tells everyone where they are after a route change: the document title names the screen, and
-// focus moves to the new screen's heading, which screen readers read out (no extra live region:
-// that would say it twice). The first page load keeps the browser's own focus and reading order.
+// Tells everyone where they are after a route change: the document title names the screen (and the
+// gather it shows, once loaded), and focus moves to the new screen's heading, which screen readers
+// read out (no extra live region: that would say it twice). The first page load keeps the browser's own focus and reading order.
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { focusPageHeading, pageHeading } from './page-focus'
-import { pageTitle } from './page-title'
+import { pageTitle, useSubjectOf } from './page-title'
 
 interface Leaving {
   heading: HTMLElement | null
@@ -13,7 +13,7 @@ interface Leaving {
 
 export function RouteAnnouncer({ signedIn }: { signedIn: boolean }) {
   const location = useLocation()
-  const title = pageTitle(location, signedIn)
+  const title = pageTitle(location, signedIn, useSubjectOf(location.pathname))
   const shown = useRef(location.pathname)
   const leaving = useRef<Leaving | null>(null)
   // Rendering for a new path: the DOM still shows the screen being left. Note its heading, so

@@ -28,4 +28,13 @@ describe('page titles', () => {
     expect(pageTitle(at('/email-verification?token=t'), false)).toBe('Verify your email · Gather')
     expect(pageTitle(at('/proximity/abc'), false)).toBe('Live map · Gather')
   })
+
+  it("names the gather on a gather's screens once it has loaded", () => {
+    expect(pageTitle(at('/proximity/abc'), true, 'Friday drinks')).toBe('Friday drinks · Gather')
+    expect(pageTitle(at('/join/xyz'), false, 'Friday drinks')).toBe('Friday drinks · Gather')
+    expect(pageTitle(at('/meetup/abc/manage'), true, 'Friday drinks')).toBe('Manage Friday drinks · Gather')
+    expect(pageTitle(at('/manage-gather/abc'), true, 'Friday drinks')).toBe('Manage Friday drinks · Gather')
+    expect(pageTitle(at('/proximity/abc'), true, null)).toBe('Live map · Gather')
+    expect(pageTitle(at('/calendar'), true, 'Friday drinks')).toBe('Calendar · Gather')
+  })
 })
