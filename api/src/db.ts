@@ -1,14 +1,14 @@
 // The Prisma client is a module singleton (one per process), opened by buildApp on either
 // driver: embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL.
 import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '@prisma/client'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
-import { applyMigrations, type SqlRunner } from './db/migrate.js'
+import { applyMigrations } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
+import { pgliteDirOf, sqlRunnerOf } from './db/pglite-template.js'
 import { countStatements } from './db/statement-counter.js'
 import { ValidationError } from './errors.js'
 import { isUuid } from './lib/ids.js'
@@ -36,7 +36,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (current) return current
   current = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(path.join(options.dataDir, 'pglite'))
+    : await openPglite(pgliteDirOf(options.dataDir))
   return current
 }
 
@@ -92,13 +92,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
 async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true })
   const pglite = new PGlite(dir)
-  const runner: SqlRunner = {
-    exec: async (sql) => {
-      await pglite.exec(sql)
-    },
-    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
-  }
-  await applyMigrations(runner)
+  await applyMigrations(sqlRunnerOf(pglite))
   const adapter = new PrismaPGlite(pglite)
   mapPgliteErrors(await adapter.connect())
   const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(adapter) }))
