@@ -2,7 +2,14 @@
 // device position only when location is already allowed, else from the network address; the
 // generic banner when both lookups fail.
 import { describe, expect, it } from 'vitest'
-import { animationsSettled, appInBrowser, expectNoAxeViolations, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import {
+  animationsSettled,
+  appInBrowser,
+  expectNoAxeViolations,
+  type Page,
+  phoneContext,
+  screenshot,
+} from '../helpers/browser.js'
 
 describe('sponsored banner in the browser', () => {
   // The phones come through a local proxy that says who they are: trust it, as nginx is trusted.
