@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { LongestFirst } from './tests/setup/sequencer.js'
 
 // graphql 16 has no "exports" map: Node loads index.js for the libraries, and Vite would pick
 // index.mjs for our files, making two realms. Point ours at the same copy.
@@ -37,6 +38,7 @@ export default defineConfig({
     // Two cores: the app suites share two worker processes, the unit tests run in a thread
     // alongside them.
     poolOptions: { forks: { maxForks: 2 }, threads: { maxThreads: 1 } },
+    sequence: { sequencer: LongestFirst },
     projects: [
       { resolve, test: { name: 'unit', include: ['web/src/**/*.test.{ts,tsx}'], pool: 'threads' } },
       appSuites('api', 'api/test/**/*.test.ts', []),
