@@ -2,7 +2,7 @@
 // shims under /api, /version.json and the built web app. Adapters follow the configuration:
 // PGlite | PostgreSQL, in-process | Redis pub/sub, in-process | BullMQ jobs, outbox | SMTP mail.
 import type { Server } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
@@ -18,6 +18,7 @@ import { closeDatabase, openDatabase } from './db.js'
 import { createGraphQL } from './graphql/yoga.js'
 import { clientAddressOf } from './http/client-ip.js'
 import { csrfProtection } from './http/csrf.js'
+import { createDrain, type Drain } from './http/drain.js'
 import { corsPolicy, limitBodies, securityHeaders } from './http/edges.js'
 import { openGraphRenderer } from './http/open-graph.js'
 import { authRoutes } from './http/rest/auth.js'
@@ -28,7 +29,7 @@ import { manageRoutes } from './http/rest/manage.js'
 import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { placeRoutes } from './http/rest/places.js'
-import { clientIp, type RestEnv, sessionMiddleware } from './http/rest/support.js'
+import { clientIp, expectedFailure, type RestEnv, sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes, versionInfo } from './http/system.js'
 import { createBullmqJobs } from './jobs/bullmq.js'
@@ -45,9 +46,16 @@ import { createIpLocator } from './places/ip-locator.js'
 import { createWeatherClient } from './places/weather.js'
 import { createAppPubSub } from './realtime/pubsub.js'
 import { watchRedis } from './realtime/redis-health.js'
+import { checkRedis, listen } from './startup.js'
 
 export interface App {
+  /** Opens everything and listens; a StartupError names the variable at fault. */
   start(): Promise<{ url: string; port: number }>
+  /**
+   * Graceful: /readyz answers 503 (for SHUTDOWN_DELAY_SECONDS the server still serves), the
+   * listener closes, requests in flight finish and WebSockets close with 1001 (at most
+   * SHUTDOWN_TIMEOUT_SECONDS, then the rest is cut), jobs are released, connections closed.
+   */
   stop(): Promise<void>
   /** The HTTP routes served (method and path), once started: the policy parity test lists them. */
   routes(): { method: string; path: string }[]
@@ -63,6 +71,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
 
   return {
     async start() {
+      // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
+      if (config.redisUrl) await checkRedis(config.redisUrl)
       await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
       const redis = config.redisUrl
         ? watchRedis(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), 'rate limits', logger)
@@ -100,6 +110,10 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const { yoga, attachWebSocket } = createGraphQL(services)
       const app = new Hono<RestEnv>()
       const clientAddress = clientAddressOf(config.trustProxy)
+      // Created with the server below; until then nothing is draining.
+      let drain: Drain | undefined
+      const draining = () => drain?.draining() ?? false
+      app.use('*', (c, next) => (drain ? drain.middleware(c, next) : next()))
       app.use('*', securityHeaders(config))
       app.use('*', async (c, next) => {
         c.set('clientIp', clientAddress(c.env?.incoming))
@@ -113,7 +127,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.use('*', limitBodies())
       app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath], config.corsOrigins))
       app.use('/graphql', csrfProtection(config.appUrl, [], config.corsOrigins))
-      app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind }))
+      app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining }))
       app.use('/api/*', sessionMiddleware(config.appUrl))
       app.route('/', authRoutes(services))
       app.route('/', oidcRoutes(services))
@@ -139,12 +153,16 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         serveWeb(config.webDist, {
           renderHtml: openGraphRenderer(config),
           isVisitor: (c) => !getCookie(c, sessionCookieName(config.appUrl)),
+          serverPaths,
         }),
       )
       app.onError((error, c) => {
         // A malformed percent-encoded path (`/%E0`) is the client's mistake, not ours.
         if (error instanceof URIError) return c.json({ error: 'Bad request', message: 'Malformed URL' }, 400)
         if (error instanceof HTTPException) return error.getResponse()
+        // Outside a REST handler (the session lookup): a typed error or the database out of reach.
+        const answer = expectedFailure(c, error, logger)
+        if (answer) return answer
         logger.error({ err: error, path: c.req.path }, 'unhandled error')
         return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
       })
@@ -161,12 +179,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         },
       }) as Server
       httpServer.maxConnections = config.maxConnections
-      // Every TCP connection, upgraded ones included, so that stop() can end them all.
-      const openSockets = new Set<Socket>()
-      httpServer.on('connection', (socket: Socket) => {
-        openSockets.add(socket)
-        socket.once('close', () => openSockets.delete(socket))
-      })
+      const serverDrain = createDrain(httpServer, logger)
+      drain = serverDrain
       const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
       const disposeGraphqlWs = attachWebSocket(graphqlSockets)
       const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
@@ -197,9 +211,22 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
       })
 
-      await new Promise<void>((resolve, reject) => {
-        httpServer.once('error', reject)
-        httpServer.listen(config.port, config.host, () => resolve())
+      /** Everything but HTTP, after it: jobs first (they may still write), connections last. */
+      const release = async () => {
+        await jobs.close()
+        logger.info('jobs released')
+        await mailer.close()
+        disconnectSessionCache()
+        liveAccess.close()
+        await closePubSub()
+        redis?.disconnect()
+        await closeDatabase()
+      }
+      await listen(httpServer, config.port, config.host).catch(async (error: unknown) => {
+        liveSocket.close()
+        graphqlSockets.close()
+        await release()
+        throw error
       })
       const port = (httpServer.address() as AddressInfo).port
       const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
@@ -209,22 +236,18 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       )
 
       shutdown = async () => {
+        const started = Date.now()
+        serverDrain.begin()
+        logger.info({ delayMs: config.shutdownDelayMs }, 'shutting down: /readyz answers 503')
+        if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
+        const closed = serverDrain.close(config.shutdownTimeoutMs)
         liveSocket.close()
         await disposeGraphqlWs.dispose()
-        for (const client of graphqlSockets.clients) client.terminate()
         graphqlSockets.close()
-        await new Promise<void>((resolve) => {
-          httpServer.close(() => resolve())
-          httpServer.closeAllConnections()
-          for (const socket of openSockets) socket.destroy()
-        })
-        await jobs.close()
-        await mailer.close()
-        disconnectSessionCache()
-        liveAccess.close()
-        await closePubSub()
-        redis?.disconnect()
-        await closeDatabase()
+        const cut = await closed
+        logger.info({ cut, tookMs: Date.now() - started }, 'HTTP closed: requests in flight answered')
+        await release()
+        logger.info({ tookMs: Date.now() - started }, 'stopped')
       }
       return { url, port }
     },
@@ -240,3 +263,6 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
     },
   }
 }
+
+/** Paths the server answers itself: the web app's fallback never serves them as pages. */
+const serverPaths = ['/api', '/graphql', '/ws', '/assets', '/livez', '/readyz', '/healthz', '/metrics', '/version.json']

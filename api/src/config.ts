@@ -93,6 +93,10 @@ const envSchema = z.object({
     }),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // On SIGTERM: how long /readyz answers 503 while the server still serves (so that a load
+  // balancer stops sending first), then how long requests in flight get to finish.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   // The zone the manage screen and the e-mails show times in (the spec's America/Phoenix).
   DISPLAY_TIME_ZONE: z
     .string()
@@ -136,6 +140,10 @@ export interface Config {
   corsOrigins: string[]
   maxConnections: number
   requestTimeoutMs: number
+  /** After SIGTERM: serving with /readyz at 503 before the listener closes. */
+  shutdownDelayMs: number
+  /** After the listener closed: the most requests in flight and sockets get before they are cut. */
+  shutdownTimeoutMs: number
   /** Built web app served at /, with the SPA fallback. */
   webDist: string
 }
@@ -185,6 +193,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     maxConnections: e.MAX_CONNECTIONS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   }
 }

@@ -12,6 +12,7 @@ import { pgliteDirOf, sqlRunnerOf } from './db/pglite-template.js'
 import { countStatements } from './db/statement-counter.js'
 import { ValidationError } from './errors.js'
 import { isUuid } from './lib/ids.js'
+import { cannotConnect, targetOf } from './startup.js'
 
 export type DatabaseDriver = 'pglite' | 'postgres'
 
@@ -70,9 +71,15 @@ export async function closeDatabase(): Promise<void> {
   await db?.close()
 }
 
+/** A connection that is neither made nor refused within this time fails (a dropped network). */
+const connectTimeoutMs = 5000
+
 async function openPostgres(connectionString: string): Promise<Database> {
-  const client = new pg.Client({ connectionString })
-  await client.connect()
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs })
+  // A wrong or unreachable DATABASE_URL is named in one line (index.ts prints it and exits).
+  await client.connect().catch((error: unknown) => {
+    throw cannotConnect('DATABASE_URL', targetOf(connectionString, 5432), error)
+  })
   try {
     await applyMigrations({
       exec: async (sql) => {
@@ -84,7 +91,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await client.end()
   }
   const prismaClient = withNonEmptySelects(
-    new PrismaClient({ adapter: countStatements(new PrismaPg({ connectionString, max: 10 })) }),
+    new PrismaClient({
+      adapter: countStatements(new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs })),
+    }),
   )
   return { prisma: prismaClient, driver: 'postgres', close: () => prismaClient.$disconnect() }
 }

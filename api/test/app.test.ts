@@ -27,6 +27,26 @@ describeOnEachDatabase(
       })
     })
 
+    it('answers /livez and /readyz for orchestrators', async () => {
+      const live = await fetch(`${app().url}/livez`)
+      expect(live.status).toBe(200)
+      expect(await live.json()).toEqual({ status: 'ok' })
+      const ready = await fetch(`${app().url}/readyz`)
+      expect(ready.status).toBe(200)
+      expect(ready.headers.get('cache-control')).toBe('no-store')
+      expect(await ready.json()).toEqual({ status: 'ok' })
+    })
+
+    it('answers 404 on paths the server owns, even to a browser, instead of the web app', async () => {
+      for (const route of ['/healthz', '/metrics', '/ws', '/api', '/api/nothing', '/livez/x', '/version.json/x']) {
+        for (const accept of ['text/html', '*/*']) {
+          const response = await fetch(`${app().url}${route}`, { headers: { accept } })
+          expect(response.status, `${route} ${accept}`).toBe(404)
+          expect(await response.text(), route).not.toContain('Gather SPA')
+        }
+      }
+    })
+
     it('serves /version.json', async () => {
       const body = await (await fetch(`${app().url}/version.json`)).json()
       expect(body).toEqual({

@@ -10,6 +10,14 @@ describe('configuration', () => {
     expect(config.redisUrl).toBeUndefined()
     expect(config.dataDir).toMatch(/\.data$/)
     expect(config.displayTimeZone).toBe('America/Phoenix')
+    expect(config.shutdownDelayMs).toBe(0)
+    expect(config.shutdownTimeoutMs).toBe(10_000)
+  })
+
+  it('reads the shutdown delay and deadline in seconds, fractions allowed', () => {
+    const config = loadConfig({ SHUTDOWN_DELAY_SECONDS: '2.5', SHUTDOWN_TIMEOUT_SECONDS: '30' })
+    expect(config.shutdownDelayMs).toBe(2500)
+    expect(config.shutdownTimeoutMs).toBe(30_000)
   })
 
   it('takes DISPLAY_TIME_ZONE as an IANA zone', () => {
@@ -26,6 +34,8 @@ describe('configuration', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'not-an-address' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: 'partner.example' }],
     ['MAX_CONNECTIONS', { MAX_CONNECTIONS: '0' }],
+    ['SHUTDOWN_DELAY_SECONDS', { SHUTDOWN_DELAY_SECONDS: 'soon' }],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: '-1' }],
     ['DISPLAY_TIME_ZONE', { DISPLAY_TIME_ZONE: 'Mars/Olympus_Mons' }],
     ['DISPLAY_TIME_ZONE', { DISPLAY_TIME_ZONE: '+02:00' }],
     ['PASSWORD_HASH_COST', { PASSWORD_HASH_COST: '4' }],

@@ -1,9 +1,11 @@
 // graphql-ws on a `ws` server, like graphql-ws's own `useServer`, except for what a client can
 // provoke: an unexpected or malformed message closes that socket with 4400 Bad Request and one
-// log line, instead of 4500 and a stack on the console; socket errors go to our logger.
+// log line, instead of 4500 and a stack on the console; socket errors go to our logger. A database
+// outage while reading the session closes with 1013, which clients retry.
 import type { IncomingMessage } from 'node:http'
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws'
 import type { WebSocket, WebSocketServer } from 'ws'
+import { databaseErrorSummary, isDatabaseUnavailable } from '../db/unavailable.js'
 import type { Logger } from '../logger.js'
 
 export interface SocketExtra {
@@ -43,6 +45,13 @@ export function serveGraphqlWs(
             try {
               await handle(String(data))
             } catch (error) {
+              if (isDatabaseUnavailable(error)) {
+                // Reading the session failed on an outage: 1013 "try again later", which
+                // clients retry (4400 would make them give up for good).
+                logger.warn({ reason: databaseErrorSummary(error) }, 'graphql-ws: database unavailable')
+                if (socket.readyState === socket.OPEN) socket.close(1013, 'Database unavailable')
+                return
+              }
               logger.warn({ err: (error as Error).message }, 'graphql-ws message refused')
               if (socket.readyState === socket.OPEN) socket.close(CloseCode.BadRequest, 'Bad message')
             }
@@ -57,6 +66,7 @@ export function serveGraphqlWs(
     })
   })
   return {
+    /** Shutdown: 1001 "going away", on which clients reconnect (to another instance). */
     dispose: async () => {
       for (const client of wss.clients) client.close(1001, 'Going away')
     },

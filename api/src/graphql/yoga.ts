@@ -9,10 +9,18 @@ import type { WebSocketServer } from 'ws'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
 import type { Context, Services } from '../context.js'
+import {
+  databaseErrorSummary,
+  databaseRetryAfterSeconds,
+  databaseUnavailableCode,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from '../db/unavailable.js'
 import { AppError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
+import type { Logger } from '../logger.js'
 import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
 import { type SocketExtra, serveGraphqlWs } from './ws-server.js'
@@ -35,6 +43,25 @@ interface ServerContext {
   clientIp?: string
 }
 
+/**
+ * Yoga logs every error it masks at error level, stack included. A typed error is an expected
+ * answer (debug), and a database outage was already logged as one warning line by maskError.
+ */
+function yogaLogger(logger: Logger) {
+  return {
+    debug: (...args: unknown[]) => logger.debug(args[0]),
+    info: (...args: unknown[]) => logger.info(args[0]),
+    warn: (...args: unknown[]) => logger.warn(args[0]),
+    error: (...args: unknown[]) => {
+      const error = args[0] as { originalError?: unknown } | undefined
+      const original = error?.originalError ?? error
+      if (original instanceof AppError) return logger.debug({ err: original.message }, 'typed GraphQL error')
+      if (isDatabaseUnavailable(original)) return
+      logger.error(args[0])
+    },
+  }
+}
+
 export function createGraphQL(services: Services) {
   const cookieName = sessionCookieName(services.config.appUrl)
   const clientAddress = clientAddressOf(services.config.trustProxy)
@@ -46,10 +73,11 @@ export function createGraphQL(services: Services) {
     landingPage: false,
     // Cross-origin access is decided in front of Yoga (CORS_ORIGINS); Yoga's default reflects any Origin.
     cors: false,
-    logging: services.logger,
+    logging: yogaLogger(services.logger),
     maskedErrors: {
-      // Our typed errors keep their message; other GraphQL errors pass; anything else becomes
-      // 'Unexpected error.' for the client and a log line with the stack here.
+      // Our typed errors keep their message; the database out of reach is DATABASE_UNAVAILABLE
+      // (HTTP 503); other GraphQL errors pass; anything else becomes 'Unexpected error.' for the
+      // client and a log line with the stack here.
       maskError: (error, message) => {
         const original = (error as { originalError?: unknown }).originalError
         if (original instanceof AppError) {
@@ -60,6 +88,16 @@ export function createGraphQL(services: Services) {
               original instanceof AccessEndedError
                 ? original.extensions
                 : { code: original.name, http: { status: original.status } },
+          })
+        }
+        if (isDatabaseUnavailable(original ?? error)) {
+          services.logger.warn({ reason: databaseErrorSummary(original ?? error) }, 'database unavailable')
+          return new GraphQLError(databaseUnavailableMessage, {
+            path: (error as GraphQLError).path,
+            extensions: {
+              code: databaseUnavailableCode,
+              http: { status: 503, headers: { 'retry-after': String(databaseRetryAfterSeconds) } },
+            },
           })
         }
         const masked = maskError(error, message, false)

@@ -1,8 +1,8 @@
 // Serves the built web app. Files come from @hono/node-server's serveStatic (content types from
 // Hono's table, .mjs workers included; the .br/.gz copies Vite wrote when the client accepts them;
 // a bad or traversing path is a plain miss, never a 500), with ETags and long caching for hashed
-// assets. The single-page fallback answers index.html only to HTML navigations: a missing asset,
-// or anything not asking for HTML, is a 404. renderHtml lets a caller change the page per path
+// assets. The single-page fallback answers index.html only to HTML navigations of app routes: a
+// missing asset, a path the server owns (/api, /metrics), or anything not asking for HTML is a 404. renderHtml lets a caller change the page per path
 // (for example, link previews of a join link).
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -15,6 +15,11 @@ export interface ServeWebOptions {
   renderHtml?(path: string, html: string): string | Promise<string>
   /** Whether the request comes from a visitor (no session): they get the prerendered pages. */
   isVisitor?(c: Context): boolean
+  /**
+   * Paths the server owns (exactly, or as a prefix followed by `/`): never app routes, so the
+   * fallback leaves them a 404 even for a browser, instead of a page that looks like success.
+   */
+  serverPaths?: string[]
 }
 
 const notBuilt = `<!doctype html><meta charset="utf-8"><title>Gather</title>
@@ -30,8 +35,12 @@ async function fileEtag(file: string) {
 
 const wantsHtml = (c: Context) => (c.req.header('accept') ?? '').includes('text/html')
 
+const ownedBy = (paths: string[]) => (pathname: string) =>
+  paths.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+
 export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
   const web = new Hono()
+  const serverOwned = ownedBy(options.serverPaths ?? [])
   // serveStatic tells which file (or .br/.gz copy) it sent; its headers are added afterwards.
   const sent = new WeakMap<Context, string>()
   const serve = serveStatic({ root: distDir, precompressed: true, onFound: (file, c) => void sent.set(c, file) })
@@ -76,7 +85,7 @@ export function serveWeb(distDir: string, options: ServeWebOptions = {}) {
   web.get('*', async (c) => {
     const last = c.req.path.split('/').pop() ?? ''
     if (last.includes('.') && last !== 'index.html') return c.text('Not Found', 404)
-    if (!wantsHtml(c)) return c.text('Not Found', 404)
+    if (!wantsHtml(c) || serverOwned(c.req.path)) return c.text('Not Found', 404)
     // Read once; a missing build is retried on the next request (it may be building right now).
     index ??= readIndex()
     const html = await index

@@ -1,8 +1,9 @@
-// /api/health and /version.json.
+// /api/health (for people), /livez and /readyz (for orchestrators and load balancers), /version.json.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import type { Redis } from 'ioredis'
+import { databaseErrorSummary } from '../db/unavailable.js'
 import { databaseDriver, prisma } from '../db.js'
 
 const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
@@ -15,19 +16,53 @@ export const versionInfo = { version: pkg.version, releaseDate: pkg.gather.relea
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())])
 
-export function systemRoutes(options: { redis?: Redis; jobsKind: string; mailKind: string }) {
+const noStore = { 'cache-control': 'no-store' }
+
+interface Dependency {
+  ok: boolean
+  error?: string
+}
+
+async function checkDependencies(redis: Redis | undefined) {
+  const database: Dependency & { driver?: string } = await withTimeout(prisma().$queryRaw`SELECT 1`, 2000)
+    .then(() => ({ ok: true, driver: databaseDriver() }))
+    .catch((error: unknown) => ({ ok: false, driver: databaseDriver(), error: databaseErrorSummary(error) }))
+  const cache: Dependency & { configured: boolean } = redis
+    ? await withTimeout(redis.ping(), 2000)
+        .then(() => ({ ok: true, configured: true }))
+        .catch((error: Error) => ({ ok: false, configured: true, error: error.message }))
+    : { ok: true, configured: false }
+  return { database, redis: cache }
+}
+
+export interface SystemOptions {
+  redis?: Redis
+  jobsKind: string
+  mailKind: string
+  /** True once shutdown began: /readyz sends traffic elsewhere while requests in flight finish. */
+  draining(): boolean
+}
+
+export function systemRoutes(options: SystemOptions) {
   const app = new Hono()
   app.get('/version.json', (c) => c.json(versionInfo, 200, { 'cache-control': 'no-cache' }))
+  // Liveness: the process answers. Nothing outside it is checked, so that an orchestrator does
+  // not restart every instance while the database is down.
+  app.get('/livez', (c) => c.json({ status: 'ok' }, 200, noStore))
+  // Readiness: whether to send this instance traffic (its database and Redis answer, and it is
+  // not shutting down).
+  app.get('/readyz', async (c) => {
+    if (options.draining()) return c.json({ status: 'draining' }, 503, noStore)
+    const checks = await checkDependencies(options.redis)
+    const down = Object.entries(checks)
+      .filter(([, check]) => !check.ok)
+      .map(([name]) => name)
+    if (down.length === 0) return c.json({ status: 'ok' }, 200, noStore)
+    return c.json({ status: 'unavailable', down, ...checks }, 503, noStore)
+  })
   app.get('/api/health', async (c) => {
     const started = Date.now()
-    const database = await withTimeout(prisma().$queryRaw`SELECT 1`, 2000)
-      .then(() => ({ ok: true, driver: databaseDriver() }))
-      .catch((error: Error) => ({ ok: false, driver: databaseDriver(), error: error.message }))
-    const redis = options.redis
-      ? await withTimeout(options.redis.ping(), 2000)
-          .then(() => ({ ok: true, configured: true }))
-          .catch((error: Error) => ({ ok: false, configured: true, error: error.message }))
-      : { ok: true, configured: false }
+    const { database, redis } = await checkDependencies(options.redis)
     const ok = database.ok && redis.ok
     return c.json(
       {
@@ -40,7 +75,7 @@ export function systemRoutes(options: { redis?: Redis; jobsKind: string; mailKin
         tookMs: Date.now() - started,
       },
       ok ? 200 : 503,
-      { 'cache-control': 'no-store' },
+      noStore,
     )
   })
   return app

@@ -8,6 +8,7 @@ import type { WebSocket, WebSocketServer } from 'ws'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { actorOf } from '../actor.js'
 import type { Services } from '../context.js'
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable.js'
 import { AppError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { readCookie } from '../http/cookies.js'
@@ -59,6 +60,8 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
       }
       return found
     })
+    // Awaited by each join, which answers a failure; not an unhandled rejection meanwhile.
+    session.catch(() => {})
 
     const pump = async (
       meetupId: string,
@@ -114,6 +117,7 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
         if (error instanceof AccessEndedError) {
           return send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
         }
+        if (isDatabaseUnavailable(error)) return send({ type: 'error', message: databaseUnavailableMessage })
         if (!(error instanceof AppError)) services.logger.error({ err: error }, 'ws join failed')
         send({ type: 'error', message: error instanceof AppError ? error.message : 'Something went wrong' })
       }
@@ -127,9 +131,10 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
   })
 
   return {
+    /** Shutdown: 1001 "going away", on which clients reconnect (to another instance). */
     close() {
       clearInterval(heartbeat)
-      for (const socket of wss.clients) socket.terminate()
+      for (const socket of wss.clients) socket.close(1001, 'Going away')
       wss.close()
     },
   }

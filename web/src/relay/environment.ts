@@ -1,7 +1,5 @@
 // Relay environment: queries and mutations over HTTP, subscriptions over graphql-ws on the same
-// /graphql path. The socket never gives up: it reconnects forever, 2^n s apart and at most 30 s
-// (the spec's backoff; its "5 tries" would leave an open live screen dead after a minute's
-// outage), except when the server closes it with 4401 because the session ended.
+// /graphql path, reconnecting as socket-retry.ts says.
 import type { Client } from 'graphql-ws'
 import {
   Environment,
@@ -19,11 +17,11 @@ export { onLiveState, onSessionEnd, setSignedIn } from './session'
 export type { LiveState }
 
 import { csrfHeader } from '../csrf'
+import { closeCode, sessionEndedCloseCode, socketRetry } from './socket-retry'
+
+export { reconnectDelayMs, sessionEndedCloseCode } from './socket-retry'
 
 export { csrfHeader }
-
-/** The close code the server uses when the socket's session ended (signed out, deleted, expired). */
-export const sessionEndedCloseCode = 4401
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch('/graphql', {
@@ -41,11 +39,6 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return body
 }
 
-export const reconnectDelayMs = (attempt: number) => Math.min(2 ** (attempt + 1), 30) * 1000
-
-const closeCode = (value: unknown) =>
-  value && typeof value === 'object' && 'code' in value && typeof value.code === 'number' ? value.code : undefined
-
 // graphql-ws loads with the first subscription, keeping it out of the first page.
 let wsClient: Promise<Client> | undefined
 const socket = () => {
@@ -53,9 +46,7 @@ const socket = () => {
     createClient({
       url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
       lazy: true,
-      retryAttempts: Number.POSITIVE_INFINITY,
-      retryWait: (attempt) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(attempt))),
-      shouldRetry: (event) => closeCode(event) !== sessionEndedCloseCode,
+      ...socketRetry,
       on: {
         connected: () => setLiveState('up'),
         closed: (event) => {

@@ -8,7 +8,14 @@ import { findSessionUser, hashToken, sessionCookieName } from '../../accounts/se
 import { sessionCookie } from '../../accounts/session-cookie.js'
 import { type Actor, actorOf } from '../../actor.js'
 import type { Services } from '../../context.js'
+import {
+  databaseErrorSummary,
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from '../../db/unavailable.js'
 import { AppError, BusyError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
+import type { Logger } from '../../logger.js'
 import { readCookie } from '../cookies.js'
 
 export type RestEnv = {
@@ -56,17 +63,33 @@ export function clientIp(c: RestContext): string {
   return c.get('clientIp') ?? 'unknown'
 }
 
+/**
+ * The answer to an expected failure (a typed error, or the database out of reach: 503 with
+ * Retry-After), or undefined for a bug, which the caller logs and answers with a 500.
+ */
+export function expectedFailure(c: HonoContext, error: unknown, logger: Logger): Response | undefined {
+  if (error instanceof AppError) {
+    if (error instanceof RateLimitError || error instanceof BusyError)
+      c.header('retry-after', String(error.retryAfterSeconds))
+    return c.json({ error: error.message, message: error.message }, error.status as ContentfulStatusCode)
+  }
+  if (isDatabaseUnavailable(error)) {
+    // One line, no stack: the outage is logged by every request it fails, not explained by them.
+    logger.warn({ path: c.req.path, reason: databaseErrorSummary(error) }, 'database unavailable')
+    c.header('retry-after', String(databaseRetryAfterSeconds))
+    return c.json({ error: databaseUnavailableMessage, message: databaseUnavailableMessage }, 503)
+  }
+  return undefined
+}
+
 /** Runs a handler, answering typed errors with their status and the spec's error shape. */
 export function rest(services: Services, handler: (c: RestContext) => Promise<Response>) {
   return async (c: RestContext) => {
     try {
       return await handler(c)
     } catch (error) {
-      if (error instanceof AppError) {
-        if (error instanceof RateLimitError || error instanceof BusyError)
-          c.header('retry-after', String(error.retryAfterSeconds))
-        return c.json({ error: error.message, message: error.message }, error.status as ContentfulStatusCode)
-      }
+      const answer = expectedFailure(c, error, services.logger)
+      if (answer) return answer
       services.logger.error({ err: error, path: c.req.path }, 'unexpected REST error')
       return c.json({ error: 'Something went wrong', message: 'Something went wrong' }, 500)
     }

@@ -1,0 +1,62 @@
+// Tells "the database cannot be reached right now" (stopped, restarting, network gone) from a bug,
+// so that the edges answer 503 with a clear message instead of a masked 500 and a stack. Prisma
+// reports it in several shapes: its own connection codes, the driver adapter's error kinds, or a
+// PostgreSQL shutdown code on a connection that was in use.
+export const databaseUnavailableMessage = 'The database is unavailable right now; try again shortly'
+
+/** What GraphQL answers carry in `extensions.code` for this condition. */
+export const databaseUnavailableCode = 'DATABASE_UNAVAILABLE'
+
+/** Seconds a client is told to wait before trying again. */
+export const databaseRetryAfterSeconds = 5
+
+// P1001 cannot reach, P1002 timed out, P1008 operation timed out, P1017 server closed the connection.
+const prismaCodes = new Set(['P1001', 'P1002', 'P1008', 'P1017'])
+const adapterKinds = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections'])
+// SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, crashed, starting up), 53300.
+const sqlStates = /^(08\w{3}|57P0[1-3]|53300)$/
+// pg's own errors carry no code; Prisma passes them on in its message.
+const driverMessages = /Connection terminated|timeout exceeded when trying to connect|Can't reach database server/
+
+interface PrismaLike {
+  name?: unknown
+  code?: unknown
+  message?: unknown
+  cause?: unknown
+  meta?: { driverAdapterError?: { cause?: AdapterCause } }
+}
+interface AdapterCause {
+  kind?: unknown
+  code?: unknown
+}
+
+const adapterUnavailable = (cause?: AdapterCause) =>
+  (typeof cause?.kind === 'string' && adapterKinds.has(cause.kind)) ||
+  (typeof cause?.code === 'string' && sqlStates.test(cause.code))
+
+/** Only errors from the database client count: an upstream's ECONNREFUSED is someone else's outage. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const e = current as PrismaLike
+    const name = typeof e.name === 'string' ? e.name : ''
+    if (name.startsWith('PrismaClient')) {
+      if (typeof e.code === 'string' && prismaCodes.has(e.code)) return true
+      if (adapterUnavailable(e.meta?.driverAdapterError?.cause)) return true
+      if (typeof e.message === 'string' && driverMessages.test(e.message)) return true
+    }
+    if (name === 'DriverAdapterError' && adapterUnavailable(e.cause as AdapterCause)) return true
+    current = e.cause
+  }
+  return false
+}
+
+/** A short reason for /api/health and /readyz, without Prisma's invocation text. */
+export function databaseErrorSummary(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  // Raw queries wrap the driver's message: "Raw query failed. Code: `N/A`. Message: `…`".
+  const quoted = message.match(/Message: `([^`]+)`/)?.[1]
+  if (quoted) return quoted
+  const lines = message.split('\n').map((line) => line.trim())
+  return lines.filter(Boolean).pop() ?? 'unknown error'
+}
