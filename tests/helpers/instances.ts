@@ -1,7 +1,10 @@
 // The server as `npm start` runs it (node --import tsx api/src/index.ts), in its own process:
 // for what only a process shows (signals, exit codes, stderr at start-up).
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { inject } from 'vitest'
+import { copyPgliteTemplate, pgliteDirOf } from '../../api/src/db/pglite-template.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -32,6 +35,11 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
 
 /** Starts one instance and resolves once it logged that it listens. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  // A first start on PGlite begins from the run's migrated template, as test apps do.
+  const template = inject('pgliteTemplate')
+  if (template && env.DATA_DIR && !env.DATABASE_URL && !existsSync(pgliteDirOf(env.DATA_DIR))) {
+    await copyPgliteTemplate(template, env.DATA_DIR)
+  }
   const { process: child, exited } = spawnServer(env)
   let output = ''
   const waiters: (() => void)[] = []
