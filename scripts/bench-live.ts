@@ -22,6 +22,8 @@ const updatesPerSecond = Number(process.env.BENCH_UPDATES ?? 200)
 const seconds = Number(process.env.BENCH_LIVE_SECONDS ?? 20)
 const pollEveryMs = 5000
 const clockTicks = 100 // USER_HZ on Linux
+/** The first of three ports the live benchmark's servers use. */
+const port = Number(process.env.BENCH_LIVE_PORT ?? 3991)
 
 interface Viewer {
   participantId: string
@@ -161,28 +163,38 @@ async function pushRun(urls: string[], viewers: Viewer[]) {
     })
   })
   let ready = 0
+  const failures: string[] = []
   const subscriptions: (() => void)[] = []
+  // Each stream's first event is its snapshot: from then on it misses nothing.
   await Promise.all(
     clients.map(
       (client, i) =>
         new Promise<void>((resolve) => {
           const viewer = viewers[i] as Viewer
-          client.on('connected', () => {
-            ready += 1
-            resolve()
-          })
           subscriptions.push(
-            client.subscribe<{ participantLocationUpdated: { participantId: string; sequence: number } }>(
+            client.subscribe<{
+              livePositions: { snapshot: boolean; positions: { participantId: string; sequence: number }[] }
+            }>(
               {
-                query: 'subscription($m: ID!) { participantLocationUpdated(meetupId: $m) { participantId sequence } }',
+                query:
+                  'subscription($m: ID!) { livePositions(meetupId: $m) { snapshot positions { participantId sequence } } }',
                 variables: { m: viewer.meetupId },
               },
               {
                 next: ({ data }) => {
-                  const event = data?.participantLocationUpdated
-                  if (event) frames.push({ key: `${event.participantId}:${event.sequence}`, at: performance.now() })
+                  const event = data?.livePositions
+                  if (!event) return
+                  if (event.snapshot) {
+                    ready += 1
+                    return resolve()
+                  }
+                  const at = performance.now()
+                  for (const p of event.positions) frames.push({ key: `${p.participantId}:${p.sequence}`, at })
                 },
-                error: () => resolve(),
+                error: (error) => {
+                  failures.push(error instanceof Error ? error.message : JSON.stringify(error).slice(0, 200))
+                  resolve()
+                },
                 complete: () => {},
               },
             ),
@@ -190,10 +202,17 @@ async function pushRun(urls: string[], viewers: Viewer[]) {
         }),
     ),
   )
-  await new Promise((r) => setTimeout(r, 1000)) // every subscription registered
+  if (failures.length) console.error(`${failures.length} subscriptions failed, first: ${failures[0]}`)
   const answered = new Map<string, number>()
   const result = await measureCpu(() => sendUpdates(urls, viewers, answered))
-  await new Promise((r) => setTimeout(r, 1000)) // frames in flight
+  // Frames still in flight (seconds behind on a loaded machine): until all arrived, or none came for 10 s.
+  const expected = answered.size * viewersPerGather
+  for (;;) {
+    const before = frames.length
+    if (before >= expected) break
+    await new Promise((r) => setTimeout(r, 10_000))
+    if (frames.length === before) break
+  }
   for (const dispose of subscriptions) dispose()
   await Promise.all(clients.map((c) => c.dispose()))
   const latencies = frames.flatMap((f) => {
@@ -284,6 +303,7 @@ async function mode(
 }
 
 export async function benchLive(): Promise<string[]> {
+  const loadAtStart = os.loadavg()[0] ?? 0
   const rows: Awaited<ReturnType<typeof mode>> = []
 
   rows.push(
@@ -293,10 +313,10 @@ export async function benchLive(): Promise<string[]> {
       await openDatabase({ dataDir })
       const viewers = await seed()
       await closeDatabase()
-      const { child: server } = await startServer(3991, { DATA_DIR: dataDir })
+      const { child: server } = await startServer(port, { DATA_DIR: dataDir })
       servers = [server]
       return {
-        urls: ['http://127.0.0.1:3991'],
+        urls: [`http://127.0.0.1:${port}`],
         viewers,
         teardown: async () => {
           await stopServer(server)
@@ -333,11 +353,11 @@ export async function benchLive(): Promise<string[]> {
         const viewers = await seed()
         await closeDatabase()
         const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir }
-        const { child: a } = await startServer(3992, env)
-        const { child: b } = await startServer(3993, env)
+        const { child: a } = await startServer(port + 1, env)
+        const { child: b } = await startServer(port + 2, env)
         servers = [a, b]
         return {
-          urls: ['http://127.0.0.1:3992', 'http://127.0.0.1:3993'],
+          urls: [`http://127.0.0.1:${port + 1}`, `http://127.0.0.1:${port + 2}`],
           viewers,
           teardown: async () => {
             await Promise.all([stopServer(a), stopServer(b)])
@@ -354,14 +374,14 @@ export async function benchLive(): Promise<string[]> {
 
   const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '—')
   return [
-    `\nLive push: ${gathers * viewersPerGather} viewers over ${gathers} gathers, ${updatesPerSecond} location updates/s for ${seconds} s. ` +
+    `\nLive push: ${gathers * viewersPerGather} viewers over ${gathers} gathers, ${updatesPerSecond} location updates/s for ${seconds} s (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
       "Latency is from the update call's answer to the viewer seeing it (a push can beat the answer: negative).",
     '',
-    '| mode | delivery | updates/s done | delivered / expected | p50 ms | p99 ms | server CPU s/min | requests/min per viewer |',
-    '|---|---|---|---|---|---|---|---|',
+    '| mode | delivery | viewers listening | updates/s done | delivered / expected | p50 ms | p99 ms | server CPU s/min | requests/min per viewer |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.title} | ${r.delivery} | ${r.sentPerSecond.toFixed(0)} | ${r.deliveries} / ${r.expected} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.cpuPerMinute.toFixed(1)} | ${r.requestsPerViewerMinute.toFixed(1)} |`,
+        `| ${r.title} | ${r.delivery} | ${r.connected} | ${r.sentPerSecond.toFixed(0)} | ${r.deliveries} / ${r.expected} (${((100 * r.deliveries) / Math.max(1, r.expected)).toFixed(2)} %) | ${ms(r.p50)} | ${ms(r.p99)} | ${r.cpuPerMinute.toFixed(1)} | ${r.requestsPerViewerMinute.toFixed(1)} |`,
     ),
   ]
 }

@@ -2,6 +2,7 @@
 // for its first healthy answer.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { startArguments } from './start-command.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -9,8 +10,9 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; ms: number }> {
+  const args = await startArguments()
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

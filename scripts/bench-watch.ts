@@ -10,6 +10,7 @@ import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
 import { createLiveAccess } from '../api/src/live/live-access.js'
 import { watchMeetup } from '../api/src/live/watch.service.js'
 import { createLogger } from '../api/src/logger.js'
+import { createMetrics } from '../api/src/metrics.js'
 import { createAppPubSub } from '../api/src/realtime/pubsub.js'
 
 const events = Number(process.argv[2] ?? 20_000)
@@ -18,7 +19,7 @@ await openDatabase({ dataDir })
 const { pubSub } = createAppPubSub()
 const logger = createLogger('silent')
 const liveAccess = createLiveAccess({ pubSub, logger })
-const services = { pubSub, liveAccess, logger } as unknown as Services
+const services = { pubSub, liveAccess, logger, metrics: createMetrics() } as unknown as Services
 const user = await prisma().user.create({ data: { email: 'bench@example.com' } })
 const meetup = await prisma().meetup.create({
   data: {

@@ -1,8 +1,10 @@
-// Runs after `npm install` and before `npm start`: generates the Prisma client and builds the web
-// app when they are missing or older than their sources, so that `npm start` serves at once.
+// Runs after `npm install` and before `npm start`: generates the Prisma client, compiles the
+// server, makes the migrated database template and builds the web app when they are missing or
+// older than their sources, so that `npm start` serves at once.
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { ensureServerBuilt } from './build-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const at = (...p) => path.join(root, ...p)
@@ -27,6 +29,15 @@ const schemaMtime = newest(at('prisma', 'schema.prisma'))
 if (newest(client) < schemaMtime || newest(pothosTypes) < schemaMtime) {
   console.log('Generating the Prisma client…')
   run('npx prisma generate')
+}
+
+if (await ensureServerBuilt()) console.log('Compiled the server into dist/server')
+
+const template = at('dist', 'pglite-template', 'manifest.json')
+const pglite = at('node_modules', '@electric-sql', 'pglite', 'package.json')
+if (newest(template) < Math.max(newest(at('prisma', 'migrations')), newest(pglite))) {
+  console.log('Making the embedded database template…')
+  run('node --import tsx scripts/pglite-template.ts')
 }
 
 const webIndex = at('web', 'dist', 'index.html')

@@ -1,25 +1,27 @@
 // buildApp(config) → { start, stop }: one HTTP server with GraphQL (HTTP + graphql-ws), the REST
 // shims under /api, /version.json and the built web app. Adapters follow the configuration:
 // PGlite | PostgreSQL, in-process | Redis pub/sub, in-process | BullMQ jobs, outbox | SMTP mail.
-import type { Server } from 'node:http'
+import { AsyncResource } from 'node:async_hooks'
+import type { IncomingMessage, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
-import { Redis } from 'ioredis'
+import { routePath } from 'hono/route'
 import { WebSocketServer } from 'ws'
 import { createRateLimits } from './accounts/rate-limits.js'
 import { connectSessionCache, sessionCookieName } from './accounts/session.service.js'
 import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
-import { createGraphQL } from './graphql/yoga.js'
+import { accessLog, requestIdOf } from './http/access-log.js'
 import { clientAddressOf } from './http/client-ip.js'
 import { csrfProtection } from './http/csrf.js'
 import { createDrain, type Drain } from './http/drain.js'
 import { corsPolicy, limitBodies, securityHeaders } from './http/edges.js'
+import { metricsRoutes } from './http/metrics-route.js'
 import { openGraphRenderer } from './http/open-graph.js'
 import { authRoutes } from './http/rest/auth.js'
 import { bannerRoutes } from './http/rest/banner.js'
@@ -32,20 +34,20 @@ import { placeRoutes } from './http/rest/places.js'
 import { clientIp, expectedFailure, type RestEnv, sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes, versionInfo } from './http/system.js'
-import { createBullmqJobs } from './jobs/bullmq.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
 import { registerExpiryJobs } from './live/expiry.js'
 import { createLiveAccess } from './live/live-access.js'
 import { attachLiveSocket } from './live/ws-shim.js'
-import { createLogger, type Logger } from './logger.js'
+import { createLogger, type Logger, logScope } from './logger.js'
 import { registerMailJobs } from './mail/deliveries.js'
-import { createMailer } from './mail/mailer.js'
+import { countingMailer, createMailer } from './mail/mailer.js'
+import { createMetrics } from './metrics.js'
 import { createGeocoder } from './places/geocoder.js'
 import { createIpLocator } from './places/ip-locator.js'
 import { createWeatherClient } from './places/weather.js'
 import { createAppPubSub } from './realtime/pubsub.js'
-import { watchRedis } from './realtime/redis-health.js'
+import { createRedisHealth } from './realtime/redis-health.js'
 import { checkRedis, listen } from './startup.js'
 
 export interface App {
@@ -71,17 +73,35 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
 
   return {
     async start() {
-      // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
-      if (config.redisUrl) await checkRedis(config.redisUrl)
-      await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-      const redis = config.redisUrl
-        ? watchRedis(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), 'rate limits', logger)
-        : undefined
-      const { pubSub, close: closePubSub } = createAppPubSub(config.redisUrl, logger)
+      try {
+        // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
+        if (config.redisUrl) await checkRedis(config.redisUrl)
+        await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+      } catch (error) {
+        // index.ts may have started opening the database already: a failed start releases it.
+        await closeDatabase()
+        throw error
+      }
+      const scaled = config.redisUrl ? { url: config.redisUrl, ...(await import('./scaled-out.js')) } : undefined
+      // Every Redis client reports to one health watch: an outage is one log line, not a flood.
+      const redisHealth = scaled ? createRedisHealth(scaled.url, logger) : undefined
+      const redis =
+        scaled && redisHealth ? redisHealth.watch(new scaled.Redis(scaled.url, { maxRetriesPerRequest: 2 })) : undefined
+      const realtime = createAppPubSub(config.redisUrl, redisHealth, logger)
+      const { pubSub, close: closePubSub } = realtime
       const disconnectSessionCache = connectSessionCache(pubSub)
-      const jobs: JobDriver = config.redisUrl ? createBullmqJobs(config.redisUrl, logger) : createInProcessJobs(logger)
+      const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken || config.metricsAllow.length) })
+      const onFailure = (queue: string) => metrics.jobFailures.inc({ queue })
+      const jobs: JobDriver =
+        scaled && redisHealth
+          ? scaled.createBullmqJobs(scaled.url, logger, 'gather', { health: redisHealth, onFailure })
+          : createInProcessJobs(logger, { onFailure })
       jobsDriver = jobs
-      const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger })
+      if (jobs.counts) metrics.watchQueues(jobs.counts)
+      const mailer = countingMailer(
+        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+        metrics,
+      )
       const limits = createRateLimits(redis)
       const geocoder = createGeocoder({
         baseUrl: config.geocoderUrl,
@@ -91,7 +111,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       })
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
-      const liveAccess = createLiveAccess({ pubSub, logger })
+      const liveAccess = createLiveAccess({ pubSub, logger, realtime })
       const services: Services = {
         config,
         logger,
@@ -99,6 +119,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         liveAccess,
         jobs,
         mailer,
+        metrics,
         limits,
         geocoder,
         weather,
@@ -107,9 +128,20 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       registerMailJobs(services)
       await registerExpiryJobs(services)
 
-      const { yoga, attachWebSocket } = createGraphQL(services)
+      // GraphQL (Yoga and the Pothos schema: most of the code) loads once the server listens, so
+      // that health checks and the web app answer meanwhile; a GraphQL request or socket waits.
+      const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+      let graphql: ReturnType<typeof loadGraphQL> | undefined
+      const loadGraphQL = () =>
+        import('./graphql/yoga.js').then(({ createGraphQL }) => {
+          const { yoga, attachWebSocket } = createGraphQL(services)
+          return { yoga, socketServer: attachWebSocket(graphqlSockets) }
+        })
+      const graphqlReady = () => (graphql ??= loadGraphQL())
+
       const app = new Hono<RestEnv>()
       const clientAddress = clientAddressOf(config.trustProxy)
+      app.use('*', ...accessLog(logger, metrics, config.trustProxy))
       // Created with the server below; until then nothing is draining.
       let drain: Drain | undefined
       const draining = () => drain?.draining() ?? false
@@ -127,6 +159,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.use('*', limitBodies())
       app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath], config.corsOrigins))
       app.use('/graphql', csrfProtection(config.appUrl, [], config.corsOrigins))
+      app.route('/', metricsRoutes(config, metrics))
       app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining }))
       app.use('/api/*', sessionMiddleware(config.appUrl))
       app.route('/', authRoutes(services))
@@ -139,6 +172,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', bannerRoutes(services))
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
+        const { yoga } = await graphqlReady()
         const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })
         if (responseCookies.length === 0) return response
         const withCookies = new Response(response.body, response)
@@ -163,7 +197,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         // Outside a REST handler (the session lookup): a typed error or the database out of reach.
         const answer = expectedFailure(c, error, logger)
         if (answer) return answer
-        logger.error({ err: error, path: c.req.path }, 'unhandled error')
+        const log = c.get('logger') ?? logger
+        log.error({ err: error, route: routePath(c) }, 'unhandled error')
         return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
       })
 
@@ -181,10 +216,9 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       httpServer.maxConnections = config.maxConnections
       const serverDrain = createDrain(httpServer, logger)
       drain = serverDrain
-      const graphqlSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
-      const disposeGraphqlWs = attachWebSocket(graphqlSockets)
       const liveSockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
       const liveSocket = attachLiveSocket(liveSockets, services)
+      metrics.watchSockets({ '/graphql': graphqlSockets, '/ws': liveSockets })
       // A malformed frame (RSV1 set, too large) is an error on that socket only: close it, log it.
       for (const sockets of [graphqlSockets, liveSockets]) {
         sockets.on('error', (error) => logger.warn({ err: error }, 'WebSocket server error'))
@@ -193,6 +227,15 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         )
       }
       const appOrigin = new URL(config.appUrl).origin
+      // A WebSocket gets a request id like any request: in its 101 answer and on its log lines.
+      const requestId = requestIdOf(config.trustProxy)
+      const upgradeIds = new WeakMap<IncomingMessage, string>()
+      for (const sockets of [graphqlSockets, liveSockets]) {
+        sockets.on('headers', (headers, request) => {
+          const reqId = upgradeIds.get(request)
+          if (reqId) headers.push(`X-Request-Id: ${reqId}`)
+        })
+      }
       httpServer.on('upgrade', (request, socket, head) => {
         socket.on('error', () => socket.destroy())
         const { pathname } = new URL(request.url ?? '/', 'http://localhost')
@@ -208,7 +251,26 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
           socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
           return
         }
-        sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
+        const reqId = requestId(request)
+        upgradeIds.set(request, reqId)
+        const upgrade = () =>
+          logScope.run({ reqId }, () =>
+            sockets.handleUpgrade(request, socket, head, (ws) => {
+              const opened = performance.now()
+              ws.once(
+                'close',
+                AsyncResource.bind((code: number) =>
+                  logger.info(
+                    { route: pathname, code, durationMs: Math.round(performance.now() - opened) },
+                    'websocket closed',
+                  ),
+                ),
+              )
+              sockets.emit('connection', ws, request)
+            }),
+          )
+        if (sockets === graphqlSockets) graphqlReady().then(upgrade, () => socket.destroy())
+        else upgrade()
       })
 
       /** Everything but HTTP, after it: jobs first (they may still write), connections last. */
@@ -220,6 +282,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         liveAccess.close()
         await closePubSub()
         redis?.disconnect()
+        redisHealth?.close()
         await closeDatabase()
       }
       await listen(httpServer, config.port, config.host).catch(async (error: unknown) => {
@@ -234,6 +297,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         { url, database: config.databaseUrl ? 'postgres' : 'pglite', redis: Boolean(redis) },
         'Gather is listening',
       )
+      graphqlReady().catch((error: unknown) => logger.error({ err: error }, 'GraphQL could not be loaded'))
 
       shutdown = async () => {
         const started = Date.now()
@@ -242,7 +306,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
         const closed = serverDrain.close(config.shutdownTimeoutMs)
         liveSocket.close()
-        await disposeGraphqlWs.dispose()
+        await (await graphql?.catch(() => undefined))?.socketServer.dispose()
         graphqlSockets.close()
         const cut = await closed
         logger.info({ cut, tookMs: Date.now() - started }, 'HTTP closed: requests in flight answered')

@@ -4,6 +4,7 @@ import path from 'node:path'
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 import { productionHashCost } from './accounts/password.js'
+import { atRoot } from './paths.js'
 
 const optionalUrl = z
   .string()
@@ -107,7 +108,34 @@ const envSchema = z.object({
   // of passwords: production refuses anything below the default.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(productionHashCost),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Who may read /metrics: a bearer token, and/or scrapers' addresses (CIDRs, comma-separated,
+  // matched against the client address TRUST_PROXY gives). Neither: /metrics does not exist.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+    .optional(),
+  METRICS_ALLOW: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v, ctx) => {
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+      try {
+        proxyaddr.compile(list)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be addresses or CIDRs: ${(error as Error).message}` })
+      }
+      return list
+    }),
 })
+
+/** Every environment variable the configuration reads (.env.example lists each). */
+export const configVariables = Object.keys(envSchema.shape)
 
 export type Env = z.input<typeof envSchema>
 
@@ -140,6 +168,10 @@ export interface Config {
   corsOrigins: string[]
   maxConnections: number
   requestTimeoutMs: number
+  /** Bearer token that opens /metrics. */
+  metricsToken?: string
+  /** Addresses or CIDRs that may read /metrics. */
+  metricsAllow: string[]
   /** After SIGTERM: serving with /readyz at 503 before the listener closes. */
   shutdownDelayMs: number
   /** After the listener closed: the most requests in flight and sockets get before they are cut. */
@@ -193,8 +225,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     maxConnections: e.MAX_CONNECTIONS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
+    metricsAllow: e.METRICS_ALLOW,
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: atRoot('web', 'dist'),
   }
 }

@@ -6,6 +6,7 @@ import type { JobDriver } from './jobs/queues.js'
 import type { LiveAccess } from './live/live-access.js'
 import type { Logger } from './logger.js'
 import type { Mailer } from './mail/mailer.js'
+import type { Metrics } from './metrics.js'
 import type { Geocoder } from './places/geocoder.js'
 import type { IpLocator } from './places/ip-locator.js'
 import type { WeatherClient } from './places/weather.js'
@@ -20,6 +21,7 @@ export interface Services {
   liveAccess: LiveAccess
   jobs: JobDriver
   mailer: Mailer
+  metrics: Metrics
   limits: RateLimits
   geocoder: Geocoder
   ipLocator: IpLocator

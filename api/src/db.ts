@@ -10,6 +10,7 @@ import { applyMigrations } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
 import { pgliteDirOf, sqlRunnerOf } from './db/pglite-template.js'
 import { countStatements } from './db/statement-counter.js'
+import { seedFromTemplate } from './db/template.js'
 import { ValidationError } from './errors.js'
 import { isUuid } from './lib/ids.js'
 import { cannotConnect, targetOf } from './startup.js'
@@ -23,6 +24,9 @@ interface Database {
 }
 
 let current: Database | undefined
+// The database being opened: a second caller (the server starts opening it before loading the
+// rest of the app) waits for the same one, or gets the same failure until closeDatabase().
+let opening: Promise<Database> | undefined
 
 export function prisma(): PrismaClient {
   if (!current) throw new Error('Database is not open: call openDatabase() first')
@@ -33,12 +37,15 @@ export function databaseDriver(): DatabaseDriver | undefined {
   return current?.driver
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (current) return current
-  current = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(pgliteDirOf(options.dataDir))
-  return current
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (current) return Promise.resolve(current)
+  opening ??= (options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(pgliteDirOf(options.dataDir))).then(
+    (db) => {
+      current = db
+      return db
+    },
+  )
+  return opening
 }
 
 /**
@@ -66,13 +73,18 @@ function withNonEmptySelects(client: PrismaClient): PrismaClient {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const db = current
+  const db = current ?? (await opening?.catch(() => undefined))
   current = undefined
+  opening = undefined
   await db?.close()
 }
 
 /** A connection that is neither made nor refused within this time fails (a dropped network). */
 const connectTimeoutMs = 5000
+// pg's pool also counts the wait for a free connection against its connect timeout: a burst of
+// reads (hundreds of streams reconnecting at once) must queue, not be told the database is down.
+// A stopped server still refuses at once; this bounds only a silent network.
+const poolConnectTimeoutMs = 30_000
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs })
@@ -92,13 +104,16 @@ async function openPostgres(connectionString: string): Promise<Database> {
   }
   const prismaClient = withNonEmptySelects(
     new PrismaClient({
-      adapter: countStatements(new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs })),
+      adapter: countStatements(
+        new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: poolConnectTimeoutMs }),
+      ),
     }),
   )
   return { prisma: prismaClient, driver: 'postgres', close: () => prismaClient.$disconnect() }
 }
 
 async function openPglite(dir: string): Promise<Database> {
+  await seedFromTemplate(dir)
   await mkdir(dir, { recursive: true })
   const pglite = new PGlite(dir)
   await applyMigrations(sqlRunnerOf(pglite))

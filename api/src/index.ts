@@ -1,5 +1,5 @@
-import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
+import { openDatabase } from './db.js'
 import { createLogger } from './logger.js'
 import { StartupError } from './startup.js'
 
@@ -8,6 +8,10 @@ try {
   const logger = createLogger(config.logLevel)
   // A promise nobody awaited failed (a Redis or upstream fault): log it, keep serving.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'))
+  // The database starts opening first: its WebAssembly compiles and its files load while the rest
+  // of the app is loaded; app.start() waits for it. A failure surfaces there.
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(() => {})
+  const { buildApp } = await import('./app.js')
   const app = buildApp(config, { logger })
   await app.start()
   // SIGTERM (an orchestrator, a rolling restart) and SIGINT drain gracefully, then exit 0; a

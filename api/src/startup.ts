@@ -2,7 +2,6 @@
 // (`REDIS_URL: cannot connect to 10.0.0.5:6379 (ECONNREFUSED)`), never a stack or a flood of
 // reconnect errors. index.ts prints the message and exits non-zero.
 import type { Server } from 'node:http'
-import { Redis } from 'ioredis'
 
 export class StartupError extends Error {
   override name = 'StartupError'
@@ -32,6 +31,8 @@ export function cannotConnect(variable: string, target: string, error: unknown):
  * background, which is right during an outage but hides a wrong REDIS_URL at start-up.
  */
 export async function checkRedis(url: string): Promise<void> {
+  // Loaded here rather than at the top: the embedded mode (no REDIS_URL) starts without it.
+  const { Redis } = await import('ioredis')
   const probe = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5000,

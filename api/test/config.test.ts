@@ -39,6 +39,8 @@ describe('configuration', () => {
     ['DISPLAY_TIME_ZONE', { DISPLAY_TIME_ZONE: 'Mars/Olympus_Mons' }],
     ['DISPLAY_TIME_ZONE', { DISPLAY_TIME_ZONE: '+02:00' }],
     ['PASSWORD_HASH_COST', { PASSWORD_HASH_COST: '4' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
+    ['METRICS_ALLOW', { METRICS_ALLOW: '10.0.0.0/8,not-an-address' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `))

@@ -29,6 +29,7 @@ function recordingJobs() {
   const added: { queue: string; data: unknown; options?: JobOptions }[] = []
   const jobs: JobDriver = {
     kind: 'in-process',
+    reachable: true,
     register: () => {},
     add: async (queue, data, options) => {
       added.push({ queue, data, options })
@@ -42,14 +43,20 @@ function recordingJobs() {
 
 function deps() {
   const pubSub = createPubSub<PubSubEvents>()
-  // The participants whose positions were announced as deleted.
+  // The participants whose positions were announced as deleted, and the gathers announced ended.
   const cleared: string[] = []
+  const ended: string[] = []
   const publish = pubSub.publish.bind(pubSub) as (name: string, topic: string, event: unknown) => void
-  pubSub.publish = ((name: string, topic: string, event: { participantId: string; kind: string }) => {
+  pubSub.publish = ((
+    name: string,
+    topic: string,
+    event: { participantId: string; kind: string; meetupId: string; ended?: boolean },
+  ) => {
     if (name === 'participantChanged' && event.kind === 'location-cleared') cleared.push(event.participantId)
+    if (name === 'meetupUpdated' && event.ended) ended.push(event.meetupId)
     publish(name, topic, event)
   }) as typeof pubSub.publish
-  return { ...recordingJobs(), pubSub, logger, cleared }
+  return { ...recordingJobs(), pubSub, logger, cleared, ended }
 }
 
 /** A gather ending at `ends`, with sharing participants whose positions expire at the given times. */
@@ -119,6 +126,20 @@ describe('location expiry', () => {
     expect((await positionOf(late?.id as string)).lat).toBe(40.78)
     expect(d.cleared).toContain(early?.id)
     expect(d.cleared).not.toContain(late?.id)
+    expect(d.ended).not.toContain(meetup.id)
+  })
+
+  it('announces a gather the sweep ends, so that its open streams end on every instance', async () => {
+    const now = new Date()
+    const meetup = await gatherSharing(new Date(now.getTime() + hour), [new Date(now.getTime() + 2 * hour)])
+    const d = deps()
+    await sweepExpired(d, new Date(now.getTime() + 2 * hour))
+    expect(d.ended).toContain(meetup.id)
+    expect((await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id } })).isActive).toBe(false)
+    // Already ended: the next sweep does not announce it again.
+    const again = deps()
+    await sweepExpired(again, new Date(now.getTime() + 2 * hour))
+    expect(again.ended).not.toContain(meetup.id)
   })
 
   it('ends a gather: everyone’s positions go and it is no longer active, rescheduling if it was moved', async () => {
@@ -139,6 +160,7 @@ describe('location expiry', () => {
     for (const p of meetup.participants) expect(await positionOf(p.id)).toEqual(noPosition)
     expect((await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id } })).isActive).toBe(false)
     expect(d.cleared.sort()).toEqual(meetup.participants.map((p) => p.id).sort())
+    expect(d.ended).toEqual([meetup.id])
   })
 
   it('expires one person on time, or waits again when they shared since', async () => {

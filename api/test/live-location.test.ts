@@ -57,6 +57,36 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
     await subscription.close()
   })
 
+  it('starts livePositions with a snapshot of every shared position, then gives only newer ones', async () => {
+    const organiser = await app().signIn({ displayName: 'Olga' })
+    const friend = await app().signIn({ displayName: 'Femi' })
+    const meetup = await createMeetupWith(organiser.userId, [friend.userId])
+    const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)?.id
+    const move = (lat: number) =>
+      graphql(app().url, updateLocation, { participantId: friendRecord, lat, lon: -73.97 }, friend.cookieHeader)
+    await move(40.7)
+    await move(40.71)
+    const positions = `subscription($meetupId: ID!) {
+      livePositions(meetupId: $meetupId) { snapshot positions { participantId lat sequence } }
+    }`
+    const first = subscribe(app().url, positions, { meetupId: meetup.id }, organiser.cookieHeader)
+    // The first event is the snapshot: the stream listens from then on.
+    expect((await first.next()).data).toEqual({
+      livePositions: { snapshot: true, positions: [{ participantId: friendRecord, lat: 40.71, sequence: 2 }] },
+    })
+    await move(40.72)
+    expect((await first.next()).data).toEqual({
+      livePositions: { snapshot: false, positions: [{ participantId: friendRecord, lat: 40.72, sequence: 3 }] },
+    })
+    // Subscribing again (a reconnect) starts from the latest position.
+    const again = subscribe(app().url, positions, { meetupId: meetup.id }, organiser.cookieHeader)
+    expect((await again.next()).data).toEqual({
+      livePositions: { snapshot: true, positions: [{ participantId: friendRecord, lat: 40.72, sequence: 3 }] },
+    })
+    await first.close()
+    await again.close()
+  })
+
   it('lets nobody move another person’s marker', async () => {
     const organiser = await app().signIn()
     const friend = await app().signIn()

@@ -257,9 +257,9 @@ describeOnEachDatabase('the live screen’s server', (app) => {
         socket.on('open', () => resolve({ socket, messages }))
         socket.on('error', reject)
       })
-    const waitFor = async (messages: Message[], type: string) => {
+    const waitFor = async (messages: Message[], type: string, sequence?: number) => {
       for (let i = 0; i < 100; i++) {
-        const found = messages.find((m) => m.type === type)
+        const found = messages.find((m) => m.type === type && (sequence === undefined || m.data?.sequence === sequence))
         if (found) return found
         await new Promise((r) => setTimeout(r, 50))
       }
@@ -268,10 +268,19 @@ describeOnEachDatabase('the live screen’s server', (app) => {
     const watcher = await open(olga.cookieHeader)
     watcher.socket.send(JSON.stringify({ type: 'join_meetup', data: { meetupId: meetup.id } }))
     await waitFor(watcher.messages, 'joined')
+    // Joined means listening; the position already shared comes next (the snapshot), then new ones.
+    expect(await waitFor(watcher.messages, 'participant_location_updated', 1)).toMatchObject({
+      data: { participantId: olgaRecord.id, meetupId: meetup.id, sequence: 1 },
+    })
     await call('PATCH', `/api/participants/${olgaRecord.id}/location`, olga.cookieHeader, { lat: 40.77, lon: -73.97 })
-    expect(await waitFor(watcher.messages, 'participant_location_updated')).toMatchObject({
+    expect(await waitFor(watcher.messages, 'participant_location_updated', 2)).toMatchObject({
       data: { participantId: olgaRecord.id, meetupId: meetup.id, lat: 40.77, lon: -73.97, sequence: 2 },
     })
+    expect(watcher.messages.map((m) => m.type)).toEqual([
+      'joined',
+      'participant_location_updated',
+      'participant_location_updated',
+    ])
     watcher.socket.send('not json')
     expect(await waitFor(watcher.messages, 'error')).toMatchObject({ message: 'Messages must be JSON' })
     watcher.socket.close()

@@ -509,7 +509,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
     if (role === 'deleted-after') await call('DELETE', '/api/auth/delete-account', who?.cookieHeader)
   }
 
-  for (const field of ['participantLocationUpdated', 'participantChanged', 'meetupUpdated'] as const) {
+  for (const field of ['livePositions', 'participantLocationUpdated', 'participantChanged', 'meetupUpdated'] as const) {
     it(`gives each role what the graphql-ws stream row says (${field})`, async () => {
       await cast()
       const mismatches: string[] = []

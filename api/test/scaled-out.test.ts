@@ -1,6 +1,5 @@
-// Two real app instances (separate processes, different ports) sharing PostgreSQL and Redis
-// behave as one: a location sent to B reaches a subscriber on A.
-import { type ChildProcess, spawn } from 'node:child_process'
+// Two real app instances (separate processes started as `npm start` does, different ports)
+// sharing PostgreSQL and Redis behave as one: a location sent to B reaches a subscriber on A.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
+import { type Instance, startInstance } from '../../tests/helpers/instances.js'
 import {
   createTestDatabase,
   postgresAvailable,
@@ -16,41 +16,15 @@ import {
   redisUrl,
   servicesRequired,
 } from '../../tests/helpers/services.js'
-import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
+import { graphqlSocket, rawSocket, watchPositions } from '../../tests/helpers/streams.js'
 import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 import { type StreamCell, streamPolicy, streamRoles } from './policy-table.js'
 
-const root = path.resolve(import.meta.dirname, '../..')
-
-async function startInstance(env: Record<string, string>): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output}`)), 30_000)
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk
-      const match = output.match(/"url":"(http:\/\/[^"]+)".*Gather is listening/)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve({ url: match[1], process: child })
-      }
-    })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk
-    })
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)))
-  })
-}
-
 describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two instances on PostgreSQL + Redis', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
   let dataDir: string
-  const instances: ChildProcess[] = []
+  const instances: Instance[] = []
   let a = ''
   let b = ''
 
@@ -60,19 +34,14 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, DATA_DIR: dataDir }
     // Both start at once: the migration lock lets exactly one of them create the schema.
     const [first, second] = await Promise.all([startInstance(env), startInstance(env)])
-    instances.push(first.process, second.process)
+    instances.push(first, second)
     a = first.url
     b = second.url
     await openDatabase({ databaseUrl: database.url, dataDir })
   })
 
   afterAll(async () => {
-    for (const child of instances) child.kill('SIGTERM')
-    await Promise.all(
-      instances.map(
-        (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
-      ),
-    )
+    await Promise.all(instances.map((instance) => instance.stop()))
     await closeDatabase()
     await database?.drop()
     await rm(dataDir, { recursive: true, force: true })
@@ -105,11 +74,12 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)
     const subscription = subscribe(
       a,
-      'subscription($id: ID!) { participantLocationUpdated(meetupId: $id) { participantId lat lon sequence } }',
+      'subscription($id: ID!) { livePositions(meetupId: $id) { snapshot positions { participantId lat lon sequence } } }',
       { id: meetup.id },
       organiser.cookieHeader,
     )
-    await streamListening(meetup.id)
+    // The first event says the stream listens on A: nobody has shared a position yet.
+    expect((await subscription.next()).data).toEqual({ livePositions: { snapshot: true, positions: [] } })
     const sent = Date.now()
     const result = await graphql(
       b,
@@ -122,10 +92,67 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     })
     const event = await subscription.next()
     expect(event.data).toEqual({
-      participantLocationUpdated: { participantId: friendRecord?.id, lat: 51.5, lon: -0.12, sequence: 1 },
+      livePositions: {
+        snapshot: false,
+        positions: [{ participantId: friendRecord?.id, lat: 51.5, lon: -0.12, sequence: 1 }],
+      },
     })
     expect(Date.now() - sent).toBeLessThan(2000)
     await subscription.close()
+  })
+
+  it('misses no position sent while streams start on either instance, and never shows an older one', async () => {
+    const organiser = await signIn('Olga')
+    const senders = [await signIn('Sam'), await signIn('Sue'), await signIn('Sid')]
+    const marker = await signIn('Mo')
+    const viewers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(`Viewer${i}`)))
+    const meetup = await createMeetupWith(
+      organiser.userId,
+      [...senders, marker, ...viewers].map((p) => p.userId),
+    )
+    const recordOf = (userId: string) => meetup.participants.find((p) => p.userId === userId)?.id as string
+    const move = `mutation($p: ID!, $lat: Float!) { updateParticipantLocation(participantId: $p, lat: $lat, lon: 2.35) {
+      ... on MutationUpdateParticipantLocationSuccess { data { sequence } } } }`
+    const accepted = new Map<string, number>()
+    const send = async (person: { userId: string; cookieHeader: string }) => {
+      const result = await graphql<{ updateParticipantLocation: { data: { sequence: number } } }>(
+        b,
+        move,
+        { p: recordOf(person.userId), lat: 48 + Math.random() },
+        person.cookieHeader,
+      )
+      const sequence = result.data?.updateParticipantLocation.data.sequence as number
+      accepted.set(recordOf(person.userId), Math.max(sequence, accepted.get(recordOf(person.userId)) ?? 0))
+    }
+    // Positions stream in through B while the first viewers' streams start on A and B; the
+    // last ones start once it stopped (only the snapshot can give them those positions).
+    let sending = true
+    const senderLoops = senders.map(async (person) => {
+      while (sending) await send(person)
+    })
+    const streams: ReturnType<typeof watchPositions>[] = []
+    for (const [i, viewer] of viewers.entries()) {
+      streams.push(watchPositions(i % 2 ? a : b, meetup.id, viewer.cookieHeader))
+      if (i % 4 !== 3) continue
+      await Promise.all(streams.map((stream) => stream.ready()))
+      if (i === 11) {
+        sending = false
+        await Promise.all(senderLoops)
+      }
+    }
+    // Published after every other position by the same instance: once a viewer has it, it has them all.
+    await send(marker)
+    const markerRecord = recordOf(marker.userId)
+    await Promise.all(streams.map((s) => s.until(() => s.latest.get(markerRecord) === accepted.get(markerRecord))))
+    // Nothing more will come: every viewer holds everyone's last accepted position, or misses it.
+    const missing = streams.flatMap((s, i) =>
+      [...accepted].filter(([id, sequence]) => s.latest.get(id) !== sequence).map(([id]) => `viewer ${i}: ${id}`),
+    )
+    const sent = [...accepted.values()].reduce((sum, n) => sum + n, 0)
+    console.log(`${sent} positions sent while ${streams.length} streams started: ${missing.length} latest missed`)
+    expect(missing).toEqual([])
+    expect(streams.map((s) => s.backwards)).toEqual(streams.map(() => 0))
+    await Promise.all(streams.map((s) => s.close()))
   })
 
   it('delivers a location sent over REST to instance B to an old client on /ws of instance A', async () => {
@@ -195,11 +222,11 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     const friend = await signIn('Femi')
     const meetup = await createMeetupWith(organiser.userId, [friend.userId])
     const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)?.id
-    const positions = 'subscription($id: ID!) { participantLocationUpdated(meetupId: $id) { lat } }'
+    const positions = 'subscription($id: ID!) { livePositions(meetupId: $id) { snapshot } }'
 
     const removedSocket = graphqlSocket(a, friend.cookieHeader)
     const removed = removedSocket.subscribe(positions, { id: meetup.id })
-    await streamListening(meetup.id)
+    await removed.received(1)
     const removal = await fetch(`${b}/api/meetups/${meetup.id}/participants/${friendRecord}`, {
       method: 'DELETE',
       headers: { cookie: organiser.cookieHeader, 'x-graphql-csrf': '1' },
@@ -210,7 +237,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
 
     const organiserSocket = graphqlSocket(a, organiser.cookieHeader)
     const watched = organiserSocket.subscribe(positions, { id: meetup.id })
-    await streamListening(meetup.id)
+    await watched.received(1)
     const out = await fetch(`${b}/api/logout`, { headers: { cookie: organiser.cookieHeader }, redirect: 'manual' })
     expect(out.status).toBe(302)
     expect(await watched.ended).toEqual({
@@ -257,18 +284,21 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
         let got: StreamCell
         if (socketKind === 'graphql-ws') {
           const socket = graphqlSocket(a, who?.cookieHeader)
-          const sub = socket.subscribe('subscription($m: ID!) { participantLocationUpdated(meetupId: $m) { lat } }', {
+          const sub = socket.subscribe('subscription($m: ID!) { livePositions(meetupId: $m) { snapshot } }', {
             m: meetup.id,
           })
-          const expected = streamPolicy[socketKind][role]
-          if (expected === 'ok' || after) {
-            await streamListening(meetup.id)
+          // Listening (its snapshot arrived) or refused, whichever comes first.
+          const first = await Promise.race([
+            sub.received(1).then((events): StreamCell => (events[0] ? 'ok' : 'refused')),
+            sub.ended.then(
+              (error): StreamCell =>
+                error?.extensions?.code === 'ACCESS_ENDED' ? { ended: error.extensions.reason as string } : 'refused',
+            ),
+          ])
+          if (first === 'ok' && after) {
             await end()
-            got = after ? { ended: (await sub.ended)?.extensions?.reason as string } : 'ok'
-          } else {
-            const error = await sub.ended
-            got = error?.extensions?.code === 'ACCESS_ENDED' ? { ended: error.extensions.reason as string } : 'refused'
-          }
+            got = { ended: (await sub.ended)?.extensions?.reason as string }
+          } else got = first
           await socket.dispose()
         } else {
           const socket = await rawSocket(a, who?.cookieHeader)
@@ -277,7 +307,6 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
           got =
             first.type === 'joined' ? 'ok' : first.type === 'error' ? 'refused' : { ended: String(first.data?.reason) }
           if (got === 'ok' && after) {
-            await streamListening(meetup.id)
             await end()
             got = { ended: String((await socket.next((m) => m.type === 'access_ended')).data?.reason) }
           }

@@ -17,7 +17,7 @@ afterAll(async () => {
 })
 
 async function failedStart(env: Record<string, string>) {
-  const { process: child, exited } = spawnServer({ DATA_DIR: dataDir, ...env })
+  const { process: child, exited } = await spawnServer({ DATA_DIR: dataDir, ...env })
   let stdout = ''
   let stderr = ''
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -3,7 +3,7 @@
 // session ending sends people to sign in, a newcomer from a join link sets up a profile first,
 // and a bad path or cookie never breaks the app.
 import { describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
+import { whenWatching } from '../../api/src/live/live-access.js'
 import { appInBrowser, phoneContext, screenshot, trackErrors } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 import { gatherWithPeople } from '../helpers/live.js'
@@ -15,46 +15,20 @@ const nearby = { latitude: 40.7856, longitude: -73.9665 }
 describe('live screens as served', () => {
   const suite = appInBrowser()
 
-  /** A participant's live screen; `subscribed` lists the live subscriptions it has sent ('served' once one is). */
-  async function participantScreen(cookie: { name: string; value: string }, meetupId: string) {
-    const context = await phoneContext(suite.browser, suite.app.url, cookie)
+  /** A participant's live screen; `listening` resolves once its three live streams listen. */
+  async function participantScreen(
+    person: { cookie: { name: string; value: string }; userId: string },
+    meetupId: string,
+  ) {
+    const context = await phoneContext(suite.browser, suite.app.url, person.cookie)
     await context.grantPermissions(['geolocation'], { origin: suite.app.url })
     await context.setGeolocation(nearby)
     const page = await context.newPage()
     const tracked = trackErrors(page)
-    const subscribed: string[] = []
-    page.on('websocket', (socket) => {
-      socket.on('framesent', (frame) => {
-        const name = /"operationName":"(\w+)"/.exec(String(frame.payload))?.[1]
-        if (name) subscribed.push(name)
-      })
-      // A pushed people change: the subscriptions are being served.
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('participantChanged')) subscribed.push('served')
-      })
-    })
+    // Positions, people and the gather: the server says when each of the screen's streams listens.
+    const listening = whenWatching(meetupId, person.userId, 3)
     await page.goto(`/proximity/${meetupId}`)
-    return { context, page, tracked, subscribed }
-  }
-
-  /** The organiser says she is on her way until the screen's subscriptions push it (they are live then). */
-  async function untilServed(
-    organiser: { userId: string; cookieHeader: string },
-    meetupId: string,
-    subscribed: string[],
-  ) {
-    const hers = await prisma().participant.findFirstOrThrow({ where: { meetupId, userId: organiser.userId } })
-    let status: 'on-my-way' | 'joined' = 'joined'
-    await expect
-      .poll(async () => {
-        status = status === 'joined' ? 'on-my-way' : 'joined'
-        await rest(suite.app.url, 'PATCH', `/api/participants/${hers.id}/status`, {
-          cookie: organiser.cookieHeader,
-          body: { status },
-        })
-        return subscribed.includes('served')
-      })
-      .toBe(true)
+    return { context, page, tracked, listening }
   }
 
   it("updates a visitor's People list within 10 s of a status change or a new person", async () => {
@@ -99,10 +73,9 @@ describe('live screens as served', () => {
     })
     const femi = people[0]
     if (!femi) throw new Error('no Femi')
-    const { context, page, tracked, subscribed } = await participantScreen(femi.cookie, meetup.id)
+    const { context, page, tracked, listening } = await participantScreen(femi, meetup.id)
     await expect.poll(() => page.getByRole('heading', { name: 'Picnic' }).isVisible()).toBe(true)
-    await expect.poll(() => subscribed).toContain('LiveUpdatesMeetupSubscription')
-    await untilServed(organiser, meetup.id, subscribed)
+    await listening
     // Femi's own row shows him sharing as soon as his first position is saved.
     const ownRow = page.locator('.person-row', { hasText: '(you)' })
     await expect.poll(() => ownRow.textContent(), { timeout: 5000 }).not.toContain('Not sharing')
@@ -127,10 +100,9 @@ describe('live screens as served', () => {
     })
     const femi = people[0]
     if (!femi) throw new Error('no Femi')
-    const { context, page, tracked, subscribed } = await participantScreen(femi.cookie, meetup.id)
+    const { context, page, tracked, listening } = await participantScreen(femi, meetup.id)
     await expect.poll(() => page.locator('.person-row').count()).toBe(3)
-    await expect.poll(() => subscribed).toContain('LiveUpdatesChangesSubscription')
-    await untilServed(organiser, meetup.id, subscribed)
+    await listening
     await expect.poll(() => page.locator('.live-map').count()).toBe(1)
 
     const removed = await rest(
@@ -179,7 +151,7 @@ describe('live screens as served', () => {
     })
     const femi = people[0]
     if (!femi) throw new Error('no Femi')
-    const live = await participantScreen(femi.cookie, meetup.id)
+    const live = await participantScreen(femi, meetup.id)
     await expect.poll(() => live.page.locator('.person-row', { hasText: 'Femi' }).count()).toBe(1)
     expect((await rest(suite.app.url, 'GET', '/api/logout', { cookie: femi.cookieHeader })).status).toBeLessThan(400)
     await live.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
@@ -210,7 +182,6 @@ describe('live screens as served', () => {
     // The link opens from the mail app: a new tab, with its own sessionStorage.
     const mailTab = await context.newPage()
     const mailErrors = trackErrors(mailTab).errors
-    await suite.app.idle() // the verification mail is in the outbox
     await mailTab.goto(await lastLinkTo(suite.app.dataDir, email))
     await expect.poll(() => mailTab.getByRole('heading', { name: 'Email Verified!' }).isVisible()).toBe(true)
     await mailTab.getByRole('link', { name: 'Continue to Login' }).click()

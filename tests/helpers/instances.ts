@@ -1,10 +1,9 @@
-// The server as `npm start` runs it (node --import tsx api/src/index.ts), in its own process:
-// for what only a process shows (signals, exit codes, stderr at start-up).
+// The server as `npm start` runs it (its prestart, then the compiled server: see
+// scripts/start-command.ts), in its own process: for what only a process shows (signals, exit
+// codes, stderr at start-up).
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { inject } from 'vitest'
-import { copyPgliteTemplate, pgliteDirOf } from '../../api/src/db/pglite-template.js'
+import { startArguments } from '../../scripts/start-command.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -23,8 +22,10 @@ export interface Instance {
   exited: Promise<number | null>
 }
 
-export function spawnServer(env: Record<string, string>): { process: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
+export async function spawnServer(
+  env: Record<string, string>,
+): Promise<{ process: ChildProcess; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, await startArguments(), {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,12 +36,7 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
 
 /** Starts one instance and resolves once it logged that it listens. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  // A first start on PGlite begins from the run's migrated template, as test apps do.
-  const template = inject('pgliteTemplate')
-  if (template && env.DATA_DIR && !env.DATABASE_URL && !existsSync(pgliteDirOf(env.DATA_DIR))) {
-    await copyPgliteTemplate(template, env.DATA_DIR)
-  }
-  const { process: child, exited } = spawnServer(env)
+  const { process: child, exited } = await spawnServer(env)
   let output = ''
   const waiters: (() => void)[] = []
   const collect = (chunk: Buffer) => {

@@ -101,8 +101,9 @@ export interface OwnRedis {
   start(): Promise<void>
 }
 
-export async function startOwnRedis(): Promise<OwnRedis> {
-  const port = await freePort(ownRedisPorts)
+/** A Redis server on a free port of `ports` (a test file's own range, so that files run at once). */
+export async function startOwnRedis(ports: readonly [number, number] = ownRedisPorts): Promise<OwnRedis> {
+  const port = await freePort(ports)
   let server: ChildProcess | undefined
   const start = async () => {
     const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {

@@ -1,6 +1,6 @@
 // Live streams as a client sees them, for the access tests: every message, the error that ended
 // a subscription, and the close of the socket, in the order they arrived.
-import { type Client, createClient } from 'graphql-ws'
+import { type Client, type ClientOptions, createClient } from 'graphql-ws'
 import WebSocket from 'ws'
 
 export interface StreamError {
@@ -110,6 +110,101 @@ export async function rawSocket(url: string, cookieHeader?: string) {
         if (found) return found
         await new Promise<void>((resolve) => waiters.push(resolve))
       }
+    },
+  }
+}
+
+export interface PositionSeen {
+  participantId: string
+  sequence: number
+  snapshot: boolean
+}
+
+/**
+ * A viewer of a gather's positions over livePositions, as the live screen keeps them: the
+ * highest sequence per person wins. `snapshots` counts the stream's starts (the first one, then
+ * one per resubscription after a reconnect); `backwards` counts positions older than one shown.
+ */
+export function watchPositions(
+  url: string,
+  meetupId: string,
+  cookieHeader?: string,
+  options: Partial<ClientOptions> = { retryAttempts: 0 },
+) {
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: cookieHeader ? { cookie: cookieHeader } : {} })
+    }
+  }
+  const client = createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    ...options,
+  })
+  const latest = new Map<string, number>()
+  const seen: PositionSeen[] = []
+  const state = { snapshots: 0, backwards: 0, failure: undefined as unknown }
+  const waiters = new Set<() => void>()
+  const wake = () => {
+    for (const w of [...waiters]) w()
+  }
+  const dispose = client.subscribe<{
+    livePositions: { snapshot: boolean; positions: { participantId: string; sequence: number }[] }
+  }>(
+    {
+      query: 'subscription($m: ID!) { livePositions(meetupId: $m) { snapshot positions { participantId sequence } } }',
+      variables: { m: meetupId },
+    },
+    {
+      next: ({ data }) => {
+        const event = data?.livePositions
+        if (!event) return
+        if (event.snapshot) state.snapshots += 1
+        for (const { participantId, sequence } of event.positions) {
+          seen.push({ participantId, sequence, snapshot: event.snapshot })
+          const held = latest.get(participantId) ?? 0
+          if (sequence < held) state.backwards += 1
+          else latest.set(participantId, sequence)
+        }
+        wake()
+      },
+      error: (error) => {
+        state.failure = error
+        wake()
+      },
+      complete: () => {},
+    },
+  )
+  return {
+    client,
+    latest,
+    seen,
+    get snapshots() {
+      return state.snapshots
+    },
+    get backwards() {
+      return state.backwards
+    },
+    /** Resolves once `check` holds (checked after every event); rejects if the stream failed. */
+    async until(check: () => boolean) {
+      while (!check()) {
+        if (state.failure !== undefined) throw new Error(`stream failed: ${JSON.stringify(state.failure)}`)
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            waiters.delete(done)
+            resolve()
+          }
+          waiters.add(done)
+        })
+      }
+    },
+    /** Resolves once the stream listens (its first snapshot arrived). */
+    ready() {
+      return this.until(() => state.snapshots > 0)
+    },
+    async close() {
+      dispose()
+      await client.dispose()
     },
   }
 }

@@ -5,13 +5,14 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { atRoot } from '../paths.js'
 
 export interface SqlRunner {
   exec(sql: string): Promise<void>
   query<T>(sql: string, params?: unknown[]): Promise<T[]>
 }
 
-const migrationsDir = path.resolve(import.meta.dirname, '../../../prisma/migrations')
+export const migrationsDir = atRoot('prisma', 'migrations')
 const lockKey = 7_261_118 // arbitrary, constant: "gather migrations"
 
 const createTable = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

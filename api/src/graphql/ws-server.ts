@@ -2,11 +2,13 @@
 // provoke: an unexpected or malformed message closes that socket with 4400 Bad Request and one
 // log line, instead of 4500 and a stack on the console; socket errors go to our logger. A database
 // outage while reading the session closes with 1013, which clients retry.
+import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage } from 'node:http'
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws'
 import type { WebSocket, WebSocketServer } from 'ws'
 import { databaseErrorSummary, isDatabaseUnavailable } from '../db/unavailable.js'
 import type { Logger } from '../logger.js'
+import type { Metrics } from '../metrics.js'
 
 export interface SocketExtra {
   readonly socket: WebSocket
@@ -15,10 +17,14 @@ export interface SocketExtra {
 
 const keepAliveMs = 12_000
 
+/** graphql-ws writes `{"id":…,"type":"next","payload":…}`; an id is escaped JSON, so this marks a push. */
+const isPush = (data: string) => data.includes('","type":"next","payload":')
+
 export function serveGraphqlWs(
   options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>,
   wss: WebSocketServer,
   logger: Logger,
+  metrics: Metrics,
 ) {
   const server = makeServer(options)
   wss.options.handleProtocols = handleProtocols
@@ -36,26 +42,40 @@ export function serveGraphqlWs(
         protocol: socket.protocol,
         send: (data) =>
           new Promise<void>((resolve, reject) => {
-            if (socket.readyState !== socket.OPEN) return resolve()
-            socket.send(data, (error) => (error ? reject(error) : resolve()))
+            const push = isPush(data)
+            if (socket.readyState !== socket.OPEN) {
+              if (push) metrics.pushesDropped.inc({ transport: 'graphql-ws', reason: 'closed' })
+              return resolve()
+            }
+            socket.send(data, (error) => {
+              if (push) {
+                if (error) metrics.pushesDropped.inc({ transport: 'graphql-ws', reason: 'error' })
+                else metrics.pushes.inc({ transport: 'graphql-ws' })
+              }
+              return error ? reject(error) : resolve()
+            })
           }),
         close: (code, reason) => socket.close(code, reason),
+        // Bound to the upgrade's log scope: every line an operation logs carries its request id.
         onMessage: (handle) =>
-          socket.on('message', async (data: Buffer) => {
-            try {
-              await handle(String(data))
-            } catch (error) {
-              if (isDatabaseUnavailable(error)) {
-                // Reading the session failed on an outage: 1013 "try again later", which
-                // clients retry (4400 would make them give up for good).
-                logger.warn({ reason: databaseErrorSummary(error) }, 'graphql-ws: database unavailable')
-                if (socket.readyState === socket.OPEN) socket.close(1013, 'Database unavailable')
-                return
+          socket.on(
+            'message',
+            AsyncResource.bind(async (data: Buffer) => {
+              try {
+                await handle(String(data))
+              } catch (error) {
+                if (isDatabaseUnavailable(error)) {
+                  // Reading the session failed on an outage: 1013 "try again later", which
+                  // clients retry (4400 would make them give up for good).
+                  logger.warn({ reason: databaseErrorSummary(error) }, 'graphql-ws: database unavailable')
+                  if (socket.readyState === socket.OPEN) socket.close(1013, 'Database unavailable')
+                  return
+                }
+                logger.warn({ err: (error as Error).message }, 'graphql-ws message refused')
+                if (socket.readyState === socket.OPEN) socket.close(CloseCode.BadRequest, 'Bad message')
               }
-              logger.warn({ err: (error as Error).message }, 'graphql-ws message refused')
-              if (socket.readyState === socket.OPEN) socket.close(CloseCode.BadRequest, 'Bad message')
-            }
-          }),
+            }),
+          ),
       },
       { socket, request },
     )

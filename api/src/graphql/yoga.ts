@@ -20,7 +20,7 @@ import { AppError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
-import type { Logger } from '../logger.js'
+import { type Logger, logUser } from '../logger.js'
 import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
 import { type SocketExtra, serveGraphqlWs } from './ws-server.js'
@@ -120,6 +120,7 @@ export function createGraphQL(services: Services) {
       const cookieHeader = initial.request?.headers.get('cookie') ?? initial.req?.headers.cookie ?? null
       const sessionToken = readCookie(cookieHeader, cookieName)
       const session = await findSessionUser(sessionToken)
+      logUser(session?.user.id)
       const responseCookies = initial.responseCookies ?? []
       if (session?.refreshed && sessionToken) responseCookies.push(sessionCookie(services.config.appUrl, sessionToken))
       return {
@@ -197,6 +198,7 @@ export function createGraphQL(services: Services) {
       },
       wss,
       services.logger,
+      services.metrics,
     )
 
   return { yoga, attachWebSocket }

@@ -22,3 +22,14 @@ export function clientAddressOf(trust: TrustProxy): (request: IncomingMessage | 
     }
   }
 }
+
+/** Whether the peer is a proxy TRUST_PROXY names, whose headers (X-Request-Id) may be believed. */
+export function peerTrusted(trust: TrustProxy): (request: IncomingMessage | undefined) => boolean {
+  if (trust === false) return () => false
+  if (typeof trust === 'number') return (request) => trust > 0 && Boolean(request?.socket?.remoteAddress)
+  const trusts = proxyaddr.compile(trust)
+  return (request) => {
+    const address = request?.socket?.remoteAddress
+    return address ? trusts(address, 0) : false
+  }
+}

@@ -1,12 +1,12 @@
 // /api/health (for people), /livez and /readyz (for orchestrators and load balancers), /version.json.
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { Hono } from 'hono'
 import type { Redis } from 'ioredis'
 import { databaseErrorSummary } from '../db/unavailable.js'
 import { databaseDriver, prisma } from '../db.js'
+import { atRoot } from '../paths.js'
 
-const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+const pkg = JSON.parse(readFileSync(atRoot('package.json'), 'utf8')) as {
   version: string
   gather: { releaseDate: string }
 }

@@ -1,18 +1,27 @@
 // Scaled-out jobs on BullMQ: every instance runs workers; a job id runs once across them all.
 import { type ConnectionOptions, type JobType, Queue, Worker } from 'bullmq'
 import type { Logger } from '../logger.js'
-import { queues as allQueues, type JobDriver, type JobHandler, type QueueName } from './queues.js'
+import type { RedisHealth } from '../realtime/redis-health.js'
+import {
+  queues as allQueues,
+  type JobDriver,
+  type JobDriverOptions,
+  type JobHandler,
+  type QueueName,
+} from './queues.js'
 
 const keepDoneSeconds = 24 * 60 * 60
 const closeGraceMs = 5000
 const idlePollMs = 20
 const pendingStates: JobType[] = ['active', 'wait', 'prioritized', 'waiting-children', 'delayed']
 
-export interface BullmqOptions {
+export interface BullmqOptions extends JobDriverOptions {
   /** How long a worker's lock on a job lasts without renewal (BullMQ default 30 s). */
   lockDurationMs?: number
   /** How often workers look for jobs whose worker died, to run them again (BullMQ default 30 s). */
   stalledIntervalMs?: number
+  /** Where connection faults go (one log line per outage) instead of one line per retry. */
+  health?: RedisHealth
 }
 
 export function createBullmqJobs(
@@ -21,6 +30,11 @@ export function createBullmqJobs(
   prefix = 'gather',
   options: BullmqOptions = {},
 ): JobDriver {
+  const { health } = options
+  // Connection faults go to the health watch (one line per outage); anything else is logged.
+  const report = (message: string, fields: Record<string, unknown>, err: Error) => {
+    if (!health?.fault(err)) logger.warn({ ...fields, err: err.message }, message)
+  }
   const url = new URL(redisUrl)
   const connection: ConnectionOptions = {
     host: url.hostname,
@@ -33,12 +47,13 @@ export function createBullmqJobs(
   }
   const queues = new Map<QueueName, Queue>()
   const workers: Worker[] = []
+  const registered: QueueName[] = []
   const queueFor = (name: QueueName) => {
     let queue = queues.get(name)
     if (!queue) {
       queue = new Queue(name, { connection, prefix })
       // Without a listener a Redis outage would be an uncaught 'error' event.
-      queue.on('error', (err) => logger.warn({ queue: name, err: err.message }, 'queue error'))
+      queue.on('error', (err) => report('queue error', { queue: name }, err))
       queues.set(name, queue)
     }
     return queue
@@ -46,6 +61,9 @@ export function createBullmqJobs(
 
   return {
     kind: 'bullmq',
+    get reachable() {
+      return health?.up ?? true
+    },
     register<T>(name: QueueName, handler: JobHandler<T>) {
       const worker = new Worker(
         name,
@@ -58,9 +76,13 @@ export function createBullmqJobs(
           ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
         },
       )
-      worker.on('failed', (job, err) => logger.warn({ queue: name, id: job?.id, err }, 'job failed'))
-      worker.on('error', (err) => logger.error({ queue: name, err }, 'worker error'))
+      worker.on('failed', (job, err) => {
+        options.onFailure?.(name)
+        logger.warn({ queue: name, id: job?.id, err }, 'job failed')
+      })
+      worker.on('error', (err) => report('worker error', { queue: name }, err))
       workers.push(worker)
+      registered.push(name)
     },
     async add(name, data, options = {}) {
       await queueFor(name).add(name, data, {
@@ -71,6 +93,13 @@ export function createBullmqJobs(
         removeOnComplete: { age: keepDoneSeconds },
         removeOnFail: { age: 7 * keepDoneSeconds },
       })
+    },
+    async counts() {
+      const states = ['waiting', 'active', 'delayed', 'failed'] as const
+      const entries = await Promise.all(
+        registered.map(async (name) => [name, await queueFor(name).getJobCounts(...states)] as const),
+      )
+      return Object.fromEntries(entries)
     },
     async every(name, key, everyMs, data) {
       await queueFor(name).upsertJobScheduler(key, { every: everyMs }, { name, data })

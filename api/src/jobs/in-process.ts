@@ -2,13 +2,13 @@
 // Pending jobs do not survive a restart; the periodic retention sweep catches what they missed.
 import { randomUUID } from 'node:crypto'
 import type { Logger } from '../logger.js'
-import type { JobDriver, JobHandler, JobOptions, QueueName } from './queues.js'
+import type { JobDriver, JobDriverOptions, JobHandler, JobOptions, QueueName } from './queues.js'
 
 const rememberDoneMs = 24 * 60 * 60 * 1000
 /** Node's timers hold at most 2^31-1 ms (about 24.8 days); longer delays hop in steps. */
 const longestTimerMs = 2 ** 31 - 1
 
-export function createInProcessJobs(logger: Logger): JobDriver {
+export function createInProcessJobs(logger: Logger, driverOptions: JobDriverOptions = {}): JobDriver {
   const handlers = new Map<QueueName, JobHandler>()
   const known = new Map<string, NodeJS.Timeout | 'running' | number>()
   // Each pending timer with the time its job is due (idle() waits for the due ones).
@@ -51,6 +51,7 @@ export function createInProcessJobs(logger: Logger): JobDriver {
       await job
       known.set(id, Date.now())
     } catch (error) {
+      driverOptions.onFailure?.(queue)
       const attempts = options.attempts ?? 1
       if (attempt < attempts) {
         const backoff = (options.backoffMs ?? 1000) * 2 ** (attempt - 1)
@@ -73,6 +74,7 @@ export function createInProcessJobs(logger: Logger): JobDriver {
 
   return {
     kind: 'in-process',
+    reachable: true,
     register(queue, handler) {
       handlers.set(queue, handler as JobHandler)
     },

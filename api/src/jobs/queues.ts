@@ -21,6 +21,11 @@ export interface JobOptions {
   backoffMs?: number
 }
 
+export interface JobDriverOptions {
+  /** Called for every failed attempt (gather_job_failures_total). */
+  onFailure?(queue: QueueName): void
+}
+
 export interface JobContext {
   id: string
   attempt: number
@@ -30,6 +35,8 @@ export type JobHandler<T = unknown> = (data: T, job: JobContext) => Promise<void
 
 export interface JobDriver {
   readonly kind: 'in-process' | 'bullmq'
+  /** False while the job store is unreachable: add() then waits until it is back. */
+  readonly reachable: boolean
   register<T>(queue: QueueName, handler: JobHandler<T>): void
   add<T>(queue: QueueName, data: T, options?: JobOptions): Promise<void>
   /** Runs `data` on `queue` every `everyMs`; one schedule per key across all instances. */
@@ -40,5 +47,7 @@ export interface JobDriver {
    * back-off, the periodic sweep) do not count. Tests wait on it instead of a timer.
    */
   idle(until?: Date): Promise<void>
+  /** Jobs per queue and state (BullMQ only: in-process jobs are timers of this process). */
+  counts?(): Promise<Record<string, Record<string, number>>>
   close(): Promise<void>
 }

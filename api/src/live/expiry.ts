@@ -97,6 +97,12 @@ export async function endGather(deps: Deps, meetupId: string, now = new Date()) 
     prisma().meetup.update({ where: { id: meetupId }, data: { isActive: false } }),
   ])
   announceCleared(deps, sharing)
+  announceEnded(deps, [meetupId])
+}
+
+/** Open live streams of an ended gather end now, on every instance, whatever their own timers say. */
+function announceEnded(deps: Pick<Services, 'pubSub'>, meetupIds: string[]) {
+  for (const meetupId of meetupIds) deps.pubSub.publish('meetupUpdated', meetupId, { meetupId, ended: true })
 }
 
 /** Everything whose time has come, in a few indexed statements. Returns what it did. */
@@ -110,10 +116,14 @@ export async function sweepExpired(deps: Deps, now = new Date()) {
        AND (p."locationExpiresAt" <= ${now} OR m."expirationTime" <= ${now})
  RETURNING p."id", p."meetupId"`
   announceCleared(deps, cleared)
-  const ended = await prisma().meetup.updateMany({
-    where: { isActive: true, expirationTime: { lte: now } },
-    data: { isActive: false },
-  })
+  const ended = await prisma().$queryRaw<{ id: string }[]>`
+    UPDATE "Meetup" SET "isActive" = false, "updatedAt" = ${now}
+     WHERE "isActive" = true AND "expirationTime" <= ${now}
+ RETURNING "id"`
+  announceEnded(
+    deps,
+    ended.map((m) => m.id),
+  )
   const historyBefore = new Date(now.getTime() - historyRetentionMs)
   // History: gathers that ended (or, undated, were created) more than 30 days ago, with their
   // participants, hidden marks and invitations (cascade).
@@ -133,7 +143,7 @@ export async function sweepExpired(deps: Deps, now = new Date()) {
   ])
   return {
     positionsCleared: cleared.length,
-    gathersEnded: ended.count,
+    gathersEnded: ended.length,
     gathersDeleted: deleted.count,
     deliveriesDeleted: deliveries.count,
     sessionsDeleted: sessions.count,

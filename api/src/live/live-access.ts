@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events'
 import { prisma } from '../db.js'
 import type { AccessEndReason } from '../gathers/access.js'
 import type { Logger } from '../logger.js'
-import type { AppPubSub } from '../realtime/pubsub.js'
+import type { AppPubSub, AppPubSubHandle } from '../realtime/pubsub.js'
 
 export interface Watch {
   readonly meetupId: string
@@ -39,7 +39,12 @@ liveAccessEvents.setMaxListeners(0)
 const maxTimerMs = 2 ** 31 - 1
 const endedSessionsKept = 10_000
 
-export function createLiveAccess(deps: { pubSub: AppPubSub; logger: Logger }) {
+export function createLiveAccess(deps: {
+  pubSub: AppPubSub
+  logger: Logger
+  /** When a topic listens, and when the instance listens again after a Redis drop (Redis only). */
+  realtime?: Pick<AppPubSubHandle, 'listening' | 'onResubscribed'>
+}) {
   const gathers = new Map<string, GatherWatches>()
   const holders = new Set<SessionHolder>()
   /** Sessions that ended lately: a stream starting with one ends at once. */
@@ -160,8 +165,14 @@ export function createLiveAccess(deps: { pubSub: AppPubSub; logger: Logger }) {
       follow(meetup.id, meetup.expirationTime).watches.add(watch)
     },
     remove: release,
+    /** Resolves once this instance receives the gather's `topic` (its listener is in place). */
+    ready: (topic: 'participantLocationUpdated' | 'participantChanged' | 'meetupUpdated', meetupId: string) =>
+      deps.realtime?.listening(topic, meetupId) ?? Promise.resolve(),
+    /** Calls `listener` whenever this instance listens again after a Redis drop; returns the off switch. */
+    onResubscribed: (listener: () => void) => deps.realtime?.onResubscribed(listener) ?? (() => {}),
     /** Announces that a stream now listens (after its pub/sub subscription is in place). */
     listening(watch: Watch) {
+      deps.logger.debug({ meetupId: watch.meetupId }, 'live stream listening')
       liveAccessEvents.emit('watching', watch.meetupId, watch.userId)
     },
     /** Calls `onEnd` once when this session ends on any instance; returns the release. */

@@ -40,7 +40,7 @@ interface UpdatedRow {
 }
 
 export async function updateParticipantLocation(
-  actor: Actor<Pick<Services, 'pubSub' | 'jobs'>>,
+  actor: Actor<Pick<Services, 'pubSub' | 'jobs' | 'metrics'>>,
   participantId: unknown,
   input: unknown,
 ): Promise<ParticipantLocationEvent> {
@@ -79,8 +79,15 @@ export async function updateParticipantLocation(
     lastUpdated: row.lastUpdated.toISOString(),
   }
   actor.services.pubSub.publish('participantLocationUpdated', row.meetupId, event)
-  // One expiry job per sharing session (from the first position), not one per update.
-  if (row.firstFix) await scheduleLocationExpiry(actor.services.jobs, row.id, row.locationExpiresAt, now)
+  actor.services.metrics.locationUpdates.inc()
+  // One expiry job per sharing session (from the first position), not one per update. While
+  // Redis is down the job is added when it is back; the minute sweep deletes the position on
+  // time even if it never is, so the answer does not wait.
+  if (row.firstFix) {
+    const scheduled = scheduleLocationExpiry(actor.services.jobs, row.id, row.locationExpiresAt, now)
+    if (actor.services.jobs.reachable) await scheduled
+    else scheduled.catch(() => {})
+  }
   return event
 }
 
@@ -98,4 +105,43 @@ async function whyNotUpdated(viewerId: string, participantId: string, now: Date)
     return new ConflictError('This gather has ended: location sharing is off')
   }
   return new ConflictError('Your location could not be saved, please try again')
+}
+
+/** Reads not started yet, per gather: whoever asks before one starts shares it. */
+const reading = new Map<string, Promise<ParticipantLocationEvent[]>>()
+
+/**
+ * The gather's shared positions, read after the call (what a live stream starts with). Streams
+ * of the same gather asking in the same turn — all of them after Redis is back — share one read.
+ */
+export function sharedPositions(meetupId: string): Promise<ParticipantLocationEvent[]> {
+  const pending = reading.get(meetupId)
+  if (pending) return pending
+  const read = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => {
+      reading.delete(meetupId)
+      return prisma().participant.findMany({
+        where: {
+          meetupId,
+          invitationStatus: 'accepted',
+          lat: { not: null },
+          lon: { not: null },
+          lastUpdated: { not: null },
+        },
+        select: { id: true, userId: true, lat: true, lon: true, locationSequence: true, lastUpdated: true },
+      })
+    })
+    .then((rows) =>
+      rows.map((row) => ({
+        participantId: row.id,
+        meetupId,
+        userId: row.userId,
+        lat: row.lat as number,
+        lon: row.lon as number,
+        sequence: row.locationSequence,
+        lastUpdated: (row.lastUpdated as Date).toISOString(),
+      })),
+    )
+  reading.set(meetupId, read)
+  return read
 }

@@ -1,7 +1,9 @@
 // The live streams of a gather, owned here for both faces (graphql-ws and the raw /ws): access is
 // checked at the start, then followed (live-access.ts) so that the stream ends the moment it
-// ends, with the reason. Per pushed event the only cost is reading `watch.ended`.
-import { Repeater } from 'graphql-yoga'
+// ends, with the reason. A stream is ready only once it listens (Redis acknowledged), and its
+// positions start with a snapshot read after that, so nothing saved in between is missed. Per
+// pushed event the cost is reading `watch.ended` and, for a position, one map lookup.
+import { Repeater } from '@graphql-yoga/subscription'
 import type { Actor } from '../actor.js'
 import {
   AccessEndedError,
@@ -13,16 +15,32 @@ import {
   requireViewer,
   watchEndReason,
 } from '../gathers/access.js'
-import type { PubSubEvents } from '../realtime/pubsub.js'
+import type { ParticipantLocationEvent, PubSubEvents } from '../realtime/pubsub.js'
 import { liveAccessEvents, type Watch } from './live-access.js'
+import { sharedPositions } from './location.service.js'
 
 export type WatchTopic = 'participantLocationUpdated' | 'participantChanged' | 'meetupUpdated'
-export type WatchEvent<T extends WatchTopic> = { [K in T]: { topic: K; event: PubSubEvents[K][1] } }[T]
+
+/**
+ * Every shared position of the gather, read after the stream listens: first when it starts
+ * (`first`), then — newer ones only — each time this instance listens again after a Redis drop.
+ */
+export interface PositionsSnapshot {
+  topic: 'snapshot'
+  first: boolean
+  positions: ParticipantLocationEvent[]
+}
+
+export type WatchEvent<T extends WatchTopic> =
+  | { [K in T]: { topic: K; event: PubSubEvents[K][1] } }[T]
+  | ('participantLocationUpdated' extends T ? PositionsSnapshot : never)
 
 /**
  * Streams the gather's events on `topics` to a signed-in participant who is in it. Refused at
  * the start like any read (401, 403, 404, or AccessEndedError for the removed, the declined and
- * an ended gather); afterwards the stream throws AccessEndedError when access ends.
+ * an ended gather); afterwards the stream throws AccessEndedError when access ends. Resolves once
+ * the stream listens (on every instance's publishes); with positions, its first event is their
+ * snapshot, and no position is ever older than one the stream gave before.
  */
 export async function watchMeetup<T extends WatchTopic>(
   actor: Actor,
@@ -47,35 +65,80 @@ export async function watchMeetup<T extends WatchTopic>(
       Symbol.asyncIterator
     ](),
   )
+  // The first pull puts each listener in place; what arrives from now on waits in its buffer.
+  const firstPulls = sources.map((source) => source.next())
   const abandon = () => {
     liveAccess.remove(watch)
     for (const source of sources) void source.return?.()
   }
+  const withPositions = topics.includes('participantLocationUpdated' as T)
+  let snapshot: ParticipantLocationEvent[] = []
   try {
     const access = await loadGatherAccess(viewer, meetup)
     const reason = watch.ended ?? watchEndReason(access, actor.now())
     if (reason) throw new AccessEndedError(reason)
     authorize(gatherRules.canSeePositions(access), forbidden('Only participants see live positions'))
+    await Promise.all(topics.map((topic) => liveAccess.ready(topic, meetup.id)))
+    // Read after listening: a position saved meanwhile is in the snapshot, the stream, or both.
+    if (withPositions) snapshot = await sharedPositions(meetup.id)
+    if (watch.ended) throw new AccessEndedError(watch.ended)
   } catch (error) {
     abandon()
     throw error
   }
+  /** The highest sequence given per participant: an older or repeated position is not given. */
+  const given = new Map<string, number>()
+  const newer = (position: ParticipantLocationEvent) => {
+    if ((given.get(position.participantId) ?? 0) >= position.sequence) return false
+    given.set(position.participantId, position.sequence)
+    return true
+  }
   const events = new Repeater<WatchEvent<T>>(async (push, stop) => {
+    const open = actor.services.metrics.subscriptions
+    open.inc({ kind: 'gather' })
     stopStream = (error) => stop(error)
     if (watch.ended) stop(new AccessEndedError(watch.ended))
+    const give = (event: WatchEvent<T>) => push(event).catch(() => {})
+    if (withPositions) void give({ topic: 'snapshot', first: true, positions: snapshot.filter(newer) } as WatchEvent<T>)
     sources.forEach((source, i) => {
       void (async () => {
+        let pull = firstPulls[i] as Promise<IteratorResult<PubSubEvents[T][1]>>
         for (;;) {
-          const { value, done } = await source.next()
+          const { value, done } = await pull
           if (done || watch.ended) return
-          await push({ topic: topics[i], event: value } as WatchEvent<T>)
+          const topic = topics[i] as T
+          if (topic !== 'participantLocationUpdated' || newer(value as ParticipantLocationEvent)) {
+            await give({ topic, event: value } as WatchEvent<T>)
+          }
+          pull = source.next()
         }
-      })()
+      })().catch((error) => stop(error))
     })
+    // Back from a Redis drop: whatever was published meanwhile is read from the database.
+    const stopCatchingUp = withPositions
+      ? liveAccess.onResubscribed(() => {
+          sharedPositions(meetup.id).then(
+            (all) => {
+              const positions = all.filter(newer)
+              if (positions.length && !watch.ended)
+                void give({ topic: 'snapshot', first: false, positions } as WatchEvent<T>)
+            },
+            (error) => stop(error),
+          )
+        })
+      : () => {}
     liveAccess.listening(watch)
     await stop
+    stopCatchingUp()
+    open.dec({ kind: 'gather' })
     abandon()
   })
+  // Returned before its first pull (the socket went away meanwhile): nothing else would let go.
+  const giveUp = events.return.bind(events)
+  events.return = (value) => {
+    abandon()
+    return giveUp(value)
+  }
   return { meetupId: meetup.id, events }
 }
 
@@ -86,6 +149,8 @@ export async function watchMeetup<T extends WatchTopic>(
 export function endsWithSession<T>(actor: Actor, key: string, source: AsyncIterable<T>): AsyncIterableIterator<T> {
   const viewer = requireViewer(actor.viewer)
   return new Repeater<T>(async (push, stop) => {
+    const open = actor.services.metrics.subscriptions
+    open.inc({ kind: 'account' })
     const release = actor.services.liveAccess.holdSession({
       tokenHash: actor.sessionTokenHash ?? null,
       userId: viewer.id,
@@ -98,9 +163,10 @@ export function endsWithSession<T>(actor: Actor, key: string, source: AsyncItera
         if (done) return stop()
         await push(value)
       }
-    })()
+    })().catch((error) => stop(error))
     liveAccessEvents.emit('watching', key, viewer.id)
     await stop
+    open.dec({ kind: 'account' })
     release()
     void iterator.return?.()
   })

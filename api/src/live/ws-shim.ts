@@ -3,6 +3,7 @@
 // data} for every position — fed by the same pub/sub as the GraphQL subscriptions, so it works
 // across instances. Participants only, as everywhere positions go; when access ends the socket
 // gets {type: 'access_ended', data: {meetupId, reason, message}} (docs/realtime.md).
+import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage } from 'node:http'
 import type { WebSocket, WebSocketServer } from 'ws'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
@@ -12,6 +13,7 @@ import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavail
 import { AppError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { readCookie } from '../http/cookies.js'
+import { logUser } from '../logger.js'
 import { type WatchEvent, watchMeetup } from './watch.service.js'
 
 const maxMessageBytes = 4096
@@ -47,6 +49,7 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
     const watching = new Map<string, { events: AsyncIterator<unknown>; pumped: Promise<void> }>()
     let releaseSession = () => {}
     const session = findSessionUser(token).then((found) => {
+      logUser(found?.user.id)
       if (found && token) {
         // Signed out on any instance, or the account deleted: every watch reports why, then the socket closes.
         releaseSession = services.liveAccess.holdSession({
@@ -63,6 +66,7 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
     // Awaited by each join, which answers a failure; not an unhandled rejection meanwhile.
     session.catch(() => {})
 
+    /** Forwards a watch until it ends; never rejects (nobody awaits it but the session end). */
     const pump = async (
       meetupId: string,
       events: AsyncIterator<WatchEvent<'participantLocationUpdated' | 'participantChanged'>>,
@@ -71,26 +75,32 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
         for (;;) {
           const { value, done } = await events.next()
           if (done) return
+          if (value.topic === 'snapshot') {
+            // Every shared position, read after the watch listens: old clients apply it like any.
+            for (const position of value.positions) send({ type: 'participant_location_updated', data: position })
+            continue
+          }
           const { topic, event } = value
           // A deleted position also means "refetch" to an old client; other changes are extra news.
           const type =
             topic === 'participantLocationUpdated' || event.kind === 'location-cleared'
               ? 'participant_location_updated'
               : 'participant_updated'
+          if (socket.readyState === socket.OPEN) services.metrics.pushes.inc({ transport: 'ws' })
+          else services.metrics.pushesDropped.inc({ transport: 'ws', reason: 'closed' })
           send({ type, data: event })
         }
       } catch (error) {
-        if (!(error instanceof AccessEndedError)) {
-          services.logger.error({ err: error }, 'ws stream failed')
-          return
-        }
-        send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
+        if (error instanceof AccessEndedError) {
+          send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
+        } else services.logger.error({ err: error }, 'ws stream failed')
       } finally {
         watching.delete(meetupId)
       }
     }
 
-    socket.on('message', async (raw: Buffer) => {
+    // Bound to the upgrade's log scope: every line a watch logs carries its request id.
+    const onMessage = AsyncResource.bind(async (raw: Buffer) => {
       if (raw.length > maxMessageBytes) return send({ type: 'error', message: 'Message too large' })
       let message: Message
       try {
@@ -111,8 +121,9 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
           void events.return?.()
           return send({ type: 'joined', data: { meetupId: watch.meetupId } })
         }
-        watching.set(watch.meetupId, { events, pumped: pump(watch.meetupId, events) })
+        // Joined means listening: the snapshot's positions follow, then every new one.
         send({ type: 'joined', data: { meetupId: watch.meetupId } })
+        watching.set(watch.meetupId, { events, pumped: pump(watch.meetupId, events) })
       } catch (error) {
         if (error instanceof AccessEndedError) {
           return send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
@@ -122,6 +133,7 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
         send({ type: 'error', message: error instanceof AppError ? error.message : 'Something went wrong' })
       }
     })
+    socket.on('message', onMessage)
 
     socket.on('close', () => {
       releaseSession()

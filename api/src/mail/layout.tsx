@@ -8,7 +8,6 @@ import { Head } from '@react-email/head'
 import { Hr } from '@react-email/hr'
 import { Html } from '@react-email/html'
 import { Preview } from '@react-email/preview'
-import { render } from '@react-email/render'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import type { ReactElement, ReactNode } from 'react'
@@ -76,6 +75,8 @@ export interface RenderedMail {
 }
 
 export async function renderMail(subject: string, template: ReactElement): Promise<RenderedMail> {
+  // The renderer (React's server renderer, an HTML-to-text converter) loads with the first mail.
+  const { render } = await import('@react-email/render')
   const [html, text] = await Promise.all([render(template), render(template, { plainText: true })])
   return { subject, html, text: `${text.trim()}\n` }
 }

@@ -1,10 +1,11 @@
 // E-mail: SMTP at SMTP_URL when set; otherwise each message is written to DATA_DIR/outbox/*.eml
-// and its first link logged, so the embedded mode needs no mail server.
+// and its path logged, so the embedded mode needs no mail server.
 import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type * as Nodemailer from 'nodemailer'
 import type { Logger } from '../logger.js'
+import type { Metrics } from '../metrics.js'
 
 export interface MailMessage {
   to: string
@@ -26,35 +27,62 @@ export interface Mailer {
   close(): Promise<void>
 }
 
+/** The transport, made with the first mail: nodemailer is not loaded at start-up. */
+function lazyTransport<T extends { close(): void }>(make: (nodemailer: typeof Nodemailer) => T) {
+  let transport: Promise<T> | undefined
+  return {
+    get: () => (transport ??= import('nodemailer').then(make)),
+    close: async () => (await transport)?.close(),
+  }
+}
+
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
   const { smtpUrl, from, dataDir, logger } = options
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl)
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl))
     return {
       kind: 'smtp',
       async send(message) {
-        const info = await transport.sendMail({ from, ...message })
+        const info = await (await transport.get()).sendMail({ from, ...message })
         logger.info({ to: message.to, subject: message.subject }, 'mail sent')
         return { messageId: info.messageId }
       },
-      async close() {
-        transport.close()
-      },
+      close: transport.close,
     }
   }
   const outbox = path.join(dataDir, 'outbox')
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message })
+      const info = await (await transport.get()).sendMail({ from, ...message })
       await mkdir(outbox, { recursive: true })
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
       await writeFile(file, info.message as Buffer)
-      const link = message.text.match(/https?:\/\/\S+/)?.[0]
-      logger.info({ to: message.to, subject: message.subject, file, link }, 'mail written to outbox')
+      // The file, not its link: links carry verification and join tokens, which logs never hold.
+      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox')
       return { messageId: info.messageId }
     },
     async close() {},
+  }
+}
+
+/** The mailer, counting what it sends and what fails (gather_mails_total). */
+export function countingMailer(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(message) {
+      try {
+        const sent = await mailer.send(message)
+        metrics.mails.inc({ result: 'sent' })
+        return sent
+      } catch (error) {
+        metrics.mails.inc({ result: 'failed' })
+        throw error
+      }
+    },
+    close: () => mailer.close(),
   }
 }

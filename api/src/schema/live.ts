@@ -147,15 +147,49 @@ const ParticipantChange = builder.objectRef<ParticipantChangedEvent>('Participan
   }),
 })
 
+const LivePositions = builder
+  .objectRef<{ snapshot: boolean; positions: ParticipantLocationEvent[] }>('LivePositions')
+  .implement({
+    description:
+      'Positions of a gather: first every shared one (the stream listens from then on), then each as it arrives.',
+    fields: (t) => ({
+      snapshot: t.exposeBoolean('snapshot', {
+        description:
+          'Every shared position, read once the stream listens: true for the first event, and again with the newer ones after the server lost its connection to other instances for a while.',
+      }),
+      positions: t.field({ type: [ParticipantLocationEventRef], resolve: (event) => event.positions }),
+    }),
+  })
+
 builder.subscriptionFields((t) => ({
-  participantLocationUpdated: t.field({
-    type: ParticipantLocationEventRef,
+  livePositions: t.field({
+    type: LivePositions,
     authScopes: { signedIn: true },
-    description: 'Positions as they arrive; ends with an ACCESS_ENDED error when your access ends.',
+    description:
+      'Positions without gaps: the first event is the snapshot (you are listening once it arrives), then one event per new position; a person’s sequence only rises. Ends with an ACCESS_ENDED error when your access ends.',
     args: { meetupId: t.arg.id({ required: true }) },
     subscribe: async function* (_root, { meetupId }, context) {
       const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantLocationUpdated'])
-      for await (const { event } of withFreshLoaders(context, events)) yield event
+      for await (const item of events) {
+        yield item.topic === 'snapshot'
+          ? { snapshot: true, positions: item.positions }
+          : { snapshot: false, positions: [item.event] }
+      }
+    },
+    resolve: (event) => event,
+  }),
+  participantLocationUpdated: t.field({
+    type: ParticipantLocationEventRef,
+    authScopes: { signedIn: true },
+    description:
+      'Positions as they arrive, starting with every shared one; ends with an ACCESS_ENDED error when your access ends. livePositions also says when it listens.',
+    args: { meetupId: t.arg.id({ required: true }) },
+    subscribe: async function* (_root, { meetupId }, context) {
+      const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantLocationUpdated'])
+      for await (const item of events) {
+        if (item.topic === 'snapshot') yield* item.positions
+        else yield item.event
+      }
     },
     resolve: (event) => event,
   }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ad932f8ba1c7d8376c941aeb0abe474>>
+ * @generated SignedSource<<6b1359994b633a5461c230e11875e484>>
  * @lightSyntaxTransform
  */
 
@@ -12,12 +12,15 @@ export type LiveUpdatesLocationSubscription$variables = {
   meetupId: string;
 };
 export type LiveUpdatesLocationSubscription$data = {
-  readonly participantLocationUpdated: {
-    readonly lastUpdated: any;
-    readonly lat: number;
-    readonly lon: number;
-    readonly participantId: string;
-    readonly sequence: number;
+  readonly livePositions: {
+    readonly positions: ReadonlyArray<{
+      readonly lastUpdated: any;
+      readonly lat: number;
+      readonly lon: number;
+      readonly participantId: string;
+      readonly sequence: number;
+    }>;
+    readonly snapshot: boolean;
   };
 };
 export type LiveUpdatesLocationSubscription = {
@@ -43,44 +46,62 @@ v1 = [
         "variableName": "meetupId"
       }
     ],
-    "concreteType": "ParticipantLocationEvent",
+    "concreteType": "LivePositions",
     "kind": "LinkedField",
-    "name": "participantLocationUpdated",
+    "name": "livePositions",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "participantId",
+        "name": "snapshot",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "lat",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lon",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "sequence",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lastUpdated",
+        "concreteType": "ParticipantLocationEvent",
+        "kind": "LinkedField",
+        "name": "positions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "participantId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lat",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lon",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sequence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastUpdated",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -105,16 +126,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f10cde18ef61bb37fac28accd391559c",
+    "cacheID": "7ec8d0bbce7425446e84fe0d5239bd90",
     "id": null,
     "metadata": {},
     "name": "LiveUpdatesLocationSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveUpdatesLocationSubscription(\n  $meetupId: ID!\n) {\n  participantLocationUpdated(meetupId: $meetupId) {\n    participantId\n    lat\n    lon\n    sequence\n    lastUpdated\n  }\n}\n"
+    "text": "subscription LiveUpdatesLocationSubscription(\n  $meetupId: ID!\n) {\n  livePositions(meetupId: $meetupId) {\n    snapshot\n    positions {\n      participantId\n      lat\n      lon\n      sequence\n      lastUpdated\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6e4fc5d2035f6a007756077aa11c0b75";
+(node as any).hash = "d0e360552db3f1b8f89771af56a084ee";
 
 export default node;

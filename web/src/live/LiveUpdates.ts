@@ -1,6 +1,7 @@
 // Keeps the live screen current by push (spec 001 section 4, DESIGN.md): positions, people's
 // changes and the gather's own changes (rename, reschedule) arrive over graphql-ws and are written
-// into the Relay store. A position is applied only when its sequence is newer than the one held,
+// into the Relay store. Positions start with a snapshot of all of them (again on every
+// resubscribe and reconnect). A position is applied only when its sequence is newer than the one held,
 // so a late event never moves a marker back. When the viewer's access ends (ACCESS_ENDED: removed,
 // declined, gather ended…), the screen is told; any other stream failure subscribes again.
 import { createElement, useEffect, useMemo, useRef, useState } from 'react'
@@ -10,7 +11,7 @@ import type { LiveUpdatesChangesSubscription } from '../__generated__/LiveUpdate
 import type { LiveUpdatesLocationSubscription } from '../__generated__/LiveUpdatesLocationSubscription.graphql'
 import type { LiveUpdatesMeetupSubscription } from '../__generated__/LiveUpdatesMeetupSubscription.graphql'
 import { accessEnded, StreamError } from '../relay/session'
-import { applyLocationEvent, participantNodeId } from './store-updates'
+import { applyLivePositions, participantNodeId } from './store-updates'
 
 /** Waiting before subscribing again after a stream failed for another reason than an access end. */
 export const resubscribeMs = 5000
@@ -30,9 +31,11 @@ export const accessEndTexts: Record<string, string> = {
   'account-deleted': 'Your account was deleted.',
 }
 
+// The first event is every shared position (read once the server listens), so nothing sent
+// while this screen loaded or reconnected is missed; each person's higher sequence wins.
 const locationSubscription = graphql`
   subscription LiveUpdatesLocationSubscription($meetupId: ID!) {
-    participantLocationUpdated(meetupId: $meetupId) { participantId lat lon sequence lastUpdated }
+    livePositions(meetupId: $meetupId) { snapshot positions { participantId lat lon sequence lastUpdated } }
   }
 `
 
@@ -118,7 +121,7 @@ function Streams(props: {
       variables: { meetupId },
       onError,
       updater: (store, data) => {
-        if (data?.participantLocationUpdated) applyLocationEvent(store, data.participantLocationUpdated)
+        if (data?.livePositions) applyLivePositions(store, data.livePositions)
       },
     }),
     [meetupId, onError],

@@ -1,6 +1,6 @@
 import { commitLocalUpdate, Environment, Network, RecordSource, Store } from 'relay-runtime'
 import { describe, expect, it } from 'vitest'
-import { applyLocationEvent, participantNodeId } from './store-updates'
+import { applyLivePositions, applyLocationEvent, participantNodeId } from './store-updates'
 
 const id = '0f0e0d0c-0b0a-4908-8706-050403020100'
 
@@ -44,6 +44,28 @@ describe('pushed positions in the Relay store', () => {
     expect(push(2, 40.72)).toBe(false) // arrived late: ignored
     expect(push(3, 40.99)).toBe(false) // a duplicate
     expect(read(environment)).toEqual({ sequence: 3, lat: 40.73, lon: -73.9 })
+  })
+
+  it('applies a snapshot position by position: a reconnect’s older one never moves a marker back', () => {
+    const environment = storeWithParticipant(4)
+    const position = (sequence: number, lat: number) => ({
+      participantId: id,
+      lat,
+      lon: -73.9,
+      sequence,
+      lastUpdated: '2026-11-23T12:00:00Z',
+    })
+    let applied = -1
+    commitLocalUpdate(environment, (store) => {
+      applied = applyLivePositions(store, { positions: [position(3, 40.7)] })
+    })
+    expect(applied).toBe(0)
+    expect(read(environment).sequence).toBe(4)
+    commitLocalUpdate(environment, (store) => {
+      applied = applyLivePositions(store, { positions: [position(6, 40.76)] })
+    })
+    expect(applied).toBe(1)
+    expect(read(environment)).toEqual({ sequence: 6, lat: 40.76, lon: -73.9 })
   })
 
   it('ignores positions of people the screen does not show', () => {

@@ -28,3 +28,12 @@ export function applyLocationEvent(store: RecordSourceProxy, event: LocationEven
   participant.setLinkedRecord(location, 'location')
   return true
 }
+
+/**
+ * A livePositions event: the snapshot (when a stream starts, again after every reconnect) or one
+ * new position. Each person keeps the higher sequence, so a snapshot never moves a marker back.
+ * Returns how many positions were applied.
+ */
+export function applyLivePositions(store: RecordSourceProxy, event: { positions: readonly LocationEvent[] }): number {
+  return event.positions.filter((position) => applyLocationEvent(store, position)).length
+}

@@ -3,7 +3,9 @@
 import type { IncomingMessage } from 'node:http'
 import type { User } from '@prisma/client'
 import type { Context as HonoContext, MiddlewareHandler } from 'hono'
+import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { PinoLogger } from 'hono-pino'
 import { findSessionUser, hashToken, sessionCookieName } from '../../accounts/session.service.js'
 import { sessionCookie } from '../../accounts/session-cookie.js'
 import { type Actor, actorOf } from '../../actor.js'
@@ -15,12 +17,13 @@ import {
   isDatabaseUnavailable,
 } from '../../db/unavailable.js'
 import { AppError, BusyError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
-import type { Logger } from '../../logger.js'
+import { type Logger, logUser } from '../../logger.js'
 import { readCookie } from '../cookies.js'
 
 export type RestEnv = {
   Bindings: { incoming: IncomingMessage }
-  Variables: { viewer: User | null; sessionToken: string | undefined; clientIp: string }
+  /** `logger`: hono-pino's logger of this request (its lines carry the request id). */
+  Variables: { viewer: User | null; sessionToken: string | undefined; clientIp: string; logger: PinoLogger }
 }
 export type RestContext = HonoContext<RestEnv>
 
@@ -29,6 +32,7 @@ export function sessionMiddleware(appUrl: string): MiddlewareHandler<RestEnv> {
   return async (c, next) => {
     const token = readCookie(c.req.header('cookie'), cookieName)
     const session = await findSessionUser(token)
+    logUser(session?.user.id)
     if (session?.refreshed && token) c.header('set-cookie', sessionCookie(appUrl, token), { append: true })
     c.set('viewer', session?.user ?? null)
     c.set('sessionToken', session ? token : undefined)
@@ -75,7 +79,7 @@ export function expectedFailure(c: HonoContext, error: unknown, logger: Logger):
   }
   if (isDatabaseUnavailable(error)) {
     // One line, no stack: the outage is logged by every request it fails, not explained by them.
-    logger.warn({ path: c.req.path, reason: databaseErrorSummary(error) }, 'database unavailable')
+    logger.warn({ route: routePath(c), reason: databaseErrorSummary(error) }, 'database unavailable')
     c.header('retry-after', String(databaseRetryAfterSeconds))
     return c.json({ error: databaseUnavailableMessage, message: databaseUnavailableMessage }, 503)
   }
@@ -90,7 +94,9 @@ export function rest(services: Services, handler: (c: RestContext) => Promise<Re
     } catch (error) {
       const answer = expectedFailure(c, error, services.logger)
       if (answer) return answer
-      services.logger.error({ err: error, path: c.req.path }, 'unexpected REST error')
+      // The request's own logger (hono-pino); its lines carry the request id.
+      const log = c.get('logger') ?? services.logger
+      log.error({ err: error, route: routePath(c) }, 'unexpected REST error')
       return c.json({ error: 'Something went wrong', message: 'Something went wrong' }, 500)
     }
   }

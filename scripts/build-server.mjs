@@ -1,0 +1,62 @@
+// Compiles the server ahead of time: api/src bundled into dist/server (ESM, with source maps),
+// packages from node_modules left as imports. `npm start` runs it; `npm run dev` keeps tsx.
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const root = path.resolve(import.meta.dirname, '..')
+const out = path.join(root, 'dist', 'server')
+
+/** Builds into a new directory and then swaps it in, so that a server starting meanwhile (or a
+ * concurrent build) never sees half the files. */
+export async function buildServer() {
+  const { build } = await import('esbuild')
+  const building = `${out}.building-${process.pid}`
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['api/src/index.ts'],
+    outdir: building,
+    // The app is loaded after the database starts opening (index.ts), and the Redis libraries
+    // only when REDIS_URL is set: chunks of their own.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  })
+  const old = `${out}.old-${process.pid}`
+  // Another build may swap its copy in between our two renames: move that aside and try again.
+  for (let attempt = 1; ; attempt++) {
+    await rename(out, old).catch(() => {})
+    try {
+      await rename(building, out)
+      break
+    } catch (error) {
+      if (attempt === 3) throw error
+    } finally {
+      await rm(old, { recursive: true, force: true })
+    }
+  }
+}
+
+function newest(target) {
+  if (!existsSync(target)) return 0
+  const info = statSync(target)
+  if (!info.isDirectory()) return info.mtimeMs
+  return Math.max(0, ...readdirSync(target).map((entry) => newest(path.join(target, entry))))
+}
+
+/** Compiles the server if dist/server is missing or older than its sources; true if it did. */
+export async function ensureServerBuilt() {
+  const sources = Math.max(newest(path.join(root, 'api', 'src')), newest(path.join(root, 'package.json')))
+  if (newest(path.join(out, 'index.js')) >= sources) return false
+  await buildServer()
+  return true
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer()
