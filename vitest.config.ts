@@ -1,19 +1,49 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { LongestFirst } from './tests/setup/sequencer.js'
+
+// graphql 16 has no "exports" map: Node loads index.js for the libraries, and Vite would pick
+// index.mjs for our files, making two realms. Point ours at the same copy.
+const resolve = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] }
+
+/**
+ * Suites that start the app: one process per file (the database client is a per-process
+ * singleton), each app starting from a copy of the migrated databases the global setup built.
+ */
+function appSuites(name: string, include: string, globalSetup: string[]): TestProjectInlineConfiguration {
+  return {
+    resolve,
+    test: {
+      name,
+      include: [include],
+      pool: 'forks',
+      globalSetup: ['tests/setup/databases.ts', ...globalSetup],
+      // Long journeys run axe-core at every screen and dialog, on two shared cores.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      // Browser journeys wait for real work (builds of a page) on two shared cores.
+      expect: { poll: { timeout: 8000, interval: 50 } },
+    },
+  }
+}
 
 export default defineConfig({
-  // graphql 16 has no "exports" map: Node loads index.js for the libraries, and Vite would pick
-  // index.mjs for our files, making two realms. Point ours at the same copy.
-  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  resolve,
   test: {
-    include: ['api/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.ts'],
-    env: { NODE_ENV: 'test' },
-    // Long journeys run axe-core at every screen and dialog, on two shared cores.
-    testTimeout: 60_000,
-    // Browser journeys wait for real work (password hashing, builds of a page) on two shared cores.
-    expect: { poll: { timeout: 8000, interval: 50 } },
-    hookTimeout: 60_000,
-    // Files run in separate processes: the database client is a per-process singleton.
-    pool: 'forks',
-    poolOptions: { forks: { maxForks: 2 } },
+    env: {
+      NODE_ENV: 'test',
+      // scrypt at N=2^10 instead of production's 2^17: the suites hash hundreds of passwords.
+      // Config refuses a lower cost in production; one test checks the production cost.
+      PASSWORD_HASH_COST: '10',
+    },
+    // Two cores: the app suites share two worker processes, the unit tests run in a thread
+    // alongside them.
+    poolOptions: { forks: { maxForks: 2 }, threads: { maxThreads: 1 } },
+    sequence: { sequencer: LongestFirst },
+    projects: [
+      { resolve, test: { name: 'unit', include: ['web/src/**/*.test.{ts,tsx}'], pool: 'threads' } },
+      appSuites('api', 'api/test/**/*.test.ts', []),
+      // One Chromium for the run, which each file connects to.
+      appSuites('e2e', 'tests/e2e/**/*.test.ts', ['tests/setup/browser.ts']),
+    ],
   },
 })

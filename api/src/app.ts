@@ -61,12 +61,15 @@ export interface App {
   stop(): Promise<void>
   /** The HTTP routes served (method and path), once started: the policy parity test lists them. */
   routes(): { method: string; path: string }[]
+  /** Once started: resolves when no job is running or due (see JobDriver.idle). */
+  idle(until?: Date): Promise<void>
 }
 
 export function buildApp(config: Config, options: { logger?: Logger } = {}): App {
   const logger = options.logger ?? createLogger(config.logLevel)
   let shutdown: (() => Promise<void>) | undefined
   let served: { method: string; path: string }[] = []
+  let jobsDriver: JobDriver | undefined
 
   return {
     async start() {
@@ -93,6 +96,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         scaled && redisHealth
           ? scaled.createBullmqJobs(scaled.url, logger, 'gather', { health: redisHealth, onFailure })
           : createInProcessJobs(logger, { onFailure })
+      jobsDriver = jobs
       if (jobs.counts) metrics.watchQueues(jobs.counts)
       const mailer = countingMailer(
         createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
@@ -312,6 +316,10 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       return { url, port }
     },
     routes: () => served,
+    async idle(until) {
+      if (!jobsDriver) throw new Error('The app is not started')
+      await jobsDriver.idle(until)
+    },
     async stop() {
       const done = shutdown
       shutdown = undefined

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
+import { productionHashCost } from './accounts/password.js'
 import { atRoot } from './paths.js'
 
 const optionalUrl = z
@@ -103,6 +104,9 @@ const envSchema = z.object({
     .trim()
     .refine(isTimeZone, { message: 'must be an IANA time zone such as America/Phoenix or Europe/Berlin' })
     .default('America/Phoenix'),
+  // log2 of the scrypt cost of new password hashes. Only for the test suites, which hash hundreds
+  // of passwords: production refuses anything below the default.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(productionHashCost),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Who may read /metrics: a bearer token, and/or scrapers' addresses (CIDRs, comma-separated,
   // matched against the client address TRUST_PROXY gives). Neither: /metrics does not exist.
@@ -157,6 +161,8 @@ export interface Config {
   /** IANA zone of the times on the manage screen and in e-mails. */
   displayTimeZone: string
   logLevel: string
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number
   /** false, a hop count, or the proxies' CIDRs. */
   trustProxy: false | number | string[]
   corsOrigins: string[]
@@ -188,6 +194,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production')
   }
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < productionHashCost) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_COST: at least ${productionHashCost} when NODE_ENV=production (lower costs are for tests)`,
+    )
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -209,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapStyleUrl: e.MAP_STYLE_URL,
     displayTimeZone: e.DISPLAY_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     maxConnections: e.MAX_CONNECTIONS,

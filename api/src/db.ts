@@ -1,14 +1,14 @@
 // The Prisma client is a module singleton (one per process), opened by buildApp on either
 // driver: embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL.
 import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '@prisma/client'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
-import { applyMigrations, type SqlRunner } from './db/migrate.js'
+import { applyMigrations } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
+import { pgliteDirOf, sqlRunnerOf } from './db/pglite-template.js'
 import { countStatements } from './db/statement-counter.js'
 import { seedFromTemplate } from './db/template.js'
 import { ValidationError } from './errors.js'
@@ -39,12 +39,12 @@ export function databaseDriver(): DatabaseDriver | undefined {
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (current) return Promise.resolve(current)
-  opening ??= (
-    options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'))
-  ).then((db) => {
-    current = db
-    return db
-  })
+  opening ??= (options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(pgliteDirOf(options.dataDir))).then(
+    (db) => {
+      current = db
+      return db
+    },
+  )
   return opening
 }
 
@@ -116,13 +116,7 @@ async function openPglite(dir: string): Promise<Database> {
   await seedFromTemplate(dir)
   await mkdir(dir, { recursive: true })
   const pglite = new PGlite(dir)
-  const runner: SqlRunner = {
-    exec: async (sql) => {
-      await pglite.exec(sql)
-    },
-    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
-  }
-  await applyMigrations(runner)
+  await applyMigrations(sqlRunnerOf(pglite))
   const adapter = new PrismaPGlite(pglite)
   mapPgliteErrors(await adapter.connect())
   const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(adapter) }))

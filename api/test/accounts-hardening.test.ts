@@ -1,7 +1,7 @@
 // Accounts under attack: pre-hijacking an unverified address, enumeration through sign-up,
 // parallel password guessing, and a flood of password hashes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword, maxQueuedHashes } from '../../api/src/accounts/password.js'
+import { hashPassword, maxQueuedHashes, verifyPassword } from '../../api/src/accounts/password.js'
 import { prisma } from '../../api/src/db.js'
 import { BusyError } from '../../api/src/errors.js'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
@@ -106,8 +106,16 @@ describe('password guessing', () => {
     expect((await login(email, 'Owner-pass11')).status).toBe(429)
   }, 60_000)
 
+  it('hashes at the production cost unless told otherwise (the suites run at a lower one)', async () => {
+    const stored = await hashPassword('Owner-pass11')
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect(await verifyPassword('Owner-pass11', stored)).toBe(true)
+    expect(await verifyPassword('Owner-pass12', stored)).toBe(false)
+  }, 60_000)
+
   it('hashing has a bounded queue: past it, callers are refused at once with 503', async () => {
-    const results = await Promise.allSettled(Array.from({ length: maxQueuedHashes + 6 }, () => hashPassword('x')))
+    const cost = Number(process.env.PASSWORD_HASH_COST ?? 17)
+    const results = await Promise.allSettled(Array.from({ length: maxQueuedHashes + 6 }, () => hashPassword('x', cost)))
     const refused = results.filter((r) => r.status === 'rejected')
     expect(refused.length).toBeGreaterThanOrEqual(4)
     for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(BusyError)

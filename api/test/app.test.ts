@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql } from '../../tests/helpers/graphql.js'
+import { prisma } from '../src/db.js'
 
 const webDist = await mkdtemp(path.join(os.tmpdir(), 'gather-dist-'))
 await mkdir(path.join(webDist, 'assets'))
@@ -170,12 +171,18 @@ describeOnEachDatabase(
 describe('start-up', () => {
   it('applies pending migrations to an empty embedded database', async () => {
     const { startTestApp } = await import('../../tests/helpers/app.js')
-    const started = Date.now()
-    const app = await startTestApp({ database: 'pglite' })
+    // Not from the suites' migrated template: a new DATA_DIR as a first start finds it. How long
+    // that takes is measured by `npm run bench`.
+    const app = await startTestApp({ database: 'pglite', template: false })
     try {
-      expect(Date.now() - started).toBeLessThan(20_000)
       const health = await (await fetch(`${app.url}/api/health`)).json()
       expect(health.database).toEqual({ ok: true, driver: 'pglite' })
+      const migrations = (
+        await readdir(path.resolve(import.meta.dirname, '../../prisma/migrations'), { withFileTypes: true })
+      ).filter((d) => d.isDirectory())
+      const applied = await prisma().$queryRaw<{ migration_name: string }[]>`
+        SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL ORDER BY migration_name`
+      expect(applied.map((row) => row.migration_name)).toEqual(migrations.map((d) => d.name).sort())
     } finally {
       await app.stop()
     }

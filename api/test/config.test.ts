@@ -38,11 +38,23 @@ describe('configuration', () => {
     ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: '-1' }],
     ['DISPLAY_TIME_ZONE', { DISPLAY_TIME_ZONE: 'Mars/Olympus_Mons' }],
     ['DISPLAY_TIME_ZONE', { DISPLAY_TIME_ZONE: '+02:00' }],
+    ['PASSWORD_HASH_COST', { PASSWORD_HASH_COST: '4' }],
     ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
     ['METRICS_ALLOW', { METRICS_ALLOW: '10.0.0.0/8,not-an-address' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `))
+  })
+
+  it('hashes passwords at the production cost unless a test suite lowers it, which production refuses', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17)
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10)
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }
+    expect(loadConfig(production).passwordHashCost).toBe(17)
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '10' })).toThrow(
+      /PASSWORD_HASH_COST: at least 17 when NODE_ENV=production/,
+    )
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18)
   })
 
   it('requires SESSION_SECRET in production', () => {

@@ -6,7 +6,8 @@ import { type JobDriver, queues } from '../src/jobs/queues.js'
 import { createLogger } from '../src/logger.js'
 
 const logger = createLogger('silent')
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** A horizon past every delay and back-off here: idle(soon()) waits until they have all run. */
+const soon = () => new Date(Date.now() + 60_000)
 
 const drivers: [string, boolean, () => [JobDriver, JobDriver]][] = [
   [
@@ -41,7 +42,7 @@ for (const [name, enabled, make] of drivers) {
       const added = Date.now()
       await a.add(queues.locationExpiry, { participantId: 'p1' }, { delayMs: 400, jobId: 'expire-p1' })
       await b.add(queues.locationExpiry, { participantId: 'p1' }, { delayMs: 400, jobId: 'expire-p1' })
-      await sleep(2500)
+      await Promise.all([a.idle(soon()), b.idle(soon())])
       expect(runs).toHaveLength(1)
       expect(runs[0]?.data).toEqual({ participantId: 'p1' })
       expect((runs[0]?.at ?? 0) - added).toBeGreaterThanOrEqual(350)
@@ -58,7 +59,8 @@ for (const [name, enabled, make] of drivers) {
         if (job.attempt < 3) throw new Error('SMTP down')
       })
       await driver.add(queues.mail, { to: 'x@example.com' }, { attempts: 5, backoffMs: 100, jobId: 'mail-retry' })
-      await sleep(2500)
+      // Each back-off is due within the horizon, and nothing is left once the third attempt succeeds.
+      await driver.idle(soon())
       expect(attempts).toEqual([1, 2, 3])
       await driver.close()
     })

@@ -10,7 +10,6 @@ import { gatherDurationMs } from '../src/gathers/schedule.js'
 
 const hourMs = 60 * 60 * 1000
 const dayMs = 24 * hourMs
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Tomorrow 15:00 UTC at Central Park, inviting the given Gather IDs. */
 function payload(selectedGatherIds: string[] = []) {
@@ -102,7 +101,7 @@ describeOnEachDatabase('manage over REST', (app) => {
     expect(meetup.description).toBe('Picnic in the park')
     expect(meetup.participants).toHaveLength(3)
     expect(await prisma().pendingInvitation.count({ where: { meetupId: id } })).toBe(1)
-    await sleep(200)
+    await app().idle()
     expect((await readOutbox(app().dataDir)).length).toBe(mailsBefore)
   })
 
@@ -310,11 +309,10 @@ describeOnEachDatabase('manage over REST', (app) => {
     const invitation = await prisma().pendingInvitation.findFirstOrThrow({ where: { meetupId: id, email: cleo } })
     expect(invitation.lastRemindedAt).not.toBeNull()
 
-    await sleep(5)
     expect((await remind()).body.emailsSent).toBe(2)
     await waitForMail(app().dataDir, gus.email, 2)
     await waitForMail(app().dataDir, cleo, 2)
-    await sleep(300)
+    await app().idle()
     const mails = await readOutbox(app().dataDir)
     expect(mails.filter((m) => m.to.includes(gus.email))).toHaveLength(2)
     expect(mails.filter((m) => m.to.includes(femi.email))).toHaveLength(0)
@@ -368,7 +366,7 @@ describeOnEachDatabase('manage over REST', (app) => {
     const [, second] = await waitForMail(app().dataDir, femi.email, 2)
     expect(second?.body).toContain('SEQUENCE:2')
     expect(second?.body).toContain('SUMMARY:Picnic by the lake')
-    await sleep(200)
+    await app().idle()
     expect((await readOutbox(app().dataDir)).filter((m) => m.to.includes(olga.email))).toHaveLength(0)
   })
 })

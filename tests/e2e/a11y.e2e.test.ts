@@ -4,15 +4,14 @@
 // Open dialogs are also laid out at 320×640. Screenshots of every screen at 390×844 in both
 // schemes go to screenshots/a11y-*.png.
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
+import type { TestApp } from '../helpers/app.js'
 import {
-  type Browser,
+  appInBrowser,
   expectNoAxeViolations,
   expectNoAxeViolationsInBothSchemes,
   expectPhoneLayout,
-  launchBrowser,
   type Page,
   phoneContext,
   screenshot,
@@ -23,17 +22,15 @@ const phone = { width: 390, height: 844 }
 const smallest = { width: 320, height: 640 }
 
 describe('accessibility', () => {
-  let app: TestApp
-  let browser: Browser
+  const suite = appInBrowser()
   let ada: Awaited<ReturnType<TestApp['signIn']>>
   let meetup: { id: string; shareableLink: string }
 
+  // Registered after appInBrowser's: runs once the app is up.
   beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
     const stamp = Date.now() % 100000
-    ada = await app.signIn({ displayName: 'Ada', gatherId: `ada_${stamp}` })
-    const bea = await app.signIn({ displayName: 'Bea', gatherId: `bea_${stamp}` })
+    ada = await suite.app.signIn({ displayName: 'Ada', gatherId: `ada_${stamp}` })
+    const bea = await suite.app.signIn({ displayName: 'Bea', gatherId: `bea_${stamp}` })
     meetup = await prisma().meetup.create({
       data: {
         userId: ada.userId,
@@ -81,13 +78,9 @@ describe('accessibility', () => {
       },
     })
   })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
 
   async function open(cookie?: { name: string; value: string }) {
-    const context = await phoneContext(browser, app.url, cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
     page.setDefaultTimeout(8000)
     const errors: string[] = []
@@ -228,7 +221,7 @@ describe('accessibility', () => {
     }))
 
   it('finds nothing on profile setup, light and dark', async () => {
-    const newcomer = await app.signIn({ displayName: null, gatherIdSet: false, gatherId: null })
+    const newcomer = await suite.app.signIn({ displayName: null, gatherIdSet: false, gatherId: null })
     const { context, page, errors } = await open(newcomer.cookie)
     await page.goto('/profile-setup')
     await expect.poll(() => heading(page, 'Complete Your Profile').isVisible()).toBe(true)
@@ -302,7 +295,7 @@ describe('accessibility', () => {
     await screenshot(page, 'a11y-signup-errors')
     await context.close()
 
-    const newcomer = await app.signIn({ displayName: null, gatherIdSet: false, gatherId: null })
+    const newcomer = await suite.app.signIn({ displayName: null, gatherIdSet: false, gatherId: null })
     const signedIn = await open(newcomer.cookie)
     await signedIn.page.goto('/profile-setup')
     await signedIn.page.getByLabel('Display Name').fill('Ada')

@@ -1,32 +1,27 @@
 // Accounts in a real browser: sign-up → verification link from the captured mail → sign-in →
 // profile setup → home; Google sign-in through a local OpenID provider; a wrong password.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app.js'
-import { type Browser, expectNoAxeViolations, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
 import { lastLinkTo } from '../helpers/mail.js'
 import { startAppWithOidcProvider } from '../helpers/oidc-provider.js'
 
 type OidcSetup = Awaited<ReturnType<typeof startAppWithOidcProvider>>
 
 describe('accounts in the browser', () => {
-  let app: TestApp
-  let browser: Browser
   let provider: OidcSetup['provider']
-  let setup: OidcSetup | undefined
-
-  beforeAll(async () => {
-    setup = await startAppWithOidcProvider()
-    ;({ app, provider } = setup)
-    browser = await launchBrowser()
+  const suite = appInBrowser(async () => {
+    let started: TestApp
+    ;({ app: started, provider } = await startAppWithOidcProvider())
+    return started
   })
   afterAll(async () => {
-    await browser?.close()
-    await setup?.stop()
+    await provider?.close()
   })
 
   it('signs up, verifies by the e-mailed link, signs in, sets up the profile and lands home', async () => {
     const email = `newcomer${Date.now()}@example.com`
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     await page.goto('/signup')
     await page.getByLabel('Email').fill(email)
@@ -50,7 +45,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Resend Email Verification' }).click()
     await expect.poll(() => page.getByText('Email Sent').isVisible()).toBe(true)
 
-    const link = await lastLinkTo(app.dataDir, email)
+    await suite.app.idle() // the resent mail is in the outbox
+    const link = await lastLinkTo(suite.app.dataDir, email)
     await page.goto(link)
     await expect.poll(() => page.getByRole('heading', { name: 'Email Verified!' }).isVisible()).toBe(true)
     await expect(page.getByText(`Account: ${email}`).isVisible()).resolves.toBe(true)
@@ -84,7 +80,7 @@ describe('accounts in the browser', () => {
   })
 
   it('shows "Login failed" for a wrong password', async () => {
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -107,7 +103,7 @@ describe('accounts in the browser', () => {
       email_verified: true,
       given_name: 'Ada',
     })
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     await page.goto('/login')
     await expect.poll(() => page.getByRole('link', { name: 'Sign in with Google' }).isVisible()).toBe(true)
@@ -128,8 +124,8 @@ describe('accounts in the browser', () => {
   })
 
   it('edits the display name in settings, shows the version, and signs out', async () => {
-    const { cookie } = await app.signIn({ displayName: 'Grace', gatherId: `grace_${Date.now() % 100000}` })
-    const context = await phoneContext(browser, app.url, cookie)
+    const { cookie } = await suite.app.signIn({ displayName: 'Grace', gatherId: `grace_${Date.now() % 100000}` })
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
     await page.goto('/settings')
     await expect.poll(() => page.getByText('Auto-expire after 2 hours').isVisible()).toBe(true)
@@ -148,7 +144,7 @@ describe('accounts in the browser', () => {
   })
 
   it('shows the policy pages with their date to visitors', async () => {
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     for (const [path, title, must] of [
       ['/privacy', 'Privacy Policy', 'children under 13'],

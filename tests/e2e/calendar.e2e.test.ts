@@ -2,28 +2,17 @@
 // (past ones left out), cards and marked days of the month grid open /proximity/{shareableLink},
 // and the empty state.
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { groupOf } from '../../web/src/calendar/calendar.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, expectNoAxeViolations, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
 
 const minute = 60 * 1000
 /** The browser reads times in the same zone as this process, so both sides agree on "today". */
 const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone
 
 describe('the calendar in the browser', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser()
 
   async function gather(userId: string, description: string, startTime: Date, others: string[] = []) {
     return prisma().meetup.create({
@@ -42,8 +31,8 @@ describe('the calendar in the browser', () => {
   }
 
   it('groups upcoming gathers under the right heading and opens them by share link', async () => {
-    const olga = await app.signIn({ displayName: 'Olga' })
-    const femi = await app.signIn({ displayName: 'Femi' })
+    const olga = await suite.app.signIn({ displayName: 'Olga' })
+    const femi = await suite.app.signIn({ displayName: 'Femi' })
     const now = new Date()
     const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 10, 0)
     const events = [
@@ -54,13 +43,13 @@ describe('the calendar in the browser', () => {
     ]
     await gather(olga.userId, 'Breakfast', new Date(now.getTime() - 120 * minute))
 
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
-      baseURL: app.url,
+      baseURL: suite.app.url,
       timezoneId,
     })
-    await context.addCookies([{ ...olga.cookie, url: app.url }])
+    await context.addCookies([{ ...olga.cookie, url: suite.app.url }])
     const page = await context.newPage()
     await page.goto('/calendar')
     await expect.poll(() => page.getByText('4 upcoming events').isVisible()).toBe(true)
@@ -116,8 +105,8 @@ describe('the calendar in the browser', () => {
   })
 
   it('shows the empty state with Create Event, and the add button', async () => {
-    const stan = await app.signIn({ displayName: 'Stan' })
-    const context = await phoneContext(browser, app.url, stan.cookie)
+    const stan = await suite.app.signIn({ displayName: 'Stan' })
+    const context = await phoneContext(suite.browser, suite.app.url, stan.cookie)
     const page = await context.newPage()
     await page.goto('/calendar')
     await expect.poll(() => page.getByText('No upcoming events').isVisible()).toBe(true)

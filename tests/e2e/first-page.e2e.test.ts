@@ -1,9 +1,8 @@
 // The first page as served: small, readable before JavaScript runs, replaced by the live app
 // without a flash or a console error, and a screen's code and query loaded beside the viewer query.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { firstPageBudgetBytes, firstPageJavaScript } from '../../scripts/first-page-size.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import { appInBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
 
 /** Console errors and uncaught exceptions on a page: any one fails the test. */
 function collectErrors(page: Page) {
@@ -16,17 +15,7 @@ function collectErrors(page: Page) {
 }
 
 describe('first page', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser()
 
   it('sends a visitor at most 120 KB of compressed JavaScript on the landing page: the entry and its static imports', async () => {
     const size = await firstPageJavaScript()
@@ -36,9 +25,9 @@ describe('first page', () => {
   })
 
   it("serves the prerendered page to a visitor, the app shell to someone with a session, and a gather's shell on its pages", async () => {
-    const { cookieHeader } = await app.signIn()
+    const { cookieHeader } = await suite.app.signIn()
     const html = async (path: string, headers: Record<string, string> = {}) =>
-      (await fetch(`${app.url}${path}`, { headers: { accept: 'text/html', ...headers } })).text()
+      (await fetch(`${suite.app.url}${path}`, { headers: { accept: 'text/html', ...headers } })).text()
     const visitor = await html('/')
     expect(visitor).toContain('data-prerendered="landing"')
     expect(visitor).toContain('Meet up. Made simple.')
@@ -57,10 +46,10 @@ describe('first page', () => {
   })
 
   it('shows the visitor pages with JavaScript disabled', async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
-      baseURL: app.url,
+      baseURL: suite.app.url,
     })
     const page = await context.newPage()
     await page.goto('/')
@@ -82,7 +71,7 @@ describe('first page', () => {
   })
 
   it('replaces the prerendered landing with the live app, with no spinner in between and no console error', async () => {
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     const errors = collectErrors(page)
     await page.addInitScript(() => {
@@ -114,8 +103,8 @@ describe('first page', () => {
   })
 
   it('loads the home screen and its query while the viewer query is still on its way', async () => {
-    const { cookie } = await app.signIn({ displayName: 'Ada' })
-    const context = await phoneContext(browser, app.url, cookie)
+    const { cookie } = await suite.app.signIn({ displayName: 'Ada' })
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
     const errors = collectErrors(page)
     const seen = { homeChunk: false, homeQuery: false }

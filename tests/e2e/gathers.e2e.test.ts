@@ -2,31 +2,21 @@
 // through our server, the share dialog, copy, QR), Femi accepts on his home screen and sees it
 // under Active Gatherings, Olga downloads the calendar file.
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { text } from 'node:stream/consumers'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, expectNoAxeViolations, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
 
 describe('gathers in the browser', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser()
 
   it('creates a gather with an invitee, shares it, and the invitee accepts it', async () => {
     const stamp = Date.now() % 100000
-    const olga = await app.signIn({ displayName: 'Olga', gatherId: `olga_${stamp}` })
-    const femi = await app.signIn({ displayName: 'Femi', gatherId: `femi_${stamp}` })
+    const olga = await suite.app.signIn({ displayName: 'Olga', gatherId: `olga_${stamp}` })
+    const femi = await suite.app.signIn({ displayName: 'Femi', gatherId: `femi_${stamp}` })
 
-    const organiser = await phoneContext(browser, app.url, olga.cookie)
-    await organiser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
+    const organiser = await phoneContext(suite.browser, suite.app.url, olga.cookie)
+    await organiser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.url })
     const page = await organiser.newPage()
     await page.goto('/')
     await expect.poll(() => page.getByText('Ready to connect?').isVisible()).toBe(true)
@@ -96,7 +86,7 @@ describe('gathers in the browser', () => {
     const share = page.getByRole('dialog', { name: 'Share Gather' })
     await expect.poll(() => share.isVisible()).toBe(true)
     const link = await share.getByLabel('Join link').inputValue()
-    expect(link).toMatch(new RegExp(`^${app.url}/join/[A-Za-z0-9_-]{22}$`))
+    expect(link).toMatch(new RegExp(`^${suite.app.url}/join/[A-Za-z0-9_-]{22}$`))
     await share.getByRole('button', { name: 'Copy' }).click()
     await expect.poll(() => share.getByRole('button', { name: 'Copied!' }).isVisible()).toBe(true)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
@@ -121,7 +111,7 @@ describe('gathers in the browser', () => {
     await share.getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/proximity\/[0-9a-f-]{36}$/)
 
-    const guest = await phoneContext(browser, app.url, femi.cookie)
+    const guest = await phoneContext(suite.browser, suite.app.url, femi.cookie)
     const femiPage = await guest.newPage()
     await femiPage.goto('/')
     const invitation = femiPage.locator('.invitation-card')
@@ -148,16 +138,15 @@ describe('gathers in the browser', () => {
     await mine.getByRole('button', { name: 'Add to calendar' }).click()
     const file = await ics
     expect(file.suggestedFilename()).toBe('picnic-in-the-park.ics')
-    const path = await file.path()
-    const { readFile } = await import('node:fs/promises')
-    expect(await readFile(path, 'utf8')).toContain('SUMMARY:Picnic in the park')
+    // Read through Playwright: the shared browser runs in another process than this test.
+    expect(await text(await file.createReadStream())).toContain('SUMMARY:Picnic in the park')
     await expect.poll(() => page.getByText('Calendar file downloaded').isVisible()).toBe(true)
     await organiser.close()
   })
 
   it('keeps past gatherings collapsed; the organiser deletes one, a participant hides another', async () => {
-    const olga = await app.signIn({ displayName: 'Olga' })
-    const femi = await app.signIn({ displayName: 'Femi' })
+    const olga = await suite.app.signIn({ displayName: 'Olga' })
+    const femi = await suite.app.signIn({ displayName: 'Femi' })
     const past = (organiser: string, description: string) =>
       prisma().meetup.create({
         data: {
@@ -178,7 +167,7 @@ describe('gathers in the browser', () => {
     await past(olga.userId, 'Old picnic')
     await past(femi.userId, "Femi's old party")
 
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     await page.goto('/')
     const toggle = page.getByRole('button', { name: /Past Gatherings/ })

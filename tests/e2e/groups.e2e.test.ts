@@ -1,37 +1,21 @@
 // My Groups in a real browser: create, rename and delete groups; add members by Gather ID, by
 // e-mail and as contacts (typed, or from the Contact Picker API); remove them; pushes from
 // another device; and the sponsored banner above the navigation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import {
-  type Browser,
-  expectNoAxeViolations,
-  launchBrowser,
-  type Page,
-  phoneContext,
-  screenshot,
-} from '../helpers/browser.js'
+import { appInBrowser, expectNoAxeViolations, type Page, phoneContext, screenshot } from '../helpers/browser.js'
 import { waitForMail } from '../helpers/mail.js'
 
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`
 
 describe('My Groups in the browser', () => {
-  let app: TestApp
-  let browser: Browser
+  const suite = appInBrowser()
 
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
-
-  async function groupsPage(displayName = 'Ada') {
-    const session = await app.signIn({ displayName })
-    const context = await phoneContext(browser, app.url, session.cookie)
+  /** `fakeClock`: the page's timers run on Playwright's clock, which the test can run ahead. */
+  async function groupsPage(displayName = 'Ada', { fakeClock = false } = {}) {
+    const session = await suite.app.signIn({ displayName })
+    const context = await phoneContext(suite.browser, suite.app.url, session.cookie)
+    if (fakeClock) await context.clock.install()
     const page = await context.newPage()
     await page.goto('/groups')
     await expect.poll(() => page.getByRole('heading', { name: 'My Groups' }).isVisible()).toBe(true)
@@ -48,7 +32,7 @@ describe('My Groups in the browser', () => {
   const toast = (page: Page, title: string) => page.locator('.toast-title', { hasText: title })
 
   it('sends signed-out visitors from /groups to /', async () => {
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     await page.goto('/groups')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
@@ -96,7 +80,7 @@ describe('My Groups in the browser', () => {
 
   it('adds a member by Gather ID, tells unknown and duplicate people apart, and removes a member', async () => {
     const bobId = unique('Bob_')
-    await app.signIn({ displayName: 'Bob Stone', gatherId: bobId })
+    await suite.app.signIn({ displayName: 'Bob Stone', gatherId: bobId })
     const { page, context } = await groupsPage()
     await createGroup(page, 'Family')
 
@@ -151,7 +135,7 @@ describe('My Groups in the browser', () => {
 
   it('creates a group, adds a member by Gather ID, and starts a Group Gather from it (Create & Notify Group)', async () => {
     const bobId = unique('hiker_')
-    const bob = await app.signIn({ displayName: 'Bob Hill', gatherId: bobId })
+    const bob = await suite.app.signIn({ displayName: 'Bob Hill', gatherId: bobId })
     const { page, context, userId } = await groupsPage('Ada')
     await createGroup(page, 'Hiking')
     await page.getByRole('button', { name: '+ Add Member' }).click()
@@ -188,7 +172,7 @@ describe('My Groups in the browser', () => {
     expect(meetup.groupId).toBe(group.id)
     expect(meetup.participants.map((p) => p.userId).sort()).toEqual([userId, bob.userId].sort())
     // The contact has no account: an e-mail invitation goes out instead.
-    const [mail] = await waitForMail(app.dataDir, 'pat.hiker@example.com')
+    const [mail] = await waitForMail(suite.app.dataDir, 'pat.hiker@example.com')
     expect(mail?.body).toContain('Sunday hike')
     await context.close()
   })
@@ -242,8 +226,8 @@ describe('My Groups in the browser', () => {
 
   it('follows members added on another device through the live connection, without polling', async () => {
     const carolId = unique('carol')
-    await app.signIn({ displayName: 'Carol', gatherId: carolId })
-    const { page, context, cookieHeader } = await groupsPage()
+    await suite.app.signIn({ displayName: 'Carol', gatherId: carolId })
+    const { page, context, cookieHeader } = await groupsPage('Ada', { fakeClock: true })
     const groupQueries: number[] = []
     page.on('request', (request) => {
       if (request.postData()?.includes('query GroupsQuery')) groupQueries.push(Date.now())
@@ -257,7 +241,7 @@ describe('My Groups in the browser', () => {
     })
     // Give the subscription a moment to be in place, then add from "another device" (REST).
     await page.waitForTimeout(500)
-    const response = await fetch(`${app.url}/api/groups/${group.id}/members`, {
+    const response = await fetch(`${suite.app.url}/api/groups/${group.id}/members`, {
       method: 'POST',
       headers: { cookie: cookieHeader, 'content-type': 'application/json' },
       body: JSON.stringify({ gatherIdOrEmail: carolId }),
@@ -265,14 +249,15 @@ describe('My Groups in the browser', () => {
     expect(response.status).toBe(201)
     await expect.poll(() => page.getByRole('button', { name: /1 member/ }).isVisible()).toBe(true)
     await expect.poll(() => page.getByText('Carol', { exact: true }).isVisible()).toBe(true)
-    // With the live connection up, the list is not fetched again on a timer.
-    await page.waitForTimeout(5500)
+    // With the live connection up, the list is not fetched again on a timer: every timer due in
+    // the next 5.5 s (the 5 s poll's included) has run.
+    await context.clock.runFor(5500)
     expect(groupQueries).toEqual([])
     await context.close()
   })
 
   it('pages through many groups and long member lists', async () => {
-    const { userId, cookie } = await app.signIn({ displayName: 'Ada' })
+    const { userId, cookie } = await suite.app.signIn({ displayName: 'Ada' })
     await prisma().group.createMany({
       data: Array.from({ length: 32 }, (_, i) => ({
         ownerId: userId,
@@ -288,7 +273,7 @@ describe('My Groups in the browser', () => {
         email: `contact${i}@example.com`,
       })),
     })
-    const context = await phoneContext(browser, app.url, cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
     await page.goto('/groups')
     await expect.poll(() => page.locator('.groups-card').count()).toBe(30)
@@ -305,11 +290,12 @@ describe('My Groups in the browser', () => {
 
   it('polls every 5 s while the live connection is down', async () => {
     const daveId = unique('dave')
-    await app.signIn({ displayName: 'Dave', gatherId: daveId })
-    const { cookie, cookieHeader } = await app.signIn({ displayName: 'Ada' })
-    const context = await phoneContext(browser, app.url, cookie)
+    await suite.app.signIn({ displayName: 'Dave', gatherId: daveId })
+    const { cookie, cookieHeader } = await suite.app.signIn({ displayName: 'Ada' })
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     // The server refuses every live connection, as if a proxy dropped WebSockets.
     await context.routeWebSocket(/\/graphql$/, (ws) => ws.close())
+    await context.clock.install()
     const page = await context.newPage()
     const groupQueries: number[] = []
     page.on('request', (request) => {
@@ -323,13 +309,15 @@ describe('My Groups in the browser', () => {
       where: { name: 'Offline friends' },
       orderBy: { createdAt: 'desc' },
     })
-    const response = await fetch(`${app.url}/api/groups/${group.id}/members`, {
+    const response = await fetch(`${suite.app.url}/api/groups/${group.id}/members`, {
       method: 'POST',
       headers: { cookie: cookieHeader, 'content-type': 'application/json' },
       body: JSON.stringify({ gatherIdOrEmail: daveId }),
     })
     expect(response.status).toBe(201)
-    await expect.poll(() => page.getByRole('button', { name: /1 member/ }).isVisible(), { timeout: 12_000 }).toBe(true)
+    // The next poll is due within 5 s: run the page's clock that far instead of waiting for it.
+    await context.clock.runFor(5000)
+    await expect.poll(() => page.getByRole('button', { name: /1 member/ }).isVisible()).toBe(true)
     expect(groupQueries.length).toBeGreaterThanOrEqual(2)
     await context.close()
   })

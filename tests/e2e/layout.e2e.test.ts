@@ -2,17 +2,10 @@
 // longest things people can type: 100-character titles without a space, long e-mail addresses,
 // 50-character names. Nothing may scroll sideways, and every tap target is at least 44×44 px.
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import {
-  animationsSettled,
-  type Browser,
-  launchBrowser,
-  layoutProblems,
-  type Page,
-  screenshot,
-} from '../helpers/browser.js'
+import type { TestApp } from '../helpers/app.js'
+import { animationsSettled, appInBrowser, layoutProblems, type Page, screenshot } from '../helpers/browser.js'
 
 const longTitle = `Supercalifragilisticexpialidocious${'Gathering'.repeat(7)}`.slice(0, 100)
 const longPlace = `Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch${'Station'.repeat(6)}`
@@ -26,21 +19,27 @@ const sizes = [
 ]
 
 describe('layout on phones with long inputs', () => {
-  let app: TestApp
-  let browser: Browser
+  const suite = appInBrowser()
   let organiser: Awaited<ReturnType<TestApp['signIn']>>
   let meetupId: string
   let shareableLink: string
   let newcomer: Awaited<ReturnType<TestApp['signIn']>>
 
+  // Registered after appInBrowser's: runs once the app is up.
   beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
     const stamp = Date.now() % 100000
-    organiser = await app.signIn({ displayName: longName, email: longEmail('organiser'), gatherId: `olga_${stamp}` })
-    const friend = await app.signIn({ displayName: null, email: longEmail('friend'), gatherId: `femi_${stamp}` })
-    const inviter = await app.signIn({ displayName: longName, email: longEmail('inviter'), gatherId: `ines_${stamp}` })
-    newcomer = await app.signIn({ displayName: null, gatherIdSet: false, gatherId: null })
+    organiser = await suite.app.signIn({
+      displayName: longName,
+      email: longEmail('organiser'),
+      gatherId: `olga_${stamp}`,
+    })
+    const friend = await suite.app.signIn({ displayName: null, email: longEmail('friend'), gatherId: `femi_${stamp}` })
+    const inviter = await suite.app.signIn({
+      displayName: longName,
+      email: longEmail('inviter'),
+      gatherId: `ines_${stamp}`,
+    })
+    newcomer = await suite.app.signIn({ displayName: null, gatherIdSet: false, gatherId: null })
     const meetup = await prisma().meetup.create({
       data: {
         userId: organiser.userId,
@@ -109,14 +108,10 @@ describe('layout on phones with long inputs', () => {
       },
     })
   })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
 
   async function open(cookie: { name: string; value: string } | undefined, size: (typeof sizes)[number]) {
-    const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, baseURL: app.url })
-    if (cookie) await context.addCookies([{ ...cookie, url: app.url }])
+    const context = await suite.browser.newContext({ viewport: size, deviceScaleFactor: 1, baseURL: suite.app.url })
+    if (cookie) await context.addCookies([{ ...cookie, url: suite.app.url }])
     const page = await context.newPage()
     const errors: string[] = []
     page.on('console', (message) => {

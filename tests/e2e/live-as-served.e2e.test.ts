@@ -2,10 +2,9 @@
 // changes, an organiser's rename reaches open screens at once, a removed person is told, the
 // session ending sends people to sign in, a newcomer from a join link sets up a profile first,
 // and a bad path or cookie never breaks the app.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { whenWatching } from '../../api/src/live/live-access.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, phoneContext, screenshot, trackErrors } from '../helpers/browser.js'
+import { appInBrowser, phoneContext, screenshot, trackErrors } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 import { gatherWithPeople } from '../helpers/live.js'
 import { lastLinkTo } from '../helpers/mail.js'
@@ -14,25 +13,15 @@ const venue = { lat: 40.7812, lon: -73.9665, name: 'Central Park' }
 const nearby = { latitude: 40.7856, longitude: -73.9665 }
 
 describe('live screens as served', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser()
 
   /** A participant's live screen; `listening` resolves once its three live streams listen. */
   async function participantScreen(
     person: { cookie: { name: string; value: string }; userId: string },
     meetupId: string,
   ) {
-    const context = await phoneContext(browser, app.url, person.cookie)
-    await context.grantPermissions(['geolocation'], { origin: app.url })
+    const context = await phoneContext(suite.browser, suite.app.url, person.cookie)
+    await context.grantPermissions(['geolocation'], { origin: suite.app.url })
     await context.setGeolocation(nearby)
     const page = await context.newPage()
     const tracked = trackErrors(page)
@@ -43,12 +32,12 @@ describe('live screens as served', () => {
   }
 
   it("updates a visitor's People list within 10 s of a status change or a new person", async () => {
-    const { meetup, people } = await gatherWithPeople(app, {
+    const { meetup, people } = await gatherWithPeople(suite.app, {
       venue,
       organiser: 'Olga',
       people: [{ displayName: 'Femi' }],
     })
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     const { errors } = trackErrors(page)
     await page.goto(`/join/${meetup.shareableLink}`)
@@ -56,7 +45,7 @@ describe('live screens as served', () => {
     await expect.poll(() => femiRow.textContent()).toContain('Joined')
 
     const femi = people[0]
-    const changed = await rest(app.url, 'PATCH', `/api/participants/${femi?.participantId}/status`, {
+    const changed = await rest(suite.app.url, 'PATCH', `/api/participants/${femi?.participantId}/status`, {
       cookie: femi?.cookieHeader,
       body: { status: 'on-my-way' },
     })
@@ -64,8 +53,8 @@ describe('live screens as served', () => {
     await expect.poll(() => femiRow.textContent(), { timeout: 10_000 }).toContain('On my way')
 
     // Someone new opens the link signed in, which joins them: the visitor sees them arrive.
-    const newcomer = await app.signIn({ displayName: 'Nia', gatherId: `nia_${Date.now() % 100000}` })
-    const nia = await phoneContext(browser, app.url, newcomer.cookie)
+    const newcomer = await suite.app.signIn({ displayName: 'Nia', gatherId: `nia_${Date.now() % 100000}` })
+    const nia = await phoneContext(suite.browser, suite.app.url, newcomer.cookie)
     const niaPage = await nia.newPage()
     await niaPage.goto(`/join/${meetup.shareableLink}`)
     await expect.poll(() => niaPage.getByText('Successfully joined!').isVisible()).toBe(true)
@@ -76,7 +65,7 @@ describe('live screens as served', () => {
   })
 
   it("brings an organiser's rename to open live screens at once, and shows your own row sharing", async () => {
-    const { meetup, organiser, people } = await gatherWithPeople(app, {
+    const { meetup, organiser, people } = await gatherWithPeople(suite.app, {
       venue,
       organiser: 'Olga',
       description: 'Picnic',
@@ -91,7 +80,7 @@ describe('live screens as served', () => {
     const ownRow = page.locator('.person-row', { hasText: '(you)' })
     await expect.poll(() => ownRow.textContent(), { timeout: 5000 }).not.toContain('Not sharing')
 
-    const renamed = await rest(app.url, 'PATCH', `/api/meetups/${meetup.id}`, {
+    const renamed = await rest(suite.app.url, 'PATCH', `/api/meetups/${meetup.id}`, {
       cookie: organiser.cookieHeader,
       body: { description: 'Picnic by the lake' },
     })
@@ -104,7 +93,7 @@ describe('live screens as served', () => {
   })
 
   it('tells a removed participant and drops the people and positions from their screen', async () => {
-    const { meetup, organiser, people } = await gatherWithPeople(app, {
+    const { meetup, organiser, people } = await gatherWithPeople(suite.app, {
       venue,
       organiser: 'Olga',
       people: [{ displayName: 'Femi' }, { displayName: 'Gus', at: { lat: 40.79, lon: -73.96 } }],
@@ -116,9 +105,14 @@ describe('live screens as served', () => {
     await listening
     await expect.poll(() => page.locator('.live-map').count()).toBe(1)
 
-    const removed = await rest(app.url, 'DELETE', `/api/meetups/${meetup.id}/participants/${femi.participantId}`, {
-      cookie: organiser.cookieHeader,
-    })
+    const removed = await rest(
+      suite.app.url,
+      'DELETE',
+      `/api/meetups/${meetup.id}/participants/${femi.participantId}`,
+      {
+        cookie: organiser.cookieHeader,
+      },
+    )
     expect(removed.status).toBeLessThan(300)
     await expect
       .poll(() => page.getByRole('heading', { name: 'You were removed from this gather.' }).isVisible())
@@ -133,13 +127,13 @@ describe('live screens as served', () => {
   })
 
   it("says 'Unauthorized' and goes to /login when the session ends under an open screen", async () => {
-    const ada = await app.signIn({ displayName: 'Ada' })
-    const context = await phoneContext(browser, app.url, ada.cookie)
+    const ada = await suite.app.signIn({ displayName: 'Ada' })
+    const context = await phoneContext(suite.browser, suite.app.url, ada.cookie)
     const page = await context.newPage()
     await page.goto('/calendar')
     await expect.poll(() => page.getByRole('heading', { name: 'Calendar' }).isVisible()).toBe(true)
     // Signed out elsewhere (another tab, another device): this session is gone on the server.
-    expect((await rest(app.url, 'GET', '/api/logout', { cookie: ada.cookieHeader })).status).toBeLessThan(400)
+    expect((await rest(suite.app.url, 'GET', '/api/logout', { cookie: ada.cookieHeader })).status).toBeLessThan(400)
 
     await page.locator('.bottom-nav').getByRole('link', { name: 'Groups' }).click()
     const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' })
@@ -150,7 +144,7 @@ describe('live screens as served', () => {
     await context.close()
 
     // On a live screen: its next snapshot (here: the tab shown again) finds no viewer.
-    const { meetup, people } = await gatherWithPeople(app, {
+    const { meetup, people } = await gatherWithPeople(suite.app, {
       venue,
       organiser: 'Olga',
       people: [{ displayName: 'Femi' }],
@@ -159,7 +153,7 @@ describe('live screens as served', () => {
     if (!femi) throw new Error('no Femi')
     const live = await participantScreen(femi, meetup.id)
     await expect.poll(() => live.page.locator('.person-row', { hasText: 'Femi' }).count()).toBe(1)
-    expect((await rest(app.url, 'GET', '/api/logout', { cookie: femi.cookieHeader })).status).toBeLessThan(400)
+    expect((await rest(suite.app.url, 'GET', '/api/logout', { cookie: femi.cookieHeader })).status).toBeLessThan(400)
     await live.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
     await expect.poll(() => live.page.getByRole('status').filter({ hasText: 'Unauthorized' }).isVisible()).toBe(true)
     await expect.poll(() => new URL(live.page.url()).pathname).toBe('/login')
@@ -170,9 +164,9 @@ describe('live screens as served', () => {
   it('takes a newcomer from a join link through sign-up, verification in a new tab and profile setup into the gather', {
     timeout: 90_000,
   }, async () => {
-    const { meetup, organiser } = await gatherWithPeople(app, { venue, organiser: 'Olga', description: 'Picnic' })
+    const { meetup, organiser } = await gatherWithPeople(suite.app, { venue, organiser: 'Olga', description: 'Picnic' })
     const email = `joiner${Date.now()}@example.com`
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     const { errors } = trackErrors(page)
     await page.goto(`/join/${meetup.shareableLink}`)
@@ -188,7 +182,7 @@ describe('live screens as served', () => {
     // The link opens from the mail app: a new tab, with its own sessionStorage.
     const mailTab = await context.newPage()
     const mailErrors = trackErrors(mailTab).errors
-    await mailTab.goto(await lastLinkTo(app.dataDir, email))
+    await mailTab.goto(await lastLinkTo(suite.app.dataDir, email))
     await expect.poll(() => mailTab.getByRole('heading', { name: 'Email Verified!' }).isVisible()).toBe(true)
     await mailTab.getByRole('link', { name: 'Continue to Login' }).click()
     await mailTab.getByLabel('Email').fill(email)
@@ -204,7 +198,7 @@ describe('live screens as served', () => {
     await expect.poll(() => mailTab.getByText('Successfully joined!').isVisible()).toBe(true)
     await expect.poll(() => mailTab.locator('.person-row', { hasText: 'Newton' }).count()).toBe(1)
 
-    const people = await rest(app.url, 'GET', `/api/meetups/${meetup.id}`, { cookie: organiser.cookieHeader })
+    const people = await rest(suite.app.url, 'GET', `/api/meetups/${meetup.id}`, { cookie: organiser.cookieHeader })
     const names = JSON.stringify(people.body)
     expect(names).toContain('Newton')
     expect(names).not.toContain('Unknown User')
@@ -214,7 +208,7 @@ describe('live screens as served', () => {
   })
 
   it('serves the app for an undecodable path', async () => {
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     const { errors } = trackErrors(page)
     const response = await page.goto('/%E0')
@@ -232,8 +226,8 @@ describe('live screens as served', () => {
   })
 
   it('keeps working with a malformed session cookie (gather_session=%E0)', async () => {
-    const spoiled = await phoneContext(browser, app.url)
-    await spoiled.addCookies([{ name: 'gather_session', value: '%E0', url: app.url }])
+    const spoiled = await phoneContext(suite.browser, suite.app.url)
+    await spoiled.addCookies([{ name: 'gather_session', value: '%E0', url: suite.app.url }])
     const page = await spoiled.newPage()
     const { errors } = trackErrors(page)
     await page.goto('/login')

@@ -1,15 +1,13 @@
 // The live map and the position kit on the real live screen, served by the app's own server
 // exactly as `npm start` serves it (MapLibre's worker included), with the map style and vector
 // tiles from the local stand-in for the public tile service.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
 import {
   animationsSettled,
-  type Browser,
+  appInBrowser,
   type BrowserContext,
   expectNoAxeViolations,
-  launchBrowser,
   type Page,
   phoneContext,
   screenshot,
@@ -30,23 +28,13 @@ const bobAt = { lat: 33.4625, lon: -112.0668 }
 const graceAt = { lat: 33.4651, lon: -112.0812 }
 
 describe('the live map and position kit, as served', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser()
 
   const everyone = ['Event location: Phoenix Art Museum', 'Ada (you)', 'Bob Stone', 'Grace Hopper, last known position']
 
   /** Ada's live screen of a gather with Bob (here now) and Grace (10 minutes ago). */
   async function open(options: { setup?: (context: BrowserContext) => Promise<unknown>; location?: boolean } = {}) {
-    const gather = await gatherWithPeople(app, {
+    const gather = await gatherWithPeople(suite.app, {
       venue,
       organiser: 'Ada',
       people: [
@@ -54,12 +42,15 @@ describe('the live map and position kit, as served', () => {
         { displayName: 'Grace Hopper', at: graceAt, minutesAgo: 10 },
       ],
     })
-    const context = await phoneContext(browser, app.url, gather.organiser.cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, gather.organiser.cookie)
     if (options.location !== false) {
-      await context.grantPermissions(['geolocation'], { origin: app.url })
+      await context.grantPermissions(['geolocation'], { origin: suite.app.url })
       await context.setGeolocation(adaAt)
     }
     await options.setup?.(context)
+    // The page's timers and animation frames run on Playwright's clock: time flows as usual, and
+    // a test can run it ahead (an animation to its end) instead of waiting.
+    await context.clock.install()
     const page = await context.newPage()
     const tracked = trackErrors(page)
     const workers: string[] = []
@@ -119,7 +110,7 @@ describe('the live map and position kit, as served', () => {
   }
 
   it('loads maplibre-gl only on the live screen, not with the first page', async () => {
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     const scripts: string[] = []
     page.on('request', (request) => {
@@ -133,7 +124,7 @@ describe('the live map and position kit, as served', () => {
   })
 
   it('draws the style’s vector tiles through MapLibre’s worker, with the venue and everyone by initials', async () => {
-    const tilesBefore = app.upstreams.requests.filter((r) => r.path.startsWith('/tiles/')).length
+    const tilesBefore = suite.app.upstreams.requests.filter((r) => r.path.startsWith('/tiles/')).length
     const { page, context, errors, workers } = await open()
     const map = page.getByRole('region', { name: 'Live map of Phoenix Art Museum' })
     await expect.poll(() => map.getAttribute('data-map-kind')).toBe('maplibre')
@@ -146,10 +137,12 @@ describe('the live map and position kit, as served', () => {
     expect(await marker(page, 'Grace Hopper, last known position').textContent()).toBe('GH')
 
     // The worker is the file the app's server sent (as JavaScript: under nosniff anything else is refused).
-    await expect.poll(() => workers.some((url) => url.startsWith(`${app.url}/assets/maplibre-gl-worker-`))).toBe(true)
+    await expect
+      .poll(() => workers.some((url) => url.startsWith(`${suite.app.url}/assets/maplibre-gl-worker-`)))
+      .toBe(true)
     // Vector tiles are decoded in the worker: their fill is painted only if it runs.
     await expect
-      .poll(() => app.upstreams.requests.filter((r) => r.path.startsWith('/tiles/')).length)
+      .poll(() => suite.app.upstreams.requests.filter((r) => r.path.startsWith('/tiles/')).length)
       .toBeGreaterThan(tilesBefore)
     await expect.poll(async () => near(await mapCorner(page), landColour), { timeout: 10_000 }).toBe(true)
 
@@ -160,7 +153,7 @@ describe('the live map and position kit, as served', () => {
     expect(await badge('Bob Stone').evaluate((el) => getComputedStyle(el).borderStyle)).toBe('solid')
 
     // Everyone is in view (fitted bounds), placed as on the ground: Ada north-west of the venue, Bob south-east.
-    await page.waitForTimeout(700)
+    await context.clock.runFor(700) // the view's 0.6 s fit has run
     const mapBox = await map.boundingBox()
     const pin = await centre(page, 'Event location: Phoenix Art Museum')
     const a = await centre(page, 'Ada (you)')
@@ -186,7 +179,7 @@ describe('the live map and position kit, as served', () => {
     const map = page.getByRole('region', { name: 'Live map of Phoenix Art Museum' })
     await expect.poll(() => map.getAttribute('data-map-style')).toBe('remote')
     await expect.poll(() => marker(page, 'Bob Stone').isVisible()).toBe(true)
-    await page.waitForTimeout(700)
+    await context.clock.runFor(700) // the view's 0.6 s fit has run
     const canvas = await page.$('canvas.maplibregl-canvas')
     await marker(page, 'Bob Stone').evaluate((el) => el.setAttribute('data-original', 'yes'))
     const pinBefore = await centre(page, 'Event location: Phoenix Art Museum')
@@ -194,13 +187,13 @@ describe('the live map and position kit, as served', () => {
 
     // Bob walks north towards the venue: his phone sends the move, the server pushes it.
     const bob = gather.people[0]
-    const moved = await rest(app.url, 'PATCH', `/api/participants/${bob?.participantId}/location`, {
+    const moved = await rest(suite.app.url, 'PATCH', `/api/participants/${bob?.participantId}/location`, {
       cookie: bob?.cookieHeader,
       body: { lat: bobAt.lat + 0.003, lon: bobAt.lon },
     })
     expect(moved.status).toBe(200)
     await expect.poll(async () => (await centre(page, 'Bob Stone')).y).toBeLessThan(before.y - 20)
-    await page.waitForTimeout(900) // the glide takes 0.8 s
+    await context.clock.runFor(900) // the 0.8 s glide has run
     const after = await centre(page, 'Bob Stone')
     expect(Math.abs(after.x - before.x)).toBeLessThan(2)
     expect(await centre(page, 'Event location: Phoenix Art Museum')).toEqual(pinBefore)
@@ -213,19 +206,19 @@ describe('the live map and position kit, as served', () => {
 
   it('falls back to a plain background when the style fails or does not answer, markers still shown', async () => {
     for (const mode of ['fail', 'hang'] as const) {
-      app.upstreams.modes.map = mode
+      suite.app.upstreams.modes.map = mode
       const { page, context } = await open()
       const map = page.getByRole('region', { name: 'Live map of Phoenix Art Museum' })
       await expect.poll(() => marker(page, 'Bob Stone').isVisible()).toBe(true)
       await expect.poll(() => map.getAttribute('data-map-style'), { timeout: 8000 }).toBe('fallback')
       expect(await map.getAttribute('data-map-kind')).toBe('maplibre')
-      await page.waitForTimeout(700)
+      await context.clock.runFor(700) // the view's 0.6 s fit has run
       for (const name of everyone) expect(await onTop(page, name)).toBe(name)
       expect(near(await mapCorner(page), fallbackBackground)).toBe(true)
       if (mode === 'fail') await screenshot(page, 'live-kit-map-fallback-style')
       await context.close()
     }
-    app.upstreams.modes.map = 'ok'
+    suite.app.upstreams.modes.map = 'ok'
   })
 
   it('shows the radar view when WebGL is missing, positions relative to the venue', async () => {
@@ -264,10 +257,11 @@ describe('the live map and position kit, as served', () => {
   })
 
   it('sends the first fix at once, not a tiny move, and a real move once 5 s have passed', async () => {
-    const gather = await gatherWithPeople(app, { venue, organiser: 'Ada' })
-    const context = await phoneContext(browser, app.url, gather.organiser.cookie)
-    await context.grantPermissions(['geolocation'], { origin: app.url })
+    const gather = await gatherWithPeople(suite.app, { venue, organiser: 'Ada' })
+    const context = await phoneContext(suite.browser, suite.app.url, gather.organiser.cookie)
+    await context.grantPermissions(['geolocation'], { origin: suite.app.url })
     await context.setGeolocation({ latitude: 33.4, longitude: -112.1 })
+    await context.clock.install()
     const page = await context.newPage()
     const { errors } = trackErrors(page)
     const sent = locationSends(page)
@@ -278,7 +272,7 @@ describe('the live map and position kit, as served', () => {
     await expect.poll(() => ownRow.textContent(), { timeout: 3000 }).not.toContain('Not sharing')
 
     await context.setGeolocation({ latitude: 33.40003, longitude: -112.10003 })
-    await page.waitForTimeout(5500)
+    await context.clock.runFor(5500) // past the 5 s interval: a tiny move is still not sent
     expect(sent).toHaveLength(1)
     await context.setGeolocation({ latitude: 33.401, longitude: -112.1 })
     await expect
@@ -296,8 +290,8 @@ describe('the live map and position kit, as served', () => {
   })
 
   it('watches with high accuracy and a 30 s timeout, and reads once when the watch stays silent for 15 s', async () => {
-    const gather = await gatherWithPeople(app, { venue, organiser: 'Ada' })
-    const context = await phoneContext(browser, app.url, gather.organiser.cookie)
+    const gather = await gatherWithPeople(suite.app, { venue, organiser: 'Ada' })
+    const context = await phoneContext(suite.browser, suite.app.url, gather.organiser.cookie)
     // A phone indoors: the watch never reports, a single low-accuracy read does.
     await context.addInitScript(() => {
       const calls: { kind: string; options: PositionOptions | undefined; at: number }[] = []
@@ -316,12 +310,17 @@ describe('the live map and position kit, as served', () => {
       }
       Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true })
     })
+    await context.clock.install()
     const page = await context.newPage()
     const sent = locationSends(page)
     await page.goto(`/proximity/${gather.meetup.id}`)
-    await expect.poll(() => sent.map((s) => [s.lat, s.lon]), { timeout: 20_000 }).toEqual([[33.7, -112.4]])
     type Call = { kind: string; options: PositionOptions; at: number }
-    const calls = await page.evaluate(() => (window as unknown as { geoCalls: Call[] }).geoCalls)
+    const geoCalls = () => page.evaluate(() => (window as unknown as { geoCalls: Call[] }).geoCalls)
+    await expect.poll(async () => (await geoCalls()).some((c) => c.kind === 'watch')).toBe(true)
+    // The watch stays silent: run the page's clock through the 15 s instead of waiting for them.
+    await context.clock.runFor(15_000)
+    await expect.poll(() => sent.map((s) => [s.lat, s.lon])).toEqual([[33.7, -112.4]])
+    const calls = await geoCalls()
     const watch = calls.find((c) => c.kind === 'watch')
     const read = calls.find((c) => c.kind === 'read')
     expect(watch?.options).toEqual({ enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 })
@@ -338,7 +337,7 @@ describe('the live map and position kit, as served', () => {
     await expect.poll(() => button.isVisible(), { timeout: 15_000 }).toBe(true)
     expect(sent).toHaveLength(0)
     await screenshot(page, 'live-kit-enable-location')
-    await context.grantPermissions(['geolocation'], { origin: app.url })
+    await context.grantPermissions(['geolocation'], { origin: suite.app.url })
     await context.setGeolocation({ latitude: 33.6, longitude: -112.3 })
     await button.click()
     await expect.poll(() => sent.map((s) => [s.lat, s.lon])).toEqual([[33.6, -112.3]])
@@ -405,8 +404,8 @@ describe('the live map and position kit, as served', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Location missing' })
     await expect.poll(() => toast.isVisible()).toBe(true)
     expect(await toast.textContent()).toContain("This event doesn't have location coordinates set up")
-    await page.waitForTimeout(1000)
-    expect(new URL(page.url()).host).toBe(new URL(app.url).host)
+    await context.clock.runFor(1000) // past the 0.8 s after which a ride app would have opened
+    expect(new URL(page.url()).host).toBe(new URL(suite.app.url).host)
     await screenshot(page, 'live-kit-ride-missing')
     await context.close()
   })

@@ -2,9 +2,8 @@
 // and started again on the same port with the same data. The screens say "Reconnecting…", never
 // go blank, and follow changes again once the server is back; a screen opened during the outage
 // says it could not load, and loads by itself once the server is back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, phoneContext, screenshot, trackErrors } from '../helpers/browser.js'
+import { describe, expect, it } from 'vitest'
+import { appInBrowser, phoneContext, screenshot, trackErrors } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 import { gatherWithPeople } from '../helpers/live.js'
 
@@ -14,22 +13,12 @@ const outageMs = 70_000
 const networkDown = /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|WebSocket connection to .* failed/
 
 describe('a live screen through a server outage', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser()
 
   it('says "Reconnecting…" for a 70 s outage, never goes blank, and follows changes once the server is back', {
     timeout: 200_000,
   }, async () => {
-    const { meetup, organiser, people } = await gatherWithPeople(app, {
+    const { meetup, organiser, people } = await gatherWithPeople(suite.app, {
       venue,
       organiser: 'Olga',
       description: 'Picnic',
@@ -37,13 +26,13 @@ describe('a live screen through a server outage', () => {
     })
     const femi = people[0]
     if (!femi) throw new Error('no Femi')
-    const participant = await phoneContext(browser, app.url, femi.cookie)
-    await participant.grantPermissions(['geolocation'], { origin: app.url })
+    const participant = await phoneContext(suite.browser, suite.app.url, femi.cookie)
+    await participant.grantPermissions(['geolocation'], { origin: suite.app.url })
     await participant.setGeolocation({ latitude: 40.7856, longitude: -73.9665 })
     const femiPage = await participant.newPage()
     const femiErrors = trackErrors(femiPage)
     await femiPage.goto(`/proximity/${meetup.id}`)
-    const visitor = await phoneContext(browser, app.url)
+    const visitor = await phoneContext(suite.browser, suite.app.url)
     const visitorPage = await visitor.newPage()
     const visitorErrors = trackErrors(visitorPage)
     await visitorPage.goto(`/join/${meetup.shareableLink}`)
@@ -51,7 +40,7 @@ describe('a live screen through a server outage', () => {
       await expect.poll(() => page.getByRole('heading', { name: 'Picnic' }).isVisible()).toBe(true)
     }
     // The organiser on another screen, who moves on during the outage to one not loaded yet.
-    const organiserContext = await phoneContext(browser, app.url, organiser.cookie)
+    const organiserContext = await phoneContext(suite.browser, suite.app.url, organiser.cookie)
     const olgaPage = await organiserContext.newPage()
     const olgaErrors = trackErrors(olgaPage)
 
@@ -60,7 +49,7 @@ describe('a live screen through a server outage', () => {
     const reconnecting = (page: typeof femiPage) => page.getByText('Reconnecting…').isVisible()
 
     for (const tracked of [femiErrors, visitorErrors, olgaErrors]) tracked.allow(networkDown)
-    await app.pause()
+    await suite.app.pause()
     const stoppedAt = Date.now()
     for (const page of [femiPage, visitorPage]) {
       await expect.poll(() => reconnecting(page), { timeout: 15_000 }).toBe(true)
@@ -76,7 +65,7 @@ describe('a live screen through a server outage', () => {
       expect(await page.locator('.person-row', { hasText: 'Femi' }).count()).toBe(1)
     }
 
-    await app.resume()
+    await suite.app.resume()
     // Back within the socket's capped backoff (30 s) and the 5 s snapshot.
     for (const page of [femiPage, visitorPage]) {
       await expect.poll(() => reconnecting(page), { timeout: 40_000 }).toBe(false)
@@ -87,7 +76,7 @@ describe('a live screen through a server outage', () => {
       .toBe(true)
     for (const tracked of [femiErrors, visitorErrors, olgaErrors]) tracked.disallow(networkDown)
 
-    const changed = await rest(app.url, 'PATCH', `/api/meetups/${meetup.id}`, {
+    const changed = await rest(suite.app.url, 'PATCH', `/api/meetups/${meetup.id}`, {
       cookie: organiser.cookieHeader,
       body: { description: 'Picnic after the rain' },
     })
@@ -98,7 +87,7 @@ describe('a live screen through a server outage', () => {
     await expect
       .poll(() => visitorPage.getByRole('heading', { name: 'Picnic after the rain' }).isVisible(), { timeout: 10_000 })
       .toBe(true)
-    const status = await rest(app.url, 'PATCH', `/api/participants/${femi.participantId}/status`, {
+    const status = await rest(suite.app.url, 'PATCH', `/api/participants/${femi.participantId}/status`, {
       cookie: femi.cookieHeader,
       body: { status: 'here' },
     })

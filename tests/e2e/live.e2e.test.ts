@@ -2,14 +2,12 @@
 // geolocation), Olga's map and people list show his new distance within 2 s of his phone
 // sending it, without reloading; statuses travel too. A visitor sees the gather and people but no
 // coordinates anywhere: not in the page, not in any response.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
 import {
-  type Browser,
+  appInBrowser,
   type BrowserContext,
   expectNoAxeViolations,
-  launchBrowser,
   phoneContext,
   screenshot,
 } from '../helpers/browser.js'
@@ -21,30 +19,20 @@ const far = { latitude: 40.7957, longitude: -73.9665 }
 const near = { latitude: 40.7856, longitude: -73.9665 }
 
 describe('the live screen in the browser', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser()
 
   async function withLocation(context: BrowserContext, at: { latitude: number; longitude: number }) {
-    await context.grantPermissions(['geolocation'], { origin: app.url })
+    await context.grantPermissions(['geolocation'], { origin: suite.app.url })
     await context.setGeolocation(at)
     return context
   }
 
   async function gather() {
     const stamp = Date.now() % 100000
-    const olga = await app.signIn({ displayName: 'Olga', gatherId: `olga_${stamp}` })
-    const femi = await app.signIn({ displayName: 'Femi', gatherId: `femi_${stamp}` })
+    const olga = await suite.app.signIn({ displayName: 'Olga', gatherId: `olga_${stamp}` })
+    const femi = await suite.app.signIn({ displayName: 'Femi', gatherId: `femi_${stamp}` })
     const start = new Date(Date.now() + 30 * 60 * 1000)
-    const created = await rest(app.url, 'POST', '/api/meetups', {
+    const created = await rest(suite.app.url, 'POST', '/api/meetups', {
       cookie: olga.cookieHeader,
       body: {
         locationName: 'Central Park',
@@ -62,7 +50,7 @@ describe('the live screen in the browser', () => {
 
   it("shows a participant's move on the other's map and list within 2 s, without reloading", async () => {
     const { olga, femi, meetup } = await gather()
-    const organiser = await withLocation(await phoneContext(browser, app.url, olga.cookie), {
+    const organiser = await withLocation(await phoneContext(suite.browser, suite.app.url, olga.cookie), {
       latitude: venue.lat,
       longitude: venue.lon,
     })
@@ -71,7 +59,7 @@ describe('the live screen in the browser', () => {
     await expect.poll(() => olgaPage.getByRole('heading', { name: 'Picnic in the park' }).isVisible()).toBe(true)
     await expect.poll(() => olgaPage.getByRole('link', { name: 'Manage' }).isVisible()).toBe(true)
 
-    const guest = await withLocation(await phoneContext(browser, app.url, femi.cookie), far)
+    const guest = await withLocation(await phoneContext(suite.browser, suite.app.url, femi.cookie), far)
     const femiPage = await guest.newPage()
     await femiPage.goto(`/join/${meetup.shareableLink}`)
     await expect.poll(() => femiPage.getByText('Successfully joined!').isVisible()).toBe(true)
@@ -119,7 +107,7 @@ describe('the live screen in the browser', () => {
         lastUpdated: new Date(),
       },
     })
-    const visitor = await phoneContext(browser, app.url)
+    const visitor = await phoneContext(suite.browser, suite.app.url)
     const page = await visitor.newPage()
     const bodies: string[] = []
     page.on('response', async (response) => {

@@ -1,33 +1,22 @@
 // The organiser's manage screen in a real browser: Olga moves her gather to a new time and sends
 // updates (Femi's captured e-mail has the new time, in Phoenix time), removes Gus, adds people,
 // reminds, copies the link, and deletes a gather; Femi is refused the controls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, expectNoAxeViolations, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 import { readOutbox, waitForMail } from '../helpers/mail.js'
 
 const dayMs = 24 * 60 * 60 * 1000
 
 describe('the manage screen in the browser', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser()
 
   async function people() {
     const stamp = Date.now() % 100000
     const [olga, femi, gus, stan] = await Promise.all(
       ['Olga', 'Femi', 'Gus', 'Stan'].map((name) =>
-        app.signIn({ displayName: name, gatherId: `${name.toLowerCase()}_${stamp}` }),
+        suite.app.signIn({ displayName: name, gatherId: `${name.toLowerCase()}_${stamp}` }),
       ),
     )
     if (!olga || !femi || !gus || !stan) throw new Error('people not created')
@@ -38,7 +27,7 @@ describe('the manage screen in the browser', () => {
   async function gather(olga: { cookieHeader: string }, invitees: string[], femiCookie?: string) {
     const start = new Date(Date.now() + dayMs)
     start.setUTCHours(15, 0, 0, 0)
-    const created = await rest(app.url, 'POST', '/api/meetups', {
+    const created = await rest(suite.app.url, 'POST', '/api/meetups', {
       cookie: olga.cookieHeader,
       body: {
         locationName: 'Central Park',
@@ -55,7 +44,7 @@ describe('the manage screen in the browser', () => {
     expect(created.status).toBe(201)
     if (femiCookie) {
       const invitation = created.body.participants[1]
-      await rest(app.url, 'PATCH', `/api/invitations/${invitation.id}/respond`, {
+      await rest(suite.app.url, 'PATCH', `/api/invitations/${invitation.id}/respond`, {
         cookie: femiCookie,
         body: { response: 'accepted' },
       })
@@ -66,13 +55,13 @@ describe('the manage screen in the browser', () => {
   it('edits the time and sends updates, removes and adds people, reminds, copies the link', async () => {
     const { olga, femi, gus, stan, stamp } = await people()
     const meetup = await gather(olga, [`femi_${stamp}`, `gus_${stamp}`], femi.cookieHeader)
-    await rest(app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
+    await rest(suite.app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
       cookie: olga.cookieHeader,
       body: { gatherIdOrEmail: 'cleo@example.com' },
     })
 
-    const context = await phoneContext(browser, app.url, olga.cookie)
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.url })
     const page = await context.newPage()
     await page.goto(`/meetup/${meetup.id}/manage`)
     await expect.poll(() => page.getByRole('heading', { name: 'Manage Gather' }).isVisible()).toBe(true)
@@ -130,7 +119,7 @@ describe('the manage screen in the browser', () => {
     await expect.poll(() => cleoRow.getByText(/Expires .*, 8:30 PM MST$/).isVisible()).toBe(true)
 
     const femiEmail = (await prisma().user.findUniqueOrThrow({ where: { id: femi.userId } })).email
-    const [mail] = await waitForMail(app.dataDir, femiEmail)
+    const [mail] = await waitForMail(suite.app.dataDir, femiEmail)
     const expectedWhen = new Intl.DateTimeFormat('en-US', {
       timeZone: 'America/Phoenix',
       weekday: 'short',
@@ -175,22 +164,25 @@ describe('the manage screen in the browser', () => {
 
     await page.getByRole('button', { name: 'Send Reminders' }).click()
     await expect.poll(() => page.getByText('Reminders sent!').isVisible()).toBe(true)
-    await waitForMail(app.dataDir, 'dora@example.com', 2)
+    await waitForMail(suite.app.dataDir, 'dora@example.com', 2)
 
     await page.getByRole('button', { name: 'Copy Share Link' }).click()
     await expect.poll(() => page.getByText('Shareable link copied to clipboard').isVisible()).toBe(true)
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.url}/join/${meetup.shareableLink}`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${suite.app.url}/join/${meetup.shareableLink}`,
+    )
     await expectNoAxeViolations(page)
     await screenshot(page, 'manage-after')
     await context.close()
-    expect((await readOutbox(app.dataDir)).some((m) => m.to.includes('olga'))).toBe(false)
+    await suite.app.idle()
+    expect((await readOutbox(suite.app.dataDir)).some((m) => m.to.includes('olga'))).toBe(false)
   })
 
   it('refuses the controls to a participant, shows Back to Home when missing, follows a join live, and deletes', async () => {
     const { olga, femi, stan, stamp } = await people()
     const meetup = await gather(olga, [`femi_${stamp}`], femi.cookieHeader)
 
-    const guest = await phoneContext(browser, app.url, femi.cookie)
+    const guest = await phoneContext(suite.browser, suite.app.url, femi.cookie)
     const femiPage = await guest.newPage()
     await femiPage.goto(`/manage-gather/${meetup.id}`)
     await expect
@@ -205,7 +197,7 @@ describe('the manage screen in the browser', () => {
     await expect.poll(() => new URL(femiPage.url()).pathname).toBe('/')
     await guest.close()
 
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     // The screen subscribes to meetupUpdated over graphql-ws: note when its subscribe is sent.
     const subscribed = new Promise<void>((resolve) =>
@@ -221,7 +213,7 @@ describe('the manage screen in the browser', () => {
     await subscribed
     await new Promise((resolve) => setTimeout(resolve, 500)) // the server reaches pubSub.subscribe
     // Stan joins by himself while Olga looks: meetupUpdated brings him onto her screen.
-    const joined = await rest(app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
+    const joined = await rest(suite.app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
       cookie: stan.cookieHeader,
       body: { gatherIdOrEmail: `stan_${stamp}` },
     })
@@ -236,7 +228,7 @@ describe('the manage screen in the browser', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     expect(await prisma().meetup.count({ where: { id: meetup.id } })).toBe(0)
     const femiEmail = (await prisma().user.findUniqueOrThrow({ where: { id: femi.userId } })).email
-    const [cancel] = await waitForMail(app.dataDir, femiEmail)
+    const [cancel] = await waitForMail(suite.app.dataDir, femiEmail)
     expect(cancel?.body).toContain('METHOD:CANCEL')
     await context.close()
   })

@@ -1,9 +1,8 @@
 // Navigation and degraded services as served: Back closes the place picker, a reload keeps the
 // create form's draft, Back from a calendar event keeps the month; a geocoder outage is said as
 // such, and "Use my current location" shows its progress and why it failed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import { describe, expect, it } from 'vitest'
+import { appInBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 
 const unavailable = 'Place search is unavailable right now. Try again, or use your current location.'
@@ -19,21 +18,11 @@ function watchConsole(page: Page) {
 }
 
 describe('navigation and degraded services in the browser', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser()
 
   it('closes the place picker on Back, staying on the create screen', async () => {
-    const olga = await app.signIn({ displayName: 'Olga' })
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const olga = await suite.app.signIn({ displayName: 'Olga' })
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto('/')
@@ -53,8 +42,8 @@ describe('navigation and degraded services in the browser', () => {
   })
 
   it('keeps the create draft across a reload, until the gather is created', async () => {
-    const olga = await app.signIn({ displayName: 'Olga' })
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const olga = await suite.app.signIn({ displayName: 'Olga' })
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto('/create-meetup')
@@ -90,21 +79,21 @@ describe('navigation and degraded services in the browser', () => {
   })
 
   it('says place search is unavailable when the geocoder is down, not "No locations found"', async () => {
-    const olga = await app.signIn({ displayName: 'Olga' })
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const olga = await suite.app.signIn({ displayName: 'Olga' })
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto('/create-meetup')
     await page.getByRole('button', { name: 'Where: choose a place' }).click()
     const picker = page.getByRole('dialog', { name: 'Select Location' })
-    app.upstreams.modes.geocoder = 'fail'
+    suite.app.upstreams.modes.geocoder = 'fail'
     try {
       await picker.getByPlaceholder('Search for a place or address').fill('museum')
       await expect.poll(() => picker.getByText(unavailable).isVisible()).toBe(true)
       expect(await picker.getByText('No locations found').count()).toBe(0)
       await screenshot(page, 'picker-geocoder-down')
     } finally {
-      app.upstreams.modes.geocoder = 'ok'
+      suite.app.upstreams.modes.geocoder = 'ok'
     }
     // Back up: a new search finds places again.
     await picker.getByPlaceholder('Search for a place or address').fill('hyde')
@@ -114,14 +103,14 @@ describe('navigation and degraded services in the browser', () => {
   })
 
   it('shows progress while finding the current location', async () => {
-    const olga = await app.signIn({ displayName: 'Olga' })
-    const allowed = await phoneContext(browser, app.url, olga.cookie)
-    await allowed.grantPermissions(['geolocation'], { origin: app.url })
+    const olga = await suite.app.signIn({ displayName: 'Olga' })
+    const allowed = await phoneContext(suite.browser, suite.app.url, olga.cookie)
+    await allowed.grantPermissions(['geolocation'], { origin: suite.app.url })
     await allowed.setGeolocation({ latitude: 10.5, longitude: 10.5 })
     const page = await allowed.newPage()
     const errors = watchConsole(page)
     // The geocoder hangs: naming the position takes until its timeout, and the picker says so.
-    app.upstreams.modes.geocoder = 'hang'
+    suite.app.upstreams.modes.geocoder = 'hang'
     try {
       await page.goto('/create-meetup')
       await page.getByRole('button', { name: 'Where: choose a place' }).click()
@@ -134,17 +123,17 @@ describe('navigation and degraded services in the browser', () => {
         .poll(() => page.getByRole('button', { name: 'Where: Current Location' }).isVisible(), { timeout: 15_000 })
         .toBe(true)
     } finally {
-      app.upstreams.modes.geocoder = 'ok'
+      suite.app.upstreams.modes.geocoder = 'ok'
     }
     expect(errors).toEqual([])
     await allowed.close()
   })
 
   it('says why the current location failed when access is blocked', async () => {
-    const olga = await app.signIn({ displayName: 'Olga' })
-    const blocked = await phoneContext(browser, app.url, olga.cookie)
+    const olga = await suite.app.signIn({ displayName: 'Olga' })
+    const blocked = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     // Granting nothing refuses everything else, geolocation included: the person said no.
-    await blocked.grantPermissions([], { origin: app.url })
+    await blocked.grantPermissions([], { origin: suite.app.url })
     const blockedPage = await blocked.newPage()
     const blockedErrors = watchConsole(blockedPage)
     await blockedPage.goto('/create-meetup')
@@ -160,11 +149,11 @@ describe('navigation and degraded services in the browser', () => {
   })
 
   it('keeps the calendar month in the URL, so Back from an event returns to it', async () => {
-    const olga = await app.signIn({ displayName: 'Olga' })
+    const olga = await suite.app.signIn({ displayName: 'Olga' })
     // A gather on the 15th, two months ahead (local noon UTC: the same day in any zone nearby).
     const now = new Date()
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 15, 12))
-    const created = await rest(app.url, 'POST', '/api/meetups', {
+    const created = await rest(suite.app.url, 'POST', '/api/meetups', {
       cookie: olga.cookieHeader,
       body: {
         locationName: 'Central Park',
@@ -175,7 +164,7 @@ describe('navigation and degraded services in the browser', () => {
       },
     })
     expect(created.status).toBe(201)
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto('/calendar')

@@ -1,24 +1,13 @@
 // The web shell in a real browser: routes for visitors and signed-in people, the Relay viewer
 // query end to end, the 404 page, the bottom navigation and toasts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, expectNoAxeViolations, launchBrowser, phoneContext, screenshot } from '../helpers/browser.js'
+import { describe, expect, it } from 'vitest'
+import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
 
 describe('web shell', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser()
 
   it('shows the landing page to visitors, on / and on any unknown path', async () => {
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     await page.goto('/')
     await expect.poll(() => page.getByText('Meet up. Made simple.').isVisible()).toBe(true)
@@ -35,8 +24,8 @@ describe('web shell', () => {
   })
 
   it('greets a signed-in person through the Relay viewer query, with Home highlighted', async () => {
-    const { cookie } = await app.signIn({ displayName: 'Ada' })
-    const context = await phoneContext(browser, app.url, cookie)
+    const { cookie } = await suite.app.signIn({ displayName: 'Ada' })
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
     await page.goto('/')
     await expect.poll(() => page.getByText('Welcome back, Ada!').isVisible()).toBe(true)
@@ -51,13 +40,13 @@ describe('web shell', () => {
   })
 
   it('falls back to the first name, then to "there"', async () => {
-    const named = await app.signIn({ displayName: null, firstName: 'Grace' })
-    const anonymous = await app.signIn({ displayName: null })
+    const named = await suite.app.signIn({ displayName: null, firstName: 'Grace' })
+    const anonymous = await suite.app.signIn({ displayName: null })
     for (const [cookie, greeting] of [
       [named.cookie, 'Welcome back, Grace!'],
       [anonymous.cookie, 'Welcome back, there!'],
     ] as const) {
-      const context = await phoneContext(browser, app.url, cookie)
+      const context = await phoneContext(suite.browser, suite.app.url, cookie)
       const page = await context.newPage()
       await page.goto('/')
       await expect.poll(() => page.getByText(greeting).isVisible()).toBe(true)
@@ -66,8 +55,8 @@ describe('web shell', () => {
   })
 
   it('shows "Page Not Found" for an unknown path when signed in, and redirects /login home', async () => {
-    const { cookie } = await app.signIn()
-    const context = await phoneContext(browser, app.url, cookie)
+    const { cookie } = await suite.app.signIn()
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
     await page.goto('/no-such-page')
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true)
@@ -80,8 +69,8 @@ describe('web shell', () => {
   })
 
   it('sends someone without a Gather ID to /profile-setup, where the navigation is hidden', async () => {
-    const { cookie } = await app.signIn({ gatherIdSet: false })
-    const context = await phoneContext(browser, app.url, cookie)
+    const { cookie } = await suite.app.signIn({ gatherIdSet: false })
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
     await page.goto('/')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile-setup')
@@ -91,8 +80,8 @@ describe('web shell', () => {
   })
 
   it('shows "Loading..." while the viewer query is on its way', async () => {
-    const { cookie } = await app.signIn()
-    const context = await phoneContext(browser, app.url, cookie)
+    const { cookie } = await suite.app.signIn()
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
@@ -110,8 +99,8 @@ describe('web shell', () => {
   })
 
   it('resumes a join link opened before signing in, after a toast and one second', async () => {
-    const { cookie } = await app.signIn()
-    const context = await phoneContext(browser, app.url, cookie)
+    const { cookie } = await suite.app.signIn()
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
     await page.goto('/privacy')
     await page.evaluate(() => sessionStorage.setItem('pendingJoinLink', 'abc123'))
@@ -124,8 +113,8 @@ describe('web shell', () => {
   })
 
   it('dismisses the toast with F8 and with a swipe right of 50 px or more', async () => {
-    const { cookie } = await app.signIn()
-    const context = await phoneContext(browser, app.url, cookie)
+    const { cookie } = await suite.app.signIn()
+    const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
     const toast = page.locator('.toast')
     const showToast = async () => {
@@ -137,7 +126,7 @@ describe('web shell', () => {
     await showToast()
     expect(await toast.getAttribute('role')).toBe('status')
     expect((await toast.boundingBox())?.width).toBeLessThanOrEqual(420)
-    await page.waitForTimeout(300) // let the 0.2 s entrance animation finish for the screenshot
+    // The axe check waits for the toast's entrance animation: the screenshot shows it in place.
     await expectNoAxeViolations(page)
     await screenshot(page, 'toast')
     await page.keyboard.press('F8')

@@ -2,10 +2,9 @@
 // provider configured, Add People for a registered address, a Group Gather that names its
 // group, the past refused in the form, the manage screen while the organiser is alone, with
 // someone already in, and in a configured time zone (DISPLAY_TIME_ZONE=America/New_York).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
-import { startTestApp, type TestApp } from '../helpers/app.js'
-import { type Browser, launchBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import { appInBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -21,27 +20,17 @@ function watchConsole(page: Page) {
 }
 
 describe('texts and rules in the browser', () => {
-  let app: TestApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startTestApp({ env: { DISPLAY_TIME_ZONE: 'America/New_York' } })
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const suite = appInBrowser({ env: { DISPLAY_TIME_ZONE: 'America/New_York' } })
 
   const person = (name: string) => {
     const stamp = Date.now() % 100000
-    return app.signIn({ displayName: name, gatherId: `${name.toLowerCase()}_${stamp}` })
+    return suite.app.signIn({ displayName: name, gatherId: `${name.toLowerCase()}_${stamp}` })
   }
 
   async function gather(cookieHeader: string, invitees: string[] = []) {
     const start = new Date(Date.now() + dayMs)
     start.setUTCHours(15, 0, 0, 0)
-    const created = await rest(app.url, 'POST', '/api/meetups', {
+    const created = await rest(suite.app.url, 'POST', '/api/meetups', {
       cookie: cookieHeader,
       body: {
         locationName: 'Central Park',
@@ -59,7 +48,7 @@ describe('texts and rules in the browser', () => {
   }
 
   it('says a /verify-email link without a token is invalid', async () => {
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto('/verify-email')
@@ -75,7 +64,7 @@ describe('texts and rules in the browser', () => {
   })
 
   it('offers no Apple or Google sign-in on a default install', async () => {
-    const context = await phoneContext(browser, app.url)
+    const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto('/login')
@@ -90,7 +79,7 @@ describe('texts and rules in the browser', () => {
     const olga = await person('Olga')
     const femi = await person('Femi')
     const femiEmail = (await prisma().user.findUniqueOrThrow({ where: { id: femi.userId } })).email
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto('/create-meetup')
@@ -110,7 +99,7 @@ describe('texts and rules in the browser', () => {
     const olga = await person('Olga')
     const femi = await person('Femi')
     const femiId = (await prisma().user.findUniqueOrThrow({ where: { id: femi.userId } })).gatherId
-    const group = await rest(app.url, 'POST', '/api/groups', {
+    const group = await rest(suite.app.url, 'POST', '/api/groups', {
       cookie: olga.cookieHeader,
       body: { name: 'Hiking club' },
     })
@@ -122,13 +111,13 @@ describe('texts and rules in the browser', () => {
       { displayName: 'Pat', phone: '+1 555 0100' },
     ]
     for (const body of members) {
-      const added = await rest(app.url, 'POST', `/api/groups/${group.body.id}/members`, {
+      const added = await rest(suite.app.url, 'POST', `/api/groups/${group.body.id}/members`, {
         cookie: olga.cookieHeader,
         body,
       })
       expect(added.status).toBe(201)
     }
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto(`/create-meetup?groupId=${group.body.id}`)
@@ -145,7 +134,7 @@ describe('texts and rules in the browser', () => {
 
   it('refuses a start in the past in the form, before asking the server', async () => {
     const olga = await person('Olga')
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     const errors = watchConsole(page)
     let creates = 0
@@ -176,7 +165,7 @@ describe('texts and rules in the browser', () => {
     const femi = await person('Femi')
     const femiId = (await prisma().user.findUniqueOrThrow({ where: { id: femi.userId } })).gatherId as string
     const meetup = await gather(olga.cookieHeader)
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto(`/meetup/${meetup.id}/manage`)
@@ -191,7 +180,7 @@ describe('texts and rules in the browser', () => {
     ).resolves.toBe(true)
     await screenshot(page, 'manage-organiser-alone')
 
-    await rest(app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
+    await rest(suite.app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
       cookie: olga.cookieHeader,
       body: { gatherIdOrEmail: femiId },
     })
@@ -208,7 +197,7 @@ describe('texts and rules in the browser', () => {
     const femi = await person('Femi')
     const femiId = (await prisma().user.findUniqueOrThrow({ where: { id: femi.userId } })).gatherId as string
     const meetup = await gather(olga.cookieHeader, [femiId])
-    const context = await phoneContext(browser, app.url, olga.cookie)
+    const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
     const errors = watchConsole(page)
     await page.goto(`/meetup/${meetup.id}/manage`)
@@ -231,7 +220,7 @@ describe('texts and rules in the browser', () => {
       await dialog.getByRole('button', { name: 'Add', exact: true }).click()
       await expect.poll(() => dialog.getByText(`@${id}`).isVisible()).toBe(true)
     }
-    const joined = await rest(app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
+    const joined = await rest(suite.app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
       cookie: gus.cookieHeader,
       body: { gatherIdOrEmail: await idOf(gus.userId) },
     })

@@ -3,9 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { createSession, sessionCookieName } from '../../api/src/accounts/session.service.js'
 import { buildApp } from '../../api/src/app.js'
 import { loadConfig } from '../../api/src/config.js'
+import { copyPgliteTemplate } from '../../api/src/db/pglite-template.js'
 import { prisma } from '../../api/src/db.js'
 import { type FakeUpstreams, startFakeUpstreams } from './fake-upstreams.js'
 import { createTestDatabase } from './services.js'
@@ -30,6 +32,11 @@ export interface TestApp {
   pause(): Promise<void>
   /** Starts it again on the same port, with the same data and sessions. */
   resume(): Promise<void>
+  /**
+   * Resolves once no job is running or due by `until` (now by default): e-mails queued so far
+   * are in the outbox. "Nothing more was sent" is checked after it.
+   */
+  idle(until?: Date): Promise<void>
   signIn(
     user?: Partial<TestUser>,
   ): Promise<{ userId: string; cookie: { name: string; value: string }; cookieHeader: string }>
@@ -38,10 +45,18 @@ export interface TestApp {
 let counter = 0
 
 export async function startTestApp(
-  opts: { database?: 'pglite' | 'postgres'; env?: Record<string, string>; webDist?: string } = {},
+  opts: {
+    database?: 'pglite' | 'postgres'
+    env?: Record<string, string>
+    webDist?: string
+    /** false: PGlite starts empty and migrates, as on a first start, instead of copying the template. */
+    template?: boolean
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-test-'))
   const database = opts.database === 'postgres' ? await createTestDatabase() : undefined
+  const template = opts.template === false ? undefined : inject('pgliteTemplate')
+  if (!database && template) await copyPgliteTemplate(template, dataDir)
   const upstreams = await startFakeUpstreams()
   const config = loadConfig({
     ...upstreams.env,
@@ -50,6 +65,8 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // vitest.config.ts lowers the password hashing cost for the suites (never in production).
+    ...(process.env.PASSWORD_HASH_COST ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST } : {}),
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   })
@@ -77,6 +94,7 @@ export async function startTestApp(
       app = buildApp(config)
       await app.start()
     },
+    idle: (until) => app.idle(until),
     async signIn(user = {}) {
       counter += 1
       const created = await prisma().user.create({

@@ -3,25 +3,52 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { startTestApp, type TestApp } from './app.js'
+import { launchOptions } from './chromium.js'
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const screenshotDir = path.resolve(import.meta.dirname, '../../screenshots')
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+  return chromium.launch(launchOptions)
+}
+
+/**
+ * The run's shared Chromium (started by the e2e global setup), or a browser of its own outside
+ * it. Closing a connected browser closes its contexts and leaves the shared one running.
+ */
+export function connectBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint')
+  return endpoint ? chromium.connect(endpoint) : launchBrowser()
+}
+
+/**
+ * A test file's journeys: its app (startTestApp with `options`, or `start`) and the shared
+ * browser, both ready before its first test and closed after its last.
+ */
+export function appInBrowser(options: Parameters<typeof startTestApp>[0] | (() => Promise<TestApp>) = {}) {
+  let app: TestApp | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    ;[app, browser] = await Promise.all([
+      typeof options === 'function' ? options() : startTestApp(options),
+      connectBrowser(),
+    ])
   })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+  return {
+    get app(): TestApp {
+      if (!app) throw new Error('app not started')
+      return app
+    },
+    get browser(): Browser {
+      if (!browser) throw new Error('browser not started')
+      return browser
+    },
+  }
 }
 
 /** A phone-sized context (390×844), optionally signed in with a session cookie. */

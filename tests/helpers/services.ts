@@ -38,12 +38,18 @@ for (const [name, ok] of [
   if (!ok) console.warn(`${name} is not reachable: its suites are skipped (set REQUIRE_SERVICES=1 to fail instead)`)
 }
 
-/** A fresh, empty database on the test server; drop it with the returned function. */
+/**
+ * A fresh database on the test server, already migrated when the run's global setup built a
+ * template (a copy of it); drop it with the returned function.
+ */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `gather_test_${Date.now()}_${Math.floor(Math.random() * 1e9)}`
+  // Imported here: the global setup loads this module outside any test, where vitest cannot be.
+  const { inject } = await import('vitest')
+  const template = inject('postgresTemplate')
   const admin = new pg.Client({ connectionString: postgresAdminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
   await admin.end()
   const url = new URL(postgresAdminUrl)
   url.pathname = `/${name}`

@@ -87,7 +87,7 @@ export async function signUp(actor: Actor<Deps>, input: unknown, ip: string) {
   await consume(deps.limits.signUpByIp, ip, 'Too many accounts created from this network.')
   await consume(deps.limits.verificationMail, email, 'Too many verification emails.')
   // Hashed on both paths, so that the answer takes as long whether or not the address is known.
-  const passwordHash = await hashPassword(password)
+  const passwordHash = await hashPassword(password, deps.config.passwordHashCost)
   const existing = await prisma().user.findUnique({ where: { email } })
   if (existing?.emailVerifiedAt) {
     await deps.mailer.send({ to: email, ...(await accountExistsMail(`${deps.config.appUrl}/login`)) })
@@ -201,7 +201,7 @@ export async function signIn(actor: Actor<Deps>, input: unknown, ip: string, use
   const user = await prisma().user.findUnique({ where: { email } })
   let ok: boolean
   try {
-    ok = await verifyPassword(password, user ? await storedHash(user) : null)
+    ok = await verifyPassword(password, user ? await storedHash(user) : null, deps.config.passwordHashCost)
   } catch (error) {
     // Not checked (the hashing queue is full): this attempt does not count.
     await Promise.all([deps.limits.failedSignInByAccount.reward(email, 1), deps.limits.failedSignInByIp.reward(ip, 1)])

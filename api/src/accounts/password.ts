@@ -4,7 +4,8 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
 import { BusyError } from '../errors.js'
 
-const N = 2 ** 17
+/** log2 of scrypt's N in production; config lets only the test suites choose a lower one. */
+export const productionHashCost = 17
 const r = 8
 const p = 1
 const keyLength = 32
@@ -44,29 +45,39 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const derive = (password: string, salt: Buffer, cost = N) =>
+const derive = (password: string, salt: Buffer, N: number) =>
   withHashSlot(
     () =>
       new Promise<Buffer>((resolve, reject) =>
-        scryptCallback(password.normalize('NFKC'), salt, keyLength, { N: cost, r, p, maxmem }, (error, key) =>
+        scryptCallback(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem }, (error, key) =>
           error ? reject(error) : resolve(key),
         ),
       ),
   )
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` is log2 of scrypt's N (the configured PASSWORD_HASH_COST); it is stored in the hash. */
+export async function hashPassword(password: string, cost = productionHashCost): Promise<string> {
+  const N = 2 ** cost
   const salt = randomBytes(16)
-  const key = await derive(password, salt)
+  const key = await derive(password, salt, N)
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`
 }
 
-const dummyHash = `scrypt$${N}$${r}$${p}$${Buffer.alloc(16).toString('base64url')}$${Buffer.alloc(keyLength).toString('base64url')}`
+const dummyHash = (cost: number) =>
+  `scrypt$${2 ** cost}$${r}$${p}$${Buffer.alloc(16).toString('base64url')}$${Buffer.alloc(keyLength).toString('base64url')}`
 
-/** Constant work whether or not the account exists: pass null to burn a hash anyway. */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const [scheme, cost, , , salt, key] = (stored ?? dummyHash).split('$')
+/**
+ * Constant work whether or not the account exists: pass null to burn a hash anyway (at `cost`,
+ * the one new hashes get). A stored hash is checked at the cost written in it.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  cost = productionHashCost,
+): Promise<boolean> {
+  const [scheme, N, , , salt, key] = (stored ?? dummyHash(cost)).split('$')
   if (scheme !== 'scrypt' || !salt || !key) return false
   const expected = Buffer.from(key, 'base64url')
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(cost))
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(N))
   return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected)
 }

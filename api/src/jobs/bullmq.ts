@@ -1,11 +1,19 @@
 // Scaled-out jobs on BullMQ: every instance runs workers; a job id runs once across them all.
-import { type ConnectionOptions, Queue, Worker } from 'bullmq'
+import { type ConnectionOptions, type JobType, Queue, Worker } from 'bullmq'
 import type { Logger } from '../logger.js'
 import type { RedisHealth } from '../realtime/redis-health.js'
-import type { JobDriver, JobDriverOptions, JobHandler, QueueName } from './queues.js'
+import {
+  queues as allQueues,
+  type JobDriver,
+  type JobDriverOptions,
+  type JobHandler,
+  type QueueName,
+} from './queues.js'
 
 const keepDoneSeconds = 24 * 60 * 60
 const closeGraceMs = 5000
+const idlePollMs = 20
+const pendingStates: JobType[] = ['active', 'wait', 'prioritized', 'waiting-children', 'delayed']
 
 export interface BullmqOptions extends JobDriverOptions {
   /** How long a worker's lock on a job lasts without renewal (BullMQ default 30 s). */
@@ -95,6 +103,24 @@ export function createBullmqJobs(
     },
     async every(name, key, everyMs, data) {
       await queueFor(name).upsertJobScheduler(key, { every: everyMs }, { name, data })
+    },
+    async idle(until = new Date()) {
+      // Any instance may hold or add jobs, so the state is read from Redis, each queue in one
+      // atomic count (delayed jobs only when due by `until`); two clean passes in a row, so that
+      // a job handing work to another queue between two reads is not missed.
+      const pending = async () => {
+        for (const name of Object.values(allQueues)) {
+          const counts = await queueFor(name).backend.getCounts(pendingStates, until.getTime() + 1)
+          if (counts.some((count: number) => count > 0)) return true
+        }
+        return false
+      }
+      for (let clean = 0; clean < 2; ) {
+        if (await pending()) {
+          clean = 0
+          await new Promise((resolve) => setTimeout(resolve, idlePollMs))
+        } else clean += 1
+      }
     },
     async close() {
       const graceful = (async () => {

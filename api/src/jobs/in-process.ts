@@ -11,21 +11,28 @@ const longestTimerMs = 2 ** 31 - 1
 export function createInProcessJobs(logger: Logger, driverOptions: JobDriverOptions = {}): JobDriver {
   const handlers = new Map<QueueName, JobHandler>()
   const known = new Map<string, NodeJS.Timeout | 'running' | number>()
-  const timers = new Set<NodeJS.Timeout>()
+  // Each pending timer with the time its job is due (idle() waits for the due ones).
+  const timers = new Map<NodeJS.Timeout, number>()
   const running = new Set<Promise<void>>()
+  const changed: (() => void)[] = []
   let closed = false
 
-  const schedule = (fn: () => void, ms: number): NodeJS.Timeout => {
+  const notify = () => {
+    for (const wake of changed.splice(0)) wake()
+  }
+
+  const schedule = (fn: () => void, ms: number, due = Date.now() + ms): NodeJS.Timeout => {
     const timer = setTimeout(
       () => {
         timers.delete(timer)
-        if (ms > longestTimerMs) schedule(fn, ms - longestTimerMs)
+        if (ms > longestTimerMs) schedule(fn, ms - longestTimerMs, due)
         else fn()
+        notify()
       },
       Math.min(ms, longestTimerMs),
     )
     timer.unref()
-    timers.add(timer)
+    timers.set(timer, due)
     return timer
   }
 
@@ -59,8 +66,11 @@ export function createInProcessJobs(logger: Logger, driverOptions: JobDriverOpti
       }
     } finally {
       running.delete(job)
+      notify()
     }
   }
+
+  const busy = (until: number) => running.size > 0 || [...timers.values()].some((due) => due <= until)
 
   return {
     kind: 'in-process',
@@ -85,12 +95,16 @@ export function createInProcessJobs(logger: Logger, driverOptions: JobDriverOpti
       }
       schedule(tick, everyMs)
     },
+    async idle(until = new Date()) {
+      while (!closed && busy(until.getTime())) await new Promise<void>((wake) => changed.push(wake))
+    },
     async close() {
       closed = true
-      for (const timer of timers) clearTimeout(timer)
+      for (const timer of timers.keys()) clearTimeout(timer)
       timers.clear()
       // Jobs already running finish first (an e-mail half-written to the outbox helps no one).
       await Promise.allSettled(running)
+      notify()
     },
   }
 }

@@ -41,6 +41,12 @@ export interface JobDriver {
   add<T>(queue: QueueName, data: T, options?: JobOptions): Promise<void>
   /** Runs `data` on `queue` every `everyMs`; one schedule per key across all instances. */
   every<T>(queue: QueueName, key: string, everyMs: number, data: T): Promise<void>
+  /**
+   * Resolves once no job is running and none is due by `until` (now by default), on any
+   * instance: what was added, and what those jobs added, has run. Jobs due later (a retry in its
+   * back-off, the periodic sweep) do not count. Tests wait on it instead of a timer.
+   */
+  idle(until?: Date): Promise<void>
   /** Jobs per queue and state (BullMQ only: in-process jobs are timers of this process). */
   counts?(): Promise<Record<string, Record<string, number>>>
   close(): Promise<void>
