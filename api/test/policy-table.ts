@@ -58,6 +58,8 @@ export const restPolicy: Record<string, Row> = {
   // The web app's files (its single-page fallback, GET /*, serves the same app to anyone).
   'GET /assets/*': 'anyone',
   'GET /api/health': 'anyone',
+  'GET /livez': 'anyone',
+  'GET /readyz': 'anyone',
   'GET /graphql': 'anyone',
   'POST /graphql': 'anyone',
   'OPTIONS /graphql': 'anyone',
@@ -151,6 +153,7 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Mutation.respondToInvitation': hasRecordGql,
   'Mutation.updateParticipantStatus': inItGql,
   'Mutation.updateParticipantLocation': inItGql,
+  'Subscription.livePositions': 'stream',
   'Subscription.participantLocationUpdated': 'stream',
   'Subscription.participantChanged': 'stream',
   'Subscription.meetupUpdated': 'stream',

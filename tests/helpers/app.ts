@@ -7,7 +7,7 @@ import { inject } from 'vitest'
 import { createSession, sessionCookieName } from '../../api/src/accounts/session.service.js'
 import { buildApp } from '../../api/src/app.js'
 import { loadConfig } from '../../api/src/config.js'
-import { copyPgliteTemplate } from '../../api/src/db/pglite-template.js'
+import { pgliteDirOf, seedFromTemplate } from '../../api/src/db/template.js'
 import { prisma } from '../../api/src/db.js'
 import { type FakeUpstreams, startFakeUpstreams } from './fake-upstreams.js'
 import { createTestDatabase } from './services.js'
@@ -56,7 +56,7 @@ export async function startTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-test-'))
   const database = opts.database === 'postgres' ? await createTestDatabase() : undefined
   const template = opts.template === false ? undefined : inject('pgliteTemplate')
-  if (!database && template) await copyPgliteTemplate(template, dataDir)
+  if (!database && template) await seedFromTemplate(pgliteDirOf(dataDir), template)
   const upstreams = await startFakeUpstreams()
   const config = loadConfig({
     ...upstreams.env,

@@ -8,7 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { applyMigrations } from '../../api/src/db/migrate.js'
-import { buildPgliteTemplate } from '../../api/src/db/pglite-template.js'
+import { createPgliteTemplate } from '../../api/src/db/template.js'
 import { postgresAdminUrl, postgresAvailable } from '../helpers/services.js'
 
 declare module 'vitest' {
@@ -43,7 +43,7 @@ async function buildTemplates(): Promise<Templates> {
   const pglite = path.join(dir, 'pglite')
   const postgres = postgresAvailable ? `gather_template_${process.pid}_${Date.now()}` : undefined
   await Promise.all([
-    buildPgliteTemplate(pglite),
+    createPgliteTemplate(pglite),
     postgres &&
       (async () => {
         await withAdmin(postgresAdminUrl, (admin) => admin.query(`CREATE DATABASE "${postgres}"`))

@@ -10,7 +10,19 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { atRoot } from '../paths.js'
-import { applyMigrations, migrationsDir } from './migrate.js'
+import { applyMigrations, migrationsDir, type SqlRunner } from './migrate.js'
+
+/** Where the embedded cluster lives inside DATA_DIR. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite')
+
+export function sqlRunnerOf(pglite: PGlite): SqlRunner {
+  return {
+    exec: async (sql) => {
+      await pglite.exec(sql)
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+  }
+}
 
 export const pgliteTemplateDir = atRoot('dist', 'pglite-template')
 

@@ -44,8 +44,13 @@ export function accessLog(logger: Logger, metrics: Metrics, trustProxy: TrustPro
       referRequestIdKey: '-',
       onReqBindings: () => ({}),
       onResBindings: (c) => ({ req: { method: c.req.method, route: routePath(c) }, res: { status: c.res.status } }),
-      onResLevel: (c) =>
-        c.res.status >= 500 ? 'error' : c.res.status < 400 && quietRoutes.has(routePath(c)) ? 'debug' : 'info',
+      // 503 is an answer we chose (a dependency is down, or draining), already logged as a warning.
+      onResLevel: (c) => {
+        const status = c.res.status
+        if (status === 503) return 'warn'
+        if (status >= 500) return 'error'
+        return status < 400 && quietRoutes.has(routePath(c)) ? 'debug' : 'info'
+      },
       onResMessage: () => 'request completed',
     },
   })
