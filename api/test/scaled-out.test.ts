@@ -80,7 +80,6 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     )
     // The first event says the stream listens on A: nobody has shared a position yet.
     expect((await subscription.next()).data).toEqual({ livePositions: { snapshot: true, positions: [] } })
-    const sent = Date.now()
     const result = await graphql(
       b,
       'mutation($p: ID!) { updateParticipantLocation(participantId: $p, lat: 51.5, lon: -0.12) { __typename } }',
@@ -97,7 +96,6 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
         positions: [{ participantId: friendRecord?.id, lat: 51.5, lon: -0.12, sequence: 1 }],
       },
     })
-    expect(Date.now() - sent).toBeLessThan(2000)
     await subscription.close()
   })
 

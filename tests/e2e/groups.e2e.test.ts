@@ -3,6 +3,7 @@
 // another device; and the sponsored banner above the navigation.
 import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
+import { liveAccessEvents } from '../../api/src/live/live-access.js'
 import { appInBrowser, expectNoAxeViolations, type Page, phoneContext, screenshot } from '../helpers/browser.js'
 import { waitForMail } from '../helpers/mail.js'
 
@@ -232,6 +233,10 @@ describe('My Groups in the browser', () => {
     page.on('request', (request) => {
       if (request.postData()?.includes('query GroupsQuery')) groupQueries.push(Date.now())
     })
+    // Each group's card subscribes to its changes: note the streams the server listens to.
+    const listening = new Set<string>()
+    const onWatching = (key: string) => listening.add(key)
+    liveAccessEvents.on('watching', onWatching)
     await createGroup(page, 'Book club')
     await page.getByRole('button', { name: /0 members/ }).click()
     await expect.poll(() => page.getByText('No members yet', { exact: false }).isVisible()).toBe(true)
@@ -239,8 +244,9 @@ describe('My Groups in the browser', () => {
       where: { name: 'Book club' },
       orderBy: { createdAt: 'desc' },
     })
-    // Give the subscription a moment to be in place, then add from "another device" (REST).
-    await page.waitForTimeout(500)
+    // Once the server listens, add from "another device" (REST).
+    await expect.poll(() => listening.has(group.id)).toBe(true)
+    liveAccessEvents.off('watching', onWatching)
     const response = await fetch(`${suite.app.url}/api/groups/${group.id}/members`, {
       method: 'POST',
       headers: { cookie: cookieHeader, 'content-type': 'application/json' },

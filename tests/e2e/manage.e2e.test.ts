@@ -3,6 +3,7 @@
 // reminds, copies the link, and deletes a gather; Femi is refused the controls.
 import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
+import { whenWatching } from '../../api/src/live/live-access.js'
 import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 import { readOutbox, waitForMail } from '../helpers/mail.js'
@@ -199,19 +200,12 @@ describe('the manage screen in the browser', () => {
 
     const context = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const page = await context.newPage()
-    // The screen subscribes to meetupUpdated over graphql-ws: note when its subscribe is sent.
-    const subscribed = new Promise<void>((resolve) =>
-      page.on('websocket', (socket) =>
-        socket.on('framesent', (frame) => {
-          if (String(frame.payload).includes('"type":"subscribe"')) resolve()
-        }),
-      ),
-    )
+    // The screen's meetupUpdated stream: resolves once the server listens for it.
+    const listening = whenWatching(meetup.id, olga.userId)
     await page.goto(`/manage-gather/${meetup.id}`)
     const participants = page.getByRole('list', { name: 'Participants' })
     await expect.poll(() => participants.getByRole('listitem').count()).toBe(2)
-    await subscribed
-    await new Promise((resolve) => setTimeout(resolve, 500)) // the server reaches pubSub.subscribe
+    await listening
     // Stan joins by himself while Olga looks: meetupUpdated brings him onto her screen.
     const joined = await rest(suite.app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
       cookie: stan.cookieHeader,
