@@ -7,11 +7,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
-import { type Instance, startInstance } from '../../tests/helpers/instances.js'
+import { type Instance, signInDirect, startInstance } from '../../tests/helpers/instances.js'
 import { startOwnRedis } from '../../tests/helpers/own-services.js'
 import { createTestDatabase, postgresAvailable, servicesRequired } from '../../tests/helpers/services.js'
 import { watchPositions } from '../../tests/helpers/streams.js'
-import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 
 const outageMs = 10_000
@@ -47,18 +46,10 @@ describe.runIf(postgresAvailable || servicesRequired)('a Redis outage during liv
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  async function signIn(name: string) {
-    const user = await prisma().user.create({
-      data: { email: `${name}-${Date.now()}@example.com`, displayName: name, gatherIdSet: true },
-    })
-    const { token } = await createSession(user.id)
-    return { userId: user.id, cookieHeader: `${sessionCookieName('http://localhost')}=${token}` }
-  }
-
   it('commits every position, resumes pushes within 5 s, loses nothing and logs it once', async () => {
     const [a, b] = instances as [Instance, Instance]
-    const viewer = await signIn('Olga')
-    const senders = [await signIn('Sam'), await signIn('Sue')]
+    const viewer = await signInDirect('Olga')
+    const senders = [await signInDirect('Sam'), await signInDirect('Sue')]
     const meetup = await createMeetupWith(
       viewer.userId,
       senders.map((s) => s.userId),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
-import { type Instance, startInstance } from '../../tests/helpers/instances.js'
+import { type Instance, signInDirect, startInstance } from '../../tests/helpers/instances.js'
 import {
   createTestDatabase,
   postgresAvailable,
@@ -17,7 +17,6 @@ import {
   servicesRequired,
 } from '../../tests/helpers/services.js'
 import { graphqlSocket, rawSocket, watchPositions } from '../../tests/helpers/streams.js'
-import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 import { type StreamCell, streamPolicy, streamRoles } from './policy-table.js'
 
@@ -47,14 +46,6 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  async function signIn(name: string) {
-    const user = await prisma().user.create({
-      data: { email: `${name}-${Date.now()}@example.com`, displayName: name, gatherIdSet: true },
-    })
-    const { token } = await createSession(user.id)
-    return { userId: user.id, cookieHeader: `${sessionCookieName('http://localhost')}=${token}` }
-  }
-
   it('both report PostgreSQL, Redis and BullMQ as healthy', async () => {
     for (const url of [a, b]) {
       const health = await (await fetch(`${url}/api/health`)).json()
@@ -68,8 +59,8 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
   })
 
   it('delivers a location sent through instance B to a subscriber on instance A', async () => {
-    const organiser = await signIn('Olga')
-    const friend = await signIn('Femi')
+    const organiser = await signInDirect('Olga')
+    const friend = await signInDirect('Femi')
     const meetup = await createMeetupWith(organiser.userId, [friend.userId])
     const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)
     const subscription = subscribe(
@@ -100,10 +91,10 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
   })
 
   it('misses no position sent while streams start on either instance, and never shows an older one', async () => {
-    const organiser = await signIn('Olga')
-    const senders = [await signIn('Sam'), await signIn('Sue'), await signIn('Sid')]
-    const marker = await signIn('Mo')
-    const viewers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(`Viewer${i}`)))
+    const organiser = await signInDirect('Olga')
+    const senders = [await signInDirect('Sam'), await signInDirect('Sue'), await signInDirect('Sid')]
+    const marker = await signInDirect('Mo')
+    const viewers = await Promise.all(Array.from({ length: 20 }, (_, i) => signInDirect(`Viewer${i}`)))
     const meetup = await createMeetupWith(
       organiser.userId,
       [...senders, marker, ...viewers].map((p) => p.userId),
@@ -154,8 +145,8 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
   })
 
   it('delivers a location sent over REST to instance B to an old client on /ws of instance A', async () => {
-    const organiser = await signIn('Olga')
-    const friend = await signIn('Femi')
+    const organiser = await signInDirect('Olga')
+    const friend = await signInDirect('Femi')
     const meetup = await createMeetupWith(organiser.userId, [friend.userId])
     const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)
     const socket = new WebSocket(`${a.replace('http', 'ws')}/ws`, { headers: { cookie: organiser.cookieHeader } })
@@ -182,7 +173,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
   })
 
   it('pushes a group change made through instance B to the owner’s subscription on instance A', async () => {
-    const owner = await signIn('Gwen')
+    const owner = await signInDirect('Gwen')
     const group = await prisma().group.create({ data: { ownerId: owner.userId, name: 'Scaled' } })
     const subscription = subscribe<{ groupMembersChanged: { name: string; memberCount: number } }>(
       a,
@@ -216,8 +207,8 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
   }
 
   it('ends a stream on A when its viewer is removed through B, and closes it with 4401 when they sign out on B', async () => {
-    const organiser = await signIn('Olga')
-    const friend = await signIn('Femi')
+    const organiser = await signInDirect('Olga')
+    const friend = await signInDirect('Femi')
     const meetup = await createMeetupWith(organiser.userId, [friend.userId])
     const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)?.id
     const positions = 'subscription($id: ID!) { livePositions(meetupId: $id) { snapshot } }'
@@ -246,18 +237,18 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
   })
 
   it('gives each role what the policy table says on both live sockets of A, whatever happens through B', async () => {
-    const organiser = await signIn('Olga')
-    const invited = await signIn('Ivy')
-    const declined = await signIn('Dan')
-    const accepted = await signIn('Ada')
-    const removed = await signIn('Rex')
-    const stranger = await signIn('Stan')
+    const organiser = await signInDirect('Olga')
+    const invited = await signInDirect('Ivy')
+    const declined = await signInDirect('Dan')
+    const accepted = await signInDirect('Ada')
+    const removed = await signInDirect('Rex')
+    const stranger = await signInDirect('Stan')
     const byRole = { organiser, invited, declined, accepted, removed, stranger }
     const mismatches: string[] = []
     for (const socketKind of ['graphql-ws', '/ws'] as const) {
       for (const role of streamRoles) {
         const after = role === 'signed-out-after' || role === 'deleted-after'
-        const who = role === 'visitor' ? undefined : after ? await signIn('Late') : byRole[role]
+        const who = role === 'visitor' ? undefined : after ? await signInDirect('Late') : byRole[role]
         const meetup = await createMeetupWith(organiser.userId, [
           accepted.userId,
           ...(after && who ? [who.userId] : []),
@@ -319,7 +310,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
   })
 
   it('forgets a session everywhere at sign-out: the instance that cached it refuses it at once', async () => {
-    const person = await signIn('Ada')
+    const person = await signInDirect('Ada')
     const me = (url: string) => fetch(`${url}/api/auth/user`, { headers: { cookie: person.cookieHeader } })
     expect((await me(a)).status).toBe(200) // now cached on A
     expect((await me(a)).status).toBe(200)

@@ -3,6 +3,8 @@
 // codes, stderr at start-up).
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { createSession, sessionCookieName } from '../../api/src/accounts/session.service.js'
+import { prisma } from '../../api/src/db.js'
 import { startArguments } from '../../scripts/start-command.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -72,4 +74,13 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       return exited
     },
   }
+}
+
+/** A person signed in straight in the shared database (the instances serve their session). */
+export async function signInDirect(name: string) {
+  const user = await prisma().user.create({
+    data: { email: `${name}-${Date.now()}@example.com`, displayName: name, gatherIdSet: true },
+  })
+  const { token } = await createSession(user.id)
+  return { userId: user.id, cookieHeader: `${sessionCookieName('http://localhost')}=${token}` }
 }
