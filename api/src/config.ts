@@ -24,6 +24,20 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** A comma-separated list of addresses or CIDRs, checked the way proxy-addr will read it. */
+function addressList(value: string, ctx: z.RefinementCtx, problem: string): string[] {
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  try {
+    proxyaddr.compile(list)
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `${problem}: ${(error as Error).message}` })
+  }
+  return list
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -67,16 +81,7 @@ const envSchema = z.object({
     .transform((v, ctx) => {
       if (v === '' || v === 'false' || v === '0') return false
       if (/^\d+$/.test(v)) return Number(v)
-      const list = v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-      try {
-        proxyaddr.compile(list)
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `must be a hop count or CIDRs: ${(error as Error).message}` })
-      }
-      return list
+      return addressList(v, ctx, 'must be a hop count or CIDRs')
     }),
   // Other web origins allowed to call /graphql and /api with credentials (comma-separated). Empty:
   // no cross-origin access at all.
@@ -120,18 +125,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('')
-    .transform((v, ctx) => {
-      const list = v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-      try {
-        proxyaddr.compile(list)
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `must be addresses or CIDRs: ${(error as Error).message}` })
-      }
-      return list
-    }),
+    .transform((v, ctx) => addressList(v, ctx, 'must be addresses or CIDRs')),
 })
 
 /** Every environment variable the configuration reads (.env.example lists each). */
