@@ -47,7 +47,6 @@ import { createGeocoder } from './places/geocoder.js'
 import { createIpLocator } from './places/ip-locator.js'
 import { createWeatherClient } from './places/weather.js'
 import { createAppPubSub } from './realtime/pubsub.js'
-import { createRedisHealth } from './realtime/redis-health.js'
 import { checkRedis, listen } from './startup.js'
 
 export interface App {
@@ -84,10 +83,11 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       }
       const scaled = config.redisUrl ? { url: config.redisUrl, ...(await import('./scaled-out.js')) } : undefined
       // Every Redis client reports to one health watch: an outage is one log line, not a flood.
-      const redisHealth = scaled ? createRedisHealth(scaled.url, logger) : undefined
+      const redisHealth = scaled ? scaled.createRedisHealth(scaled.url, logger) : undefined
       const redis =
         scaled && redisHealth ? redisHealth.watch(new scaled.Redis(scaled.url, { maxRetriesPerRequest: 2 })) : undefined
-      const realtime = createAppPubSub(config.redisUrl, redisHealth, logger)
+      const realtime =
+        scaled && redisHealth ? scaled.createRedisPubSub(scaled.url, redisHealth, logger) : createAppPubSub()
       const { pubSub, close: closePubSub } = realtime
       const disconnectSessionCache = connectSessionCache(pubSub)
       const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken || config.metricsAllow.length) })
