@@ -172,7 +172,9 @@ describe('navigation and degraded services in the browser', () => {
     await expect.poll(() => month.isVisible()).toBe(true)
     await month.getByRole('button', { name: 'Next month' }).click()
     await month.getByRole('button', { name: 'Next month' }).click()
-    const title = await month.getByRole('heading').textContent()
+    // The gather's month, once the heading shows it (read at once, it may still show the one before).
+    const title = start.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    await expect.poll(() => month.getByRole('heading').textContent()).toBe(title)
     const expected = `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`
     expect(new URL(page.url()).searchParams.get('month')).toBe(expected)
     await month.getByRole('button', { name: /Spring picnic/ }).click()
