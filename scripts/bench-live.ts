@@ -5,7 +5,6 @@
 // every 5 s — with the same updates. Prints delivery latency, server CPU and requests per viewer.
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +13,7 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import { hashToken, sessionCookieName } from '../api/src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { cpuSeconds } from './bench-options.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_GATHERS ?? 100)
@@ -21,7 +21,6 @@ const viewersPerGather = 10
 const updatesPerSecond = Number(process.env.BENCH_UPDATES ?? 200)
 const seconds = Number(process.env.BENCH_LIVE_SECONDS ?? 20)
 const pollEveryMs = 5000
-const clockTicks = 100 // USER_HZ on Linux
 /** The first of three ports the live benchmark's servers use. */
 const port = Number(process.env.BENCH_LIVE_PORT ?? 3991)
 
@@ -35,12 +34,6 @@ const percentile = (values: number[], p: number) => {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
-}
-
-/** CPU seconds a process has used so far (user + system), from /proc. */
-function cpuSeconds(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) / clockTicks
 }
 
 /** 100 gathers with 10 accepted participants each, every one signed in. */

@@ -45,7 +45,7 @@ async function pingPong(iterable: AsyncIterable<unknown>) {
   const started = performance.now()
   for (let i = 0; i < events; i++) {
     const next = iterator.next()
-    pubSub.publish('participantLocationUpdated', meetup.id, event)
+    pubSub.publish('participantLocationUpdated', meetup.id, [event])
     await next
   }
   const perEvent = ((performance.now() - started) * 1000) / events

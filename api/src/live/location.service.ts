@@ -78,7 +78,7 @@ export async function updateParticipantLocation(
     sequence: row.locationSequence,
     lastUpdated: row.lastUpdated.toISOString(),
   }
-  actor.services.pubSub.publish('participantLocationUpdated', row.meetupId, event)
+  actor.services.pubSub.publish('participantLocationUpdated', row.meetupId, [event])
   actor.services.metrics.locationUpdates.inc()
   // One expiry job per sharing session (from the first position), not one per update. While
   // Redis is down the job is added when it is back; the minute sweep deletes the position on

@@ -107,8 +107,10 @@ export async function watchMeetup<T extends WatchTopic>(
           const { value, done } = await pull
           if (done || watch.ended) return
           const topic = topics[i] as T
-          if (topic !== 'participantLocationUpdated' || newer(value as ParticipantLocationEvent)) {
-            await give({ topic, event: value } as WatchEvent<T>)
+          if (topic !== 'participantLocationUpdated') await give({ topic, event: value } as WatchEvent<T>)
+          else {
+            const positions = (value as ParticipantLocationEvent[]).filter(newer)
+            if (positions.length) await give({ topic, event: positions } as WatchEvent<T>)
           }
           pull = source.next()
         }

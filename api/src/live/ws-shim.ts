@@ -80,15 +80,25 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
             for (const position of value.positions) send({ type: 'participant_location_updated', data: position })
             continue
           }
-          const { topic, event } = value
+          const open = socket.readyState === socket.OPEN
+          const count = () =>
+            open
+              ? services.metrics.pushes.inc({ transport: 'ws' })
+              : services.metrics.pushesDropped.inc({ transport: 'ws', reason: 'closed' })
+          if (value.topic === 'participantLocationUpdated') {
+            for (const position of value.event) {
+              count()
+              send({ type: 'participant_location_updated', data: position })
+            }
+            continue
+          }
           // A deleted position also means "refetch" to an old client; other changes are extra news.
-          const type =
-            topic === 'participantLocationUpdated' || event.kind === 'location-cleared'
-              ? 'participant_location_updated'
-              : 'participant_updated'
-          if (socket.readyState === socket.OPEN) services.metrics.pushes.inc({ transport: 'ws' })
-          else services.metrics.pushesDropped.inc({ transport: 'ws', reason: 'closed' })
-          send({ type, data: event })
+          const { event } = value
+          count()
+          send({
+            type: event.kind === 'location-cleared' ? 'participant_location_updated' : 'participant_updated',
+            data: event,
+          })
         }
       } catch (error) {
         if (error instanceof AccessEndedError) {

@@ -44,7 +44,8 @@ export interface SessionsChangedEvent {
 
 export type PubSubEvents = {
   sessionsChanged: [change: SessionsChangedEvent]
-  participantLocationUpdated: [meetupId: string, event: ParticipantLocationEvent]
+  /** One or more new positions of the gather (a writer may publish several at once). */
+  participantLocationUpdated: [meetupId: string, positions: ParticipantLocationEvent[]]
   meetupUpdated: [meetupId: string, event: MeetupUpdatedEvent]
   participantChanged: [meetupId: string, event: ParticipantChangedEvent]
   groupMembersChanged: [groupId: string, event: GroupMembersChangedEvent]

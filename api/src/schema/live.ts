@@ -173,7 +173,7 @@ builder.subscriptionFields((t) => ({
       for await (const item of events) {
         yield item.topic === 'snapshot'
           ? { snapshot: true, positions: item.positions }
-          : { snapshot: false, positions: [item.event] }
+          : { snapshot: false, positions: item.event }
       }
     },
     resolve: (event) => event,
@@ -187,8 +187,7 @@ builder.subscriptionFields((t) => ({
     subscribe: async function* (_root, { meetupId }, context) {
       const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantLocationUpdated'])
       for await (const item of events) {
-        if (item.topic === 'snapshot') yield* item.positions
-        else yield item.event
+        yield* item.topic === 'snapshot' ? item.positions : item.event
       }
     },
     resolve: (event) => event,

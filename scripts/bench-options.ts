@@ -1,0 +1,14 @@
+// What every part of `npm run bench` shares: `--quick` (short runs printing the same keys) and
+// the CPU a process has used, read from /proc so that figures are per unit of work.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1'
+
+const clockTicks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
+
+/** CPU seconds a process has used so far (user + system), from /proc. */
+export function cpuSeconds(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks
+}
