@@ -1,4 +1,4 @@
-// The installable app as served: its manifest and icons, /sw.js taking control, a reload while
+// The installable app as served (and GraphiQL, which must work offline too): its manifest and icons, /sw.js taking control, a reload while
 // offline showing the offline page from the precache, one document load per new tab (the spec's
 // clear-and-reload is gone), and a page left open reloading once /version.json names a newer build.
 import { describe, expect, it } from 'vitest'
@@ -97,6 +97,22 @@ describe('installable app', () => {
     // A newer build is out: the page reloads when it is next hidden, not while in use.
     await setVisibility('hidden')
     await expect.poll(() => loads).toBe(1)
+    await context.close()
+  })
+
+  it('GraphiQL works with no network beyond this server (its code comes from the installed package)', async () => {
+    const context = await phoneContext(suite.browser, suite.app.url)
+    const elsewhere: string[] = []
+    await context.route(/^(?!https?:\/\/127\.0\.0\.1)/, (route) => {
+      elsewhere.push(route.request().url())
+      return route.abort()
+    })
+    const page = await context.newPage()
+    const { errors } = trackErrors(page)
+    await page.goto('/graphql')
+    await expect.poll(() => page.locator('.graphiql-container').first().isVisible(), { timeout: 15_000 }).toBe(true)
+    expect(elsewhere).toEqual([])
+    expect(errors).toEqual([])
     await context.close()
   })
 })
