@@ -210,3 +210,53 @@ export async function expectPhoneLayout(page: Page, where = new URL(page.url()).
   await animationsSettled(page)
   expect(await layoutProblems(page), `layout at ${page.viewportSize()?.width} px on ${where}`).toEqual([])
 }
+
+/**
+ * The network attempts a page has under way: each request until it finishes or fails, each
+ * WebSocket until it opens (its first frame sent) or closes. `settled` resolves when none is.
+ */
+export function trackNetwork(page: Page) {
+  const pending = new Set<object>()
+  let waiters: (() => void)[] = []
+  const start = (attempt: object) => pending.add(attempt)
+  const end = (attempt: object) => {
+    pending.delete(attempt)
+    if (pending.size > 0) return
+    for (const resolve of waiters) resolve()
+    waiters = []
+  }
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  page.on('websocket', (socket) => {
+    start(socket)
+    socket.on('framesent', () => end(socket))
+    socket.on('socketerror', () => end(socket))
+    socket.on('close', () => end(socket))
+  })
+  return {
+    page,
+    settled: () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+  }
+}
+
+/**
+ * Lives through `ms` of the pages' time (their contexts' clocks installed) without waiting for
+ * it: each clock runs `step` ahead, firing the page's timers as they fall due, then the network
+ * attempts those set off end before the next step, as they would in real time (a refused
+ * connection fails at once). With `until`, stops at the first step after which it holds and
+ * says whether it did.
+ */
+export async function liveThrough(
+  pages: ReturnType<typeof trackNetwork>[],
+  ms: number,
+  options: { step?: number; until?: () => Promise<boolean> } = {},
+): Promise<boolean> {
+  const step = options.step ?? 250
+  for (let ran = 0; ran < ms; ran += step) {
+    await Promise.all(pages.map((tracked) => tracked.page.clock.runFor(Math.min(step, ms - ran))))
+    await Promise.all(pages.map((tracked) => tracked.settled()))
+    if (options.until && (await options.until())) return true
+  }
+  return options.until ? options.until() : true
+}
