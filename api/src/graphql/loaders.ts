@@ -8,10 +8,15 @@ import { accessFromOwnRecord } from '../gathers/access.js'
 /** The viewer's own record with what the access rules read of its gather. */
 type OwnRecord = Participant & { meetup: Pick<Meetup, 'id' | 'userId' | 'expirationTime'> }
 
-export function createLoaders(viewerId: string | null) {
-  return {
-    /** The viewer's participant record in a gather, or null (signed out, or not in it). */
-    viewerParticipant: new DataLoader<string, OwnRecord | null>(async (meetupIds) => {
+/** Each loader is made on first use: most requests (`{ viewer { … } }`) need none. */
+export class Loaders {
+  #viewerParticipant: DataLoader<string, OwnRecord | null> | undefined
+  constructor(private readonly viewerId: string | null) {}
+
+  /** The viewer's participant record in a gather, or null (signed out, or not in it). */
+  get viewerParticipant() {
+    const viewerId = this.viewerId
+    this.#viewerParticipant ??= new DataLoader<string, OwnRecord | null>(async (meetupIds) => {
       if (!viewerId) return meetupIds.map(() => null)
       const rows = await prisma().participant.findMany({
         where: { userId: viewerId, meetupId: { in: [...meetupIds] } },
@@ -19,11 +24,12 @@ export function createLoaders(viewerId: string | null) {
       })
       const byMeetup = new Map(rows.map((row) => [row.meetupId, row]))
       return meetupIds.map((id) => byMeetup.get(id) ?? null)
-    }),
+    })
+    return this.#viewerParticipant
   }
 }
 
-export type Loaders = ReturnType<typeof createLoaders>
+export const createLoaders = (viewerId: string | null) => new Loaders(viewerId)
 
 /**
  * A subscription's context lives as long as its socket: each pushed event gets fresh loaders, so

@@ -12,7 +12,15 @@ import {
   respondToInvitation,
   validateInvitee,
 } from '../gathers/invitations.service.js'
-import { createMeetup, deleteMeetup, hideMeetup, joinUrl, mineWhere } from '../gathers/meetups.service.js'
+import {
+  calendarWhere,
+  createMeetup,
+  deleteMeetup,
+  hideMeetup,
+  joinUrl,
+  mineWhere,
+  parseCalendarRange,
+} from '../gathers/meetups.service.js'
 import { activeWhere, isExpired, isLive, isPast, meetupOrder, pastWhere } from '../gathers/schedule.js'
 import { viewerAccess } from '../graphql/loaders.js'
 import { uuidOrNone } from './ids.js'
@@ -157,6 +165,20 @@ builder.prismaObjectFields('User', (t) => ({
     totalCount: (user) => prisma().meetup.count({ where: { AND: [mineWhere(user.id), activeWhere()] } }),
     resolve: (query, user) =>
       prisma().meetup.findMany({ ...query, where: { AND: [mineWhere(user.id), activeWhere()] }, orderBy: meetupOrder }),
+  }),
+  calendarMeetups: t.prismaConnection({
+    type: 'Meetup',
+    cursor: 'id',
+    description:
+      'Of myMeetups, those starting from `from` until before `to` (open-ended without it), ascending: the calendar asks for the weeks of the month it shows, and for what comes from today on.',
+    args: { from: t.arg({ type: 'DateTime', required: true }), to: t.arg({ type: 'DateTime' }) },
+    totalCount: (user, args) => prisma().meetup.count({ where: calendarWhere(user.id, parseCalendarRange(args)) }),
+    resolve: (query, user, args) =>
+      prisma().meetup.findMany({
+        ...query,
+        where: calendarWhere(user.id, parseCalendarRange(args)),
+        orderBy: meetupOrder,
+      }),
   }),
   pastMeetups: t.prismaConnection({
     type: 'Meetup',
