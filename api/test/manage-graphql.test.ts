@@ -135,7 +135,7 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
     expect(many.statements).toBe(few.statements)
     expect(most.statements).toBe(few.statements)
     expect(most.meetup?.participantCount).toBe(501)
-    expect(many.statements).toBeLessThanOrEqual(12)
+    expect(many.statements).toBeLessThanOrEqual(9)
 
     expect(many.meetup).toMatchObject({
       isOrganiser: true,

@@ -143,8 +143,9 @@ export const ParticipantRef = builder.prismaNode('Participant', {
     user: t.relation('user', { type: PersonRef }),
     meetup: t.relation('meetup'),
     isOrganiser: t.boolean({
-      select: { userId: true, meetup: { select: { userId: true } } },
-      resolve: (participant) => participant.userId === participant.meetup.userId,
+      select: { userId: true, meetupId: true },
+      resolve: async (participant, _args, context) =>
+        participant.userId === (await context.loaders.meetupOrganiser.load(participant.meetupId)),
     }),
   }),
 })
@@ -227,9 +228,13 @@ const PendingInvitationRef = builder.prismaNode('PendingInvitation', {
   fields: (t) => ({
     databaseId: t.exposeID('id'),
     email: t.string({
-      select: { email: true, meetup: { select: { userId: true } } },
-      resolve: (invitation, _args, context) =>
-        gatherRules.canSeeEmails({ viewer: context.viewer, meetup: invitation.meetup }) ? invitation.email : '',
+      select: { email: true, meetupId: true },
+      resolve: async (invitation, _args, context) => {
+        const userId = await context.loaders.meetupOrganiser.load(invitation.meetupId)
+        return userId && gatherRules.canSeeEmails({ viewer: context.viewer, meetup: { userId } })
+          ? invitation.email
+          : ''
+      },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
