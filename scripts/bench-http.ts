@@ -2,8 +2,9 @@
 // HTTP load (autocannon, 10 connections) on `{ __typename }` and on the signed-in
 // `{ viewer { id displayName gatherId } }`, on the app and on a bare Yoga (scripts/bare-yoga-server.ts:
 // `createYoga({ schema })` on the same schema, compiled the same way, as its own process) in the same
-// run, alternately: requests per second, the app's share of the bare figure, and each server's CPU
-// per request (from /proc, steadier than throughput on a loaded machine).
+// run, alternately, each after 500 requests of warm-up (200 with --quick): requests per second, the app's share of the
+// bare figure, and each server's CPU per request (from /proc, steadier than throughput on a loaded
+// machine).
 import { type ChildProcess, fork } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -18,7 +19,7 @@ import { startServer, stopServer } from './bench-server.js'
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3990)
 const barePort = port + 10
-const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10))
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10))
 
 interface Load {
   rps: number
@@ -28,30 +29,29 @@ interface Load {
   cpuMicros: number
 }
 
-function load(server: ChildProcess, url: string, body: string, headers: Record<string, string> = {}) {
+async function load(server: ChildProcess, url: string, body: string, headers: Record<string, string> = {}) {
+  const options = {
+    url: `${url}/graphql`,
+    method: 'POST' as const,
+    connections: 10,
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  }
+  // Warm-up (JIT, caches) before measuring.
+  await autocannon({ ...options, amount: quick ? 200 : 500 })
   const before = cpuSeconds(server.pid as number)
   return new Promise<Load>((resolve, reject) => {
-    autocannon(
-      {
-        url: `${url}/graphql`,
-        method: 'POST',
-        connections: 10,
-        duration: seconds,
-        body,
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (error, result) => {
-        if (error) return reject(error)
-        const used = cpuSeconds(server.pid as number) - before
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.non2xx,
-          cpuMicros: (used / Math.max(1, result.requests.total)) * 1e6,
-        })
-      },
-    )
+    autocannon({ ...options, duration: seconds }, (error, result) => {
+      if (error) return reject(error)
+      const used = cpuSeconds(server.pid as number) - before
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        cpuMicros: (used / Math.max(1, result.requests.total)) * 1e6,
+      })
+    })
   })
 }
 

@@ -17,12 +17,12 @@ import ChangesSubscription from '../web/src/__generated__/LiveUpdatesChangesSubs
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
 import MeetupSubscription from '../web/src/__generated__/LiveUpdatesMeetupSubscription.graphql.js'
 import ProximityQuery from '../web/src/__generated__/ProximityQuery.graphql.js'
-import { seed, sendUpdates, type Viewer, viewersPerGather } from './bench-live.js'
+import { seed, sendUpdates, type Viewer } from './bench-live.js'
 import { cpuSeconds, quick } from './bench-options.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_RATE_GATHERS ?? (quick ? 5 : 20))
-const duration = Number(process.env.BENCH_RATE_SECONDS ?? (quick ? 8 : 60))
+const duration = Number(process.env.BENCH_RATE_SECONDS ?? (quick ? 4 : 60))
 const port = Number(process.env.BENCH_RATE_PORT ?? 3994)
 const sendEveryMs = 5000
 const pollEveryMs = 5000
@@ -107,6 +107,9 @@ async function pushWatchers(url: string, viewers: Viewer[]) {
   }
 }
 
+/** `a ÷ b`, or '—' when b is within the noise of the subtraction (0 or below). */
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : '—')
+
 export async function benchLiveRate(): Promise<string[]> {
   const loadAtStart = os.loadavg()[0] ?? 0
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-rate-'))
@@ -162,7 +165,7 @@ export async function benchLiveRate(): Promise<string[]> {
       ...rows.map(
         (r) => `| ${r.title} | ${r.perMinute.toFixed(1)} | ${r.total.toFixed(2)} | ${r.watching.toFixed(2)} |`,
       ),
-      `| seed ÷ ours | ${(seedRow.perMinute / ours.perMinute).toFixed(1)}× | ${(seedRow.total / ours.total).toFixed(1)}× | ${(seedRow.watching / Math.max(1e-9, ours.watching)).toFixed(1)}× |`,
+      `| seed ÷ ours | ${ratio(seedRow.perMinute, ours.perMinute)} | ${ratio(seedRow.total, ours.total)} | ${ratio(seedRow.watching, ours.watching)} |`,
     ]
   } finally {
     await stopServer(server)

@@ -107,7 +107,7 @@ interface Sample {
 
 /** Sequential runs of `once` after a warm-up (JIT, PGlite caches, Prisma's query plans). */
 async function measure(runs: number, once: () => Promise<Sample>) {
-  for (let i = 0; i < Math.min(20, runs); i++) await once()
+  for (let i = 0; i < Math.min(quick ? 10 : 20, runs); i++) await once()
   const samples: Sample[] = []
   // CPU of this process (the app and the embedded database both run in it): steadier than
   // latency on a loaded machine.
@@ -121,7 +121,7 @@ async function measure(runs: number, once: () => Promise<Sample>) {
 }
 
 export async function benchManage(
-  runs = Number(process.env.BENCH_MANAGE_RUNS ?? (quick ? 50 : 200)),
+  runs = Number(process.env.BENCH_MANAGE_RUNS ?? (quick ? 30 : 200)),
 ): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-manage-'))
   const config = loadConfig({
