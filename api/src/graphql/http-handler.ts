@@ -58,10 +58,16 @@ export function graphqlHttpHandler(deps: Deps) {
   const refusal = csrfRule(config.appUrl, config.corsOrigins)
   const edgeHeaders = edgeHeadersOf(config)
 
-  const answerJson = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
+  /** An answer of the REST shape ({ error, message }), as Hono's routes give. */
+  const answerJson = (
+    res: ServerResponse,
+    status: number,
+    message: string,
+    options: { error?: string; headers?: Record<string, string> } = {},
+  ) => {
     if (res.headersSent) return void res.end()
-    res.writeHead(status, { 'content-type': 'application/json', ...headers })
-    res.end(JSON.stringify({ error: message, message }))
+    res.writeHead(status, { 'content-type': 'application/json', ...options.headers })
+    res.end(JSON.stringify({ error: options.error ?? message, message }))
   }
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
@@ -109,10 +115,11 @@ export function graphqlHttpHandler(deps: Deps) {
       serve(req, res).catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) {
           logger.warn({ route, reason: databaseErrorSummary(error) }, 'database unavailable')
-          return answerJson(res, 503, databaseUnavailableMessage, { 'retry-after': String(databaseRetryAfterSeconds) })
+          const headers = { 'retry-after': String(databaseRetryAfterSeconds) }
+          return answerJson(res, 503, databaseUnavailableMessage, { headers })
         }
         logger.error({ err: error, route }, 'unhandled error')
-        answerJson(res, 500, 'Something went wrong')
+        answerJson(res, 500, 'Something went wrong', { error: 'Internal error' })
       }),
     )
   }
