@@ -21,24 +21,29 @@ import { seed, sendUpdates, type Viewer } from './bench-live.js'
 import { cpuSeconds, quick } from './bench-options.js'
 import { startServer, stopServer } from './bench-server.js'
 
-const gathers = Number(process.env.BENCH_RATE_GATHERS ?? (quick ? 5 : 20))
+const gathers = Number(process.env.BENCH_RATE_GATHERS ?? (quick ? 5 : 10))
 const duration = Number(process.env.BENCH_RATE_SECONDS ?? (quick ? 4 : 60))
 const port = Number(process.env.BENCH_RATE_PORT ?? 3994)
 const sendEveryMs = 5000
 const pollEveryMs = 5000
 const travelEveryMs = 30_000
 
-/** Calls `request` every `everyMs` (first at a random point of the first period) until stopped. */
+/**
+ * Calls `request` every `everyMs`, as a browser's setInterval would (first at a random point of
+ * the first period; a late answer delays the next call, never doubles it), until stopped.
+ */
 function every(everyMs: number, request: () => Promise<boolean>) {
   let stopped = false
   let count = 0
   let timer: NodeJS.Timeout | undefined
+  let due = performance.now() + Math.random() * everyMs
   const tick = async () => {
     if (stopped) return
     if (await request()) count += 1
-    if (!stopped) timer = setTimeout(tick, everyMs)
+    due += everyMs
+    if (!stopped) timer = setTimeout(tick, Math.max(0, due - performance.now()))
   }
-  timer = setTimeout(tick, Math.random() * everyMs)
+  timer = setTimeout(tick, due - performance.now())
   return {
     stop: () => {
       stopped = true
