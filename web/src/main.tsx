@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { preloadFirstPage } from './routes'
-import { refreshServiceWorkerOncePerSession } from './service-worker'
+import { startServiceWorker } from './service-worker'
 import { fetchViewer } from './viewer'
 import './styles.css'
 
@@ -16,8 +16,9 @@ const viewer = fetchViewer()
 // Rendering waits for the page's code as well, so no loading fallback replaces prerendered content.
 const firstPage = preloadFirstPage(window.location.pathname, prerendered).catch(() => {})
 
-refreshServiceWorkerOncePerSession().then(async (reloading) => {
-  if (reloading || !root) return
+startServiceWorker()
+void (async () => {
+  if (!root) return
   const [payload] = await Promise.all([viewer.catch(() => null), firstPage])
   // An error an error boundary caught is handled (the screen offers "Try again"): a warning, not an error.
   createRoot(root, {
@@ -27,4 +28,4 @@ refreshServiceWorkerOncePerSession().then(async (reloading) => {
       <App viewer={payload ?? viewer} />
     </StrictMode>,
   )
-})
+})()
