@@ -2,9 +2,9 @@
 // shims under /api, /version.json and the built web app. Adapters follow the configuration:
 // PGlite | PostgreSQL, in-process | Redis pub/sub, in-process | BullMQ jobs, outbox | SMTP mail.
 import { AsyncResource } from 'node:async_hooks'
-import type { IncomingMessage, Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createAdaptorServer } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
@@ -16,6 +16,7 @@ import { connectSessionCache, sessionCookieName } from './accounts/session.servi
 import type { Config } from './config.js'
 import type { Services } from './context.js'
 import { closeDatabase, openDatabase } from './db.js'
+import { graphqlHttpHandler, isGraphqlRequest } from './graphql/http-handler.js'
 import { accessLog, requestIdOf } from './http/access-log.js'
 import { clientAddressOf } from './http/client-ip.js'
 import { csrfProtection } from './http/csrf.js'
@@ -173,6 +174,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', liveRoutes(services))
       app.route('/', groupRoutes(services))
       app.route('/', bannerRoutes(services))
+      // Same-origin /graphql is served ahead of Hono (graphqlHttp below); cross-origin calls from
+      // CORS_ORIGINS come here, through Hono's CORS middleware.
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
         const { yoga } = await graphqlReady()
@@ -206,16 +209,27 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       })
 
       served = app.routes.map(({ method, path }) => ({ method, path }))
-      const httpServer = createAdaptorServer({
-        fetch: app.fetch,
+      const graphqlHttp = graphqlHttpHandler({
+        config,
+        logger,
+        metrics,
+        draining,
+        yoga: () => graphqlReady().then((loaded) => loaded.yoga),
+      })
+      const honoListener = getRequestListener(app.fetch)
+      const httpServer: Server = createServer(
         // Slow clients cannot hold a connection: headers within 10 s, the whole request within
         // REQUEST_TIMEOUT_SECONDS (checked every second), and at most MAX_CONNECTIONS at once.
-        serverOptions: {
+        {
           headersTimeout: Math.min(10_000, config.requestTimeoutMs),
           requestTimeout: config.requestTimeoutMs,
           connectionsCheckingInterval: 1000,
         },
-      }) as Server
+        (request, response) =>
+          isGraphqlRequest(request, config.corsOrigins)
+            ? graphqlHttp(request, response)
+            : honoListener(request, response),
+      )
       httpServer.maxConnections = config.maxConnections
       const serverDrain = createDrain(httpServer, logger)
       drain = serverDrain

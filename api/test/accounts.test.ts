@@ -273,6 +273,23 @@ describeOnEachDatabase('sessions', (app) => {
     expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000)
   })
 
+  it('slide over GraphQL too: the answer sends the cookie again', async () => {
+    const { cookieHeader, userId } = await app().signIn()
+    await prisma().session.updateMany({
+      where: { userId },
+      data: { lastSeenAt: new Date(Date.now() - 2 * 60 * 60 * 1000), expiresAt: new Date(Date.now() + 1000 * 60) },
+    })
+    const response = await fetch(`${app().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookieHeader },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    })
+    expect(((await response.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toEqual(
+      Buffer.from(`User:${userId}`).toString('base64'),
+    )
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=2592000/)
+  })
+
   it('end: an expired session signs nobody in and is removed', async () => {
     const { cookieHeader, userId } = await app().signIn()
     await prisma().session.updateMany({ where: { userId }, data: { expiresAt: new Date(Date.now() - 1000) } })

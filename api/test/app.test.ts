@@ -135,6 +135,24 @@ describeOnEachDatabase(
         error: 'Missing x-graphql-csrf header',
         message: 'Missing x-graphql-csrf header',
       })
+      // /graphql alike: a simple (form-like) cookie POST is refused, with the header it goes on,
+      // and without a cookie (a script's own call) it needs none.
+      const post = (headers: Record<string, string>) =>
+        fetch(`${app().url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: '{ viewer { id } }' }) })
+      const simple = await post({ 'content-type': 'text/plain', cookie: cookieHeader })
+      expect(simple.status).toBe(403)
+      expect(await simple.json()).toEqual({
+        error: 'Missing x-graphql-csrf header',
+        message: 'Missing x-graphql-csrf header',
+      })
+      const withHeader = await post({ 'content-type': 'text/plain', cookie: cookieHeader, 'x-graphql-csrf': '1' })
+      expect(withHeader.status).not.toBe(403)
+      const json = await post({ 'content-type': 'application/json', cookie: cookieHeader })
+      expect(((await json.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toEqual(expect.any(String))
+      const noCookie = await post({ 'content-type': 'text/plain', authorization: 'Bearer anything' })
+      expect(noCookie.status).not.toBe(403)
+      const sameOrigin = await post({ 'content-type': 'text/plain', cookie: cookieHeader, origin: app().url })
+      expect(sameOrigin.status).not.toBe(403)
     })
 
     it('serves the web app with the single-page fallback for every client route', async () => {

@@ -172,6 +172,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
     'GET /api/sponsored-banner': (c) => call('GET', '/api/sponsored-banner', c),
     'GET /api/meetups/my': (c) => call('GET', '/api/meetups/my', c),
     'GET /api/meetups/active': (c) => call('GET', '/api/meetups/active', c),
+    'GET /api/meetups/calendar': (c) => call('GET', `/api/meetups/calendar?from=${new Date().toISOString()}`, c),
     'POST /api/meetups': (c) =>
       call('POST', '/api/meetups', c, {
         locationName: 'Park',

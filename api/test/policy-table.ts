@@ -81,6 +81,7 @@ export const restPolicy: Record<string, Row> = {
   'GET /api/sponsored-banner': 'signed-in',
   'GET /api/meetups/my': 'signed-in',
   'GET /api/meetups/active': 'signed-in',
+  'GET /api/meetups/calendar': 'signed-in',
   'POST /api/meetups': 'signed-in',
   'GET /api/invitations/pending': 'signed-in',
   'GET /api/calendar-feed': 'signed-in',

@@ -11,6 +11,17 @@ async function answered(url: string, offered: string) {
   return response.headers.get('x-request-id')
 }
 
+/** /graphql is served ahead of Hono: the same rule there. */
+async function answeredGraphql(url: string, offered: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'x-request-id': offered, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  })
+  expect(response.status).toBe(200)
+  return response.headers.get('x-request-id')
+}
+
 function upgradeId(url: string, offered: string) {
   return new Promise<string | undefined>((resolve, reject) => {
     const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { headers: { 'x-request-id': offered } })
@@ -33,12 +44,16 @@ describe('request ids', () => {
         const id = await answered(app.url, 'edge-7f3a.1:2_b')
         if (believed) expect(id).toBe('edge-7f3a.1:2_b')
         else expect(id).toMatch(generated)
+        const graphqlId = await answeredGraphql(app.url, 'edge-gql-2')
+        if (believed) expect(graphqlId).toBe('edge-gql-2')
+        else expect(graphqlId).toMatch(generated)
         const socketId = await upgradeId(app.url, 'edge-ws-1')
         if (believed) expect(socketId).toBe('edge-ws-1')
         else expect(socketId).toMatch(generated)
         // Too long, or anything but plain characters: never taken, even from a trusted proxy.
         for (const bad of ['x'.repeat(65), 'a b', 'id<script>', 'é']) {
           expect(await answered(app.url, bad)).toMatch(generated)
+          expect(await answeredGraphql(app.url, bad)).toMatch(generated)
         }
       } finally {
         await app.stop()

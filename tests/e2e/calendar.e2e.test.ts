@@ -101,6 +101,19 @@ describe('the calendar in the browser', () => {
 
     await page.getByRole('link', { name: /Concert/ }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/proximity/${events[0]?.shareableLink}`)
+
+    // The grid shows what the server answers for the month in the URL: a gather months ahead is
+    // marked when that month is opened directly, and Back from it returns to that month.
+    const gala = await gather(olga.userId, 'Gala', new Date(now.getFullYear(), now.getMonth() + 3, 15, 19, 0))
+    const galaMonth = new Date(now.getFullYear(), now.getMonth() + 3, 1)
+    const month = `${galaMonth.getFullYear()}-${String(galaMonth.getMonth() + 1).padStart(2, '0')}`
+    await page.goto(`/calendar?month=${month}`)
+    await expect.poll(() => page.getByRole('heading', { name: monthName(galaMonth) }).isVisible()).toBe(true)
+    await grid.getByRole('button', { name: /: Gala$/ }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/proximity/${gala.shareableLink}`)
+    await page.goBack()
+    await expect.poll(() => new URL(page.url()).search).toBe(`?month=${month}`)
+    await expect.poll(() => grid.getByRole('button', { name: /: Gala$/ }).isVisible()).toBe(true)
     await context.close()
   })
 

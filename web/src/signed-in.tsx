@@ -1,6 +1,6 @@
 // The signed-in route table (spec 000 section 2), loaded with Relay once someone is signed in
 // (or, on the first page, in parallel with the viewer query when the page is not a visitor's).
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import {
   matchPath,
   Navigate,
@@ -17,6 +17,7 @@ import type { GroupsQuery as GroupsQueryType } from './__generated__/GroupsQuery
 import type { HomeQuery } from './__generated__/HomeQuery.graphql'
 import type { HomeScreen_viewer$key } from './__generated__/HomeScreen_viewer.graphql'
 import type { ManageQuery } from './__generated__/ManageQuery.graphql'
+import { calendarVariables } from './calendar/calendar'
 import { BottomDock, DockProvider } from './components/BottomDock'
 import { BottomNav } from './components/BottomNav'
 import { ScreenBoundary } from './components/ErrorBoundary'
@@ -56,7 +57,10 @@ export function preloadFirstPage(pathname: string) {
     preloadRouteQuery<HomeQuery>(HomeQueryNode, {})
   } else if (pathname === '/calendar') {
     void Calendar.preload()
-    preloadRouteQuery<CalendarQuery>(CalendarQueryNode, {})
+    preloadRouteQuery<CalendarQuery>(
+      CalendarQueryNode,
+      calendarVariables(new URLSearchParams(window.location.search).get('month'), new Date()),
+    )
   } else if (pathname === '/groups') {
     void Groups.preload()
     preloadRouteQuery<GroupsQueryType>(GroupsQuery, {})
@@ -132,9 +136,12 @@ function ManageRoute() {
   return <Manage key={id} queryRef={queryRef} />
 }
 
-/** The calendar starts its query (the viewer's active gatherings) as it renders. */
+/** The calendar starts its query (the gatherings of the month in the URL, and from today on) as it renders. */
 function CalendarRoute() {
-  const [queryRef] = useRouteQuery<CalendarQuery>(CalendarQueryNode, {})
+  const [params] = useSearchParams()
+  const month = params.get('month')
+  const variables = useMemo(() => calendarVariables(month, new Date()), [month])
+  const [queryRef] = useRouteQuery<CalendarQuery>(CalendarQueryNode, variables)
   return <Calendar queryRef={queryRef} />
 }
 

@@ -282,6 +282,38 @@ export async function listActiveMeetups(actor: Actor<unknown>) {
   })
 }
 
+const isoDateTime = (field: string) =>
+  z.coerce.date({ error: `${field} must be an ISO-8601 date and time` }).refine((d) => !Number.isNaN(d.getTime()), {
+    message: `${field} must be an ISO-8601 date and time`,
+  })
+const calendarRangeInput = z
+  .object({ from: isoDateTime('from'), to: isoDateTime('to').optional() })
+  .refine((range) => !range.to || range.to > range.from, { message: 'to must be after from', path: ['to'] })
+
+export type CalendarRange = z.infer<typeof calendarRangeInput>
+
+/** `from` (and `to`, if any) as the calendar sends them: ISO strings over REST, Dates over GraphQL. */
+export const parseCalendarRange = (input: unknown): CalendarRange => parseInput(calendarRangeInput, input)
+
+/**
+ * The calendar's gathers (myMeetups) that start from `from` until before `to` (open-ended
+ * without): the weeks of the month shown, or everything from today on for the upcoming lists.
+ */
+export const calendarWhere = (userId: string, range: CalendarRange) =>
+  ({
+    AND: [mineWhere(userId), { startTime: { gte: range.from, ...(range.to ? { lt: range.to } : {}) } }],
+  }) satisfies Prisma.MeetupWhereInput
+
+export async function listCalendarMeetups(actor: Actor<unknown>, input: unknown) {
+  const user = requireSignedIn(actor.viewer)
+  return prisma().meetup.findMany({
+    where: calendarWhere(user.id, parseCalendarRange(input)),
+    include: withPeople,
+    orderBy: meetupOrder,
+    take: listLimit,
+  })
+}
+
 /** The gather behind an id from a URL or GraphQL; a malformed id is simply not found. */
 export async function findMeetup(id: unknown) {
   const meetupId = parseId(id, 'Meetup')

@@ -1,6 +1,6 @@
 // Per-request batching (DataLoader): what many objects of one response ask for is loaded in
 // one query, e.g. the viewer's own participation in each gather of a list.
-import type { Meetup, Participant, User } from '@prisma/client'
+import { type Meetup, type Participant, Prisma, type User } from '@prisma/client'
 import DataLoader from 'dataloader'
 import { prisma } from '../db.js'
 import { accessFromOwnRecord } from '../gathers/access.js'
@@ -8,10 +8,68 @@ import { accessFromOwnRecord } from '../gathers/access.js'
 /** The viewer's own record with what the access rules read of its gather. */
 type OwnRecord = Participant & { meetup: Pick<Meetup, 'id' | 'userId' | 'expirationTime'> }
 
-export function createLoaders(viewerId: string | null) {
-  return {
-    /** The viewer's participant record in a gather, or null (signed out, or not in it). */
-    viewerParticipant: new DataLoader<string, OwnRecord | null>(async (meetupIds) => {
+/** A gather's counts for the manage screen's pending banner. */
+export interface MeetupCounts {
+  /** Participants who have not answered (invited or pending). */
+  pending: number
+  /** E-mail invitations not accepted yet. */
+  invitations: number
+}
+
+/** Each loader is made on first use: most requests (`{ viewer { … } }`) need none. */
+export class Loaders {
+  #viewerParticipant: DataLoader<string, OwnRecord | null> | undefined
+  #meetupOrganiser: DataLoader<string, string | null> | undefined
+  #meetupCounts: DataLoader<string, MeetupCounts> | undefined
+  constructor(private readonly viewerId: string | null) {}
+
+  /**
+   * A gather's organiser (its userId), which the rules on participants and e-mail invitations
+   * read: one query for all the gathers of a response, none for a gather the request already read
+   * (`meetup(id:)` primes it).
+   */
+  get meetupOrganiser() {
+    this.#meetupOrganiser ??= new DataLoader<string, string | null>(async (meetupIds) => {
+      const rows = await prisma().meetup.findMany({
+        where: { id: { in: [...meetupIds] } },
+        select: { id: true, userId: true },
+      })
+      const byId = new Map(rows.map((row) => [row.id, row.userId]))
+      return meetupIds.map((id) => byId.get(id) ?? null)
+    })
+    return this.#meetupOrganiser
+  }
+
+  /**
+   * The pending counts of the gathers of a response, both in one statement counted through the
+   * indexes on the gather: as Prisma relation counts, the second count of `participants` (with
+   * another filter) cost a query of its own, and each aggregated its whole table before joining.
+   */
+  get meetupCounts() {
+    this.#meetupCounts ??= new DataLoader<string, MeetupCounts>(
+      async (meetupIds) => {
+        const ids = Prisma.join(meetupIds.map((id) => Prisma.sql`${id}::uuid`))
+        const rows = await prisma().$queryRaw<({ id: string } & MeetupCounts)[]>`
+          SELECT m."id",
+                 (SELECT count(*) FROM "Participant" p WHERE p."meetupId" = m."id"
+                     AND p."invitationStatus" IN ('invited', 'pending'))::int AS "pending",
+                 (SELECT count(*) FROM "PendingInvitation" i WHERE i."meetupId" = m."id"
+                     AND i."acceptedAt" IS NULL)::int AS "invitations"
+            FROM "Meetup" AS m
+           WHERE m."id" IN (${ids})`
+        const byId = new Map(rows.map((row) => [row.id, row]))
+        return meetupIds.map((id) => byId.get(id) ?? { pending: 0, invitations: 0 })
+      },
+      // Batched, never cached: a mutation's answer counts after its change, whatever came before.
+      { cache: false },
+    )
+    return this.#meetupCounts
+  }
+
+  /** The viewer's participant record in a gather, or null (signed out, or not in it). */
+  get viewerParticipant() {
+    const viewerId = this.viewerId
+    this.#viewerParticipant ??= new DataLoader<string, OwnRecord | null>(async (meetupIds) => {
       if (!viewerId) return meetupIds.map(() => null)
       const rows = await prisma().participant.findMany({
         where: { userId: viewerId, meetupId: { in: [...meetupIds] } },
@@ -19,11 +77,12 @@ export function createLoaders(viewerId: string | null) {
       })
       const byMeetup = new Map(rows.map((row) => [row.meetupId, row]))
       return meetupIds.map((id) => byMeetup.get(id) ?? null)
-    }),
+    })
+    return this.#viewerParticipant
   }
 }
 
-export type Loaders = ReturnType<typeof createLoaders>
+export const createLoaders = (viewerId: string | null) => new Loaders(viewerId)
 
 /**
  * A subscription's context lives as long as its socket: each pushed event gets fresh loaders, so

@@ -75,6 +75,9 @@ export function createGraphQL(services: Services) {
     // GraphiQL from the installed package (inlined into its page), so it works offline.
     renderGraphiQL,
     landingPage: false,
+    // Bodies are limited to 100 KB before Yoga sees them (graphql/http-handler.ts, or Hono's
+    // bodyLimit for cross-origin calls); Yoga's own limit would pipe every body through a stream.
+    maxRequestBodySize: false,
     // Cross-origin access is decided in front of Yoga (CORS_ORIGINS); Yoga's default reflects any Origin.
     cors: false,
     logging: yogaLogger(services.logger),
@@ -121,7 +124,8 @@ export function createGraphQL(services: Services) {
       }),
     ],
     context: async (initial: YogaInitialContext & ServerContext): Promise<Context> => {
-      const cookieHeader = initial.request?.headers.get('cookie') ?? initial.req?.headers.cookie ?? null
+      // Node's parsed headers first (HTTP through http-handler.ts, and sockets): no Headers lookup.
+      const cookieHeader = initial.req ? (initial.req.headers.cookie ?? null) : initial.request.headers.get('cookie')
       const sessionToken = readCookie(cookieHeader, cookieName)
       const session = await findSessionUser(sessionToken)
       logUser(session?.user.id)
@@ -133,7 +137,9 @@ export function createGraphQL(services: Services) {
         sessionId: session?.sessionId ?? null,
         sessionToken: session ? sessionToken : undefined,
         clientIp: initial.clientIp ?? clientAddress(initial.req),
-        userAgent: initial.request?.headers.get('user-agent') ?? initial.req?.headers['user-agent'],
+        userAgent: initial.req
+          ? initial.req.headers['user-agent']
+          : (initial.request.headers.get('user-agent') ?? undefined),
         responseCookies,
         loaders: createLoaders(session?.user.id ?? null),
       }

@@ -27,6 +27,23 @@ export function requestIdOf(trustProxy: TrustProxy): (request: IncomingMessage |
   }
 }
 
+const accessMessage = 'request completed'
+
+/** 503 is an answer we chose (a dependency is down, or draining), already logged as a warning. */
+function accessLevel(route: string, status: number) {
+  if (status === 503) return 'warn'
+  if (status >= 500) return 'error'
+  return status < 400 && quietRoutes.has(route) ? 'debug' : 'info'
+}
+
+/** The access line of a request served outside Hono (/graphql), with the fields hono-pino writes. */
+export function logAccess(logger: Logger, method: string, route: string, status: number, seconds: number) {
+  logger[accessLevel(route, status)](
+    { responseTime: Math.round(seconds * 1000), req: { method, route }, res: { status } },
+    accessMessage,
+  )
+}
+
 export function accessLog(logger: Logger, metrics: Metrics, trustProxy: TrustProxy): MiddlewareHandler<RestEnv>[] {
   const requestId = requestIdOf(trustProxy)
   const scope: MiddlewareHandler<RestEnv> = async (c, next) => {
@@ -44,14 +61,8 @@ export function accessLog(logger: Logger, metrics: Metrics, trustProxy: TrustPro
       referRequestIdKey: '-',
       onReqBindings: () => ({}),
       onResBindings: (c) => ({ req: { method: c.req.method, route: routePath(c) }, res: { status: c.res.status } }),
-      // 503 is an answer we chose (a dependency is down, or draining), already logged as a warning.
-      onResLevel: (c) => {
-        const status = c.res.status
-        if (status === 503) return 'warn'
-        if (status >= 500) return 'error'
-        return status < 400 && quietRoutes.has(routePath(c)) ? 'debug' : 'info'
-      },
-      onResMessage: () => 'request completed',
+      onResLevel: (c) => accessLevel(routePath(c), c.res.status),
+      onResMessage: () => accessMessage,
     },
   })
   return [scope, access as unknown as MiddlewareHandler<RestEnv>]

@@ -86,7 +86,10 @@ builder.queryFields((t) => ({
         if (error instanceof NotFoundError) return null
         throw error
       })
-      return found ? prisma().meetup.findUnique({ ...query, where: { id: found.meetup.id } }) : null
+      if (!found) return null
+      // Its people's and invitations' rules read the organiser: known already.
+      context.loaders.meetupOrganiser.prime(found.meetup.id, found.meetup.userId)
+      return prisma().meetup.findUnique({ ...query, where: { id: found.meetup.id } })
     },
   }),
   mapStyleUrl: t.string({

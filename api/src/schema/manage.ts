@@ -30,13 +30,19 @@ builder.queryField('displayTimeZone', (t) =>
 
 builder.prismaObjectFields('Meetup', (t) => ({
   participantCount: t.relationCount('participants', { description: 'Everyone in the gather, organiser included.' }),
-  pendingParticipantCount: t.relationCount('participants', {
+  // The pending banner's counts: one batched statement for both (loaders.ts).
+  pendingParticipantCount: t.int({
     description: 'Participants who have not answered their invitation (invited or pending).',
-    where: { invitationStatus: { in: ['invited', 'pending'] } },
+    select: { id: true },
+    resolve: async (meetup, _args, context) => (await context.loaders.meetupCounts.load(meetup.id)).pending,
   }),
-  pendingInvitationCount: t.relationCount('pendingInvitations', {
+  pendingInvitationCount: t.int({
     description: 'E-mail invitations not accepted yet: counted for the organiser only (0 for anyone else).',
-    where: (_args, context) => ({ ...noneUnlessOrganiser(context.viewer?.id), acceptedAt: null }),
+    select: { id: true, userId: true },
+    resolve: async (meetup, _args, context) =>
+      gatherRules.canSeeEmails({ viewer: context.viewer, meetup })
+        ? (await context.loaders.meetupCounts.load(meetup.id)).invitations
+        : 0,
   }),
   pendingInvitations: t.relatedConnection('pendingInvitations', {
     cursor: 'id',
@@ -56,9 +62,13 @@ builder.prismaObjectFields('Participant', (t) => ({
   email: t.string({
     nullable: true,
     description: "The person's e-mail address: for the gather's organiser only, null for anyone else.",
-    select: { user: { select: { email: true } }, meetup: { select: { userId: true } } },
-    resolve: (participant, _args, context) =>
-      gatherRules.canSeeEmails({ viewer: context.viewer, meetup: participant.meetup }) ? participant.user.email : null,
+    select: { user: { select: { email: true } }, meetupId: true },
+    resolve: async (participant, _args, context) => {
+      const userId = await context.loaders.meetupOrganiser.load(participant.meetupId)
+      return userId && gatherRules.canSeeEmails({ viewer: context.viewer, meetup: { userId } })
+        ? participant.user.email
+        : null
+    },
   }),
 }))
 

@@ -12,7 +12,15 @@ import {
   respondToInvitation,
   validateInvitee,
 } from '../gathers/invitations.service.js'
-import { createMeetup, deleteMeetup, hideMeetup, joinUrl, mineWhere } from '../gathers/meetups.service.js'
+import {
+  calendarWhere,
+  createMeetup,
+  deleteMeetup,
+  hideMeetup,
+  joinUrl,
+  mineWhere,
+  parseCalendarRange,
+} from '../gathers/meetups.service.js'
 import { activeWhere, isExpired, isLive, isPast, meetupOrder, pastWhere } from '../gathers/schedule.js'
 import { viewerAccess } from '../graphql/loaders.js'
 import { uuidOrNone } from './ids.js'
@@ -135,8 +143,9 @@ export const ParticipantRef = builder.prismaNode('Participant', {
     user: t.relation('user', { type: PersonRef }),
     meetup: t.relation('meetup'),
     isOrganiser: t.boolean({
-      select: { userId: true, meetup: { select: { userId: true } } },
-      resolve: (participant) => participant.userId === participant.meetup.userId,
+      select: { userId: true, meetupId: true },
+      resolve: async (participant, _args, context) =>
+        participant.userId === (await context.loaders.meetupOrganiser.load(participant.meetupId)),
     }),
   }),
 })
@@ -157,6 +166,20 @@ builder.prismaObjectFields('User', (t) => ({
     totalCount: (user) => prisma().meetup.count({ where: { AND: [mineWhere(user.id), activeWhere()] } }),
     resolve: (query, user) =>
       prisma().meetup.findMany({ ...query, where: { AND: [mineWhere(user.id), activeWhere()] }, orderBy: meetupOrder }),
+  }),
+  calendarMeetups: t.prismaConnection({
+    type: 'Meetup',
+    cursor: 'id',
+    description:
+      'Of myMeetups, those starting from `from` until before `to` (open-ended without it), ascending: the calendar asks for the weeks of the month it shows, and for what comes from today on.',
+    args: { from: t.arg({ type: 'DateTime', required: true }), to: t.arg({ type: 'DateTime' }) },
+    totalCount: (user, args) => prisma().meetup.count({ where: calendarWhere(user.id, parseCalendarRange(args)) }),
+    resolve: (query, user, args) =>
+      prisma().meetup.findMany({
+        ...query,
+        where: calendarWhere(user.id, parseCalendarRange(args)),
+        orderBy: meetupOrder,
+      }),
   }),
   pastMeetups: t.prismaConnection({
     type: 'Meetup',
@@ -205,9 +228,13 @@ const PendingInvitationRef = builder.prismaNode('PendingInvitation', {
   fields: (t) => ({
     databaseId: t.exposeID('id'),
     email: t.string({
-      select: { email: true, meetup: { select: { userId: true } } },
-      resolve: (invitation, _args, context) =>
-        gatherRules.canSeeEmails({ viewer: context.viewer, meetup: invitation.meetup }) ? invitation.email : '',
+      select: { email: true, meetupId: true },
+      resolve: async (invitation, _args, context) => {
+        const userId = await context.loaders.meetupOrganiser.load(invitation.meetupId)
+        return userId && gatherRules.canSeeEmails({ viewer: context.viewer, meetup: { userId } })
+          ? invitation.email
+          : ''
+      },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),

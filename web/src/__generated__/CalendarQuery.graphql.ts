@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc1faa39c1a9cdd94988b5afd60077b4>>
+ * @generated SignedSource<<16ea5a70a1e0a49cd4b8e5c84b26e2f8>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CalendarQuery$variables = Record<PropertyKey, never>;
+export type CalendarQuery$variables = {
+  from: any;
+  to: any;
+  today: any;
+};
 export type CalendarQuery$data = {
   readonly viewer: {
     readonly id: string;
@@ -23,15 +27,55 @@ export type CalendarQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "today"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startTime",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shareableLink",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CalendarQuery",
@@ -44,7 +88,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -59,7 +103,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CalendarQuery",
     "selections": [
@@ -71,25 +119,37 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "alias": null,
+            "alias": "upcoming",
             "args": [
               {
                 "kind": "Literal",
                 "name": "first",
                 "value": 100
+              },
+              {
+                "kind": "Variable",
+                "name": "from",
+                "variableName": "today"
               }
             ],
-            "concreteType": "UserActiveMeetupsConnection",
+            "concreteType": "UserCalendarMeetupsConnection",
             "kind": "LinkedField",
-            "name": "activeMeetups",
+            "name": "calendarMeetups",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "UserActiveMeetupsConnectionEdge",
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserCalendarMeetupsConnectionEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -102,28 +162,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startTime",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "shareableLink",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -145,7 +187,60 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "activeMeetups(first:100)"
+            "storageKey": null
+          },
+          {
+            "alias": "month",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 200
+              },
+              {
+                "kind": "Variable",
+                "name": "from",
+                "variableName": "from"
+              },
+              {
+                "kind": "Variable",
+                "name": "to",
+                "variableName": "to"
+              }
+            ],
+            "concreteType": "UserCalendarMeetupsConnection",
+            "kind": "LinkedField",
+            "name": "calendarMeetups",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserCalendarMeetupsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Meetup",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -153,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c16ecafc532c504b14a0fa8cb8175e14",
+    "cacheID": "10c441296e5df99a1ff8fe361a49657f",
     "id": null,
     "metadata": {},
     "name": "CalendarQuery",
     "operationKind": "query",
-    "text": "query CalendarQuery {\n  viewer {\n    id\n    ...CalendarScreen_viewer\n  }\n}\n\nfragment CalendarScreen_viewer on User {\n  activeMeetups(first: 100) {\n    edges {\n      node {\n        id\n        description\n        startTime\n        shareableLink\n        locationName\n        participantCount\n      }\n    }\n  }\n}\n"
+    "text": "query CalendarQuery(\n  $today: DateTime!\n  $from: DateTime!\n  $to: DateTime!\n) {\n  viewer {\n    id\n    ...CalendarScreen_viewer\n  }\n}\n\nfragment CalendarScreen_viewer on User {\n  upcoming: calendarMeetups(from: $today, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        description\n        startTime\n        shareableLink\n        locationName\n        participantCount\n      }\n    }\n  }\n  month: calendarMeetups(from: $from, to: $to, first: 200) {\n    edges {\n      node {\n        id\n        description\n        startTime\n        shareableLink\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1efc7d78ca4f8ee4aa2d815e30fc9a46";
+(node as any).hash = "b9bb1759d22c9dd43f626d48525e0329";
 
 export default node;

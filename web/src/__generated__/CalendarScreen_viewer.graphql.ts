@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4644d89e139b84135f34e838b9413c27>>
+ * @generated SignedSource<<e290b6b9a7a645f280ee9755d440e08a>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,17 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CalendarScreen_viewer$data = {
-  readonly activeMeetups: {
+  readonly month: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly description: string;
+        readonly id: string;
+        readonly shareableLink: string;
+        readonly startTime: any | null | undefined;
+      };
+    }>;
+  };
+  readonly upcoming: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly description: string;
@@ -21,6 +31,7 @@ export type CalendarScreen_viewer$data = {
         readonly startTime: any | null | undefined;
       };
     }>;
+    readonly totalCount: number;
   };
   readonly " $fragmentType": "CalendarScreen_viewer";
 };
@@ -29,30 +40,84 @@ export type CalendarScreen_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CalendarScreen_viewer">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startTime",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shareableLink",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "from"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "to"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "today"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "CalendarScreen_viewer",
   "selections": [
     {
-      "alias": null,
+      "alias": "upcoming",
       "args": [
         {
           "kind": "Literal",
           "name": "first",
           "value": 100
+        },
+        {
+          "kind": "Variable",
+          "name": "from",
+          "variableName": "today"
         }
       ],
-      "concreteType": "UserActiveMeetupsConnection",
+      "concreteType": "UserCalendarMeetupsConnection",
       "kind": "LinkedField",
-      "name": "activeMeetups",
+      "name": "calendarMeetups",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "UserActiveMeetupsConnectionEdge",
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserCalendarMeetupsConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -65,34 +130,10 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "startTime",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "shareableLink",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -114,13 +155,67 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": "activeMeetups(first:100)"
+      "storageKey": null
+    },
+    {
+      "alias": "month",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 200
+        },
+        {
+          "kind": "Variable",
+          "name": "from",
+          "variableName": "from"
+        },
+        {
+          "kind": "Variable",
+          "name": "to",
+          "variableName": "to"
+        }
+      ],
+      "concreteType": "UserCalendarMeetupsConnection",
+      "kind": "LinkedField",
+      "name": "calendarMeetups",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserCalendarMeetupsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Meetup",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "b889e4b568b910322e02922a649a396b";
+(node as any).hash = "a1c68912c3852fae383b2a618c031c35";
 
 export default node;

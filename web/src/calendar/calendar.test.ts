@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { eventTime, firstEventByDay, groupUpcoming, monthGrid, monthParam, parseMonth, upcomingCount } from './calendar'
+import {
+  calendarVariables,
+  eventTime,
+  firstEventByDay,
+  groupUpcoming,
+  monthGrid,
+  monthParam,
+  parseMonth,
+  upcomingCount,
+} from './calendar'
 
 /** A local date and time (the calendar groups in the browser's zone). */
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min)
@@ -146,5 +155,24 @@ describe('the month in the URL', () => {
   it('writes it back the same way', () => {
     expect(monthParam(2026, 11)).toBe('2026-12')
     expect(parseMonth(monthParam(2027, 4), now)).toEqual({ year: 2027, month: 4 })
+  })
+})
+
+describe('what the calendar asks the server for', () => {
+  it("the weeks the grid shows of the URL's month, and everything from the start of today", () => {
+    const now = at(2026, 11, 26, 15, 30) // Thursday
+    // November 2026 starts on a Sunday and ends on a Monday: the grid runs to Saturday Dec 5.
+    expect(calendarVariables('2026-11', now)).toEqual({
+      today: at(2026, 11, 26, 0).toISOString(),
+      from: at(2026, 11, 1, 0).toISOString(),
+      to: at(2026, 12, 6, 0).toISOString(),
+    })
+    // February 2027 starts on a Monday: the grid begins on Sunday Jan 31.
+    expect(calendarVariables('2027-02', now)).toMatchObject({
+      from: at(2027, 1, 31, 0).toISOString(),
+      to: at(2027, 3, 7, 0).toISOString(),
+    })
+    // No month, or a bad one: this month; the same all day long.
+    expect(calendarVariables(null, now)).toEqual(calendarVariables('2026-13', at(2026, 11, 26, 23, 59)))
   })
 })

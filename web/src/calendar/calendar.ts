@@ -110,3 +110,20 @@ export function parseMonth(value: string | null, now: Date): { year: number; mon
 
 /** '2026-11' for November 2026 (month is 0-based, like Date's). */
 export const monthParam = (year: number, month: number) => `${year}-${String(month + 1).padStart(2, '0')}`
+
+/**
+ * What the calendar asks the server for: the weeks the month grid shows (`from`, `to`: the first
+ * and the day after the last day drawn), and the gathers from the start of today on (`today`; the
+ * screen leaves out those already begun). Whole local days, so the variables stay the same all day.
+ */
+export function calendarVariables(monthValue: string | null, now: Date) {
+  const shown = parseMonth(monthValue, now)
+  const weeks = monthGrid(shown.year, shown.month)
+  const first = weeks[0]?.[0]?.date ?? startOfDay(now)
+  const last = weeks.at(-1)?.at(-1)?.date ?? startOfDay(now)
+  return {
+    today: startOfDay(now).toISOString(),
+    from: first.toISOString(),
+    to: addDays(last, 1).toISOString(),
+  }
+}

@@ -1,7 +1,8 @@
 // Calendar (spec 001 "Calendar screen"): '{n} upcoming event(s)', a Sunday-first month grid with
 // today highlighted and event days marked (a click opens that day's first event), the upcoming
 // events under Today / Tomorrow / This Week / Later, the empty state, and the add button. The
-// month shown is in the URL (?month=2026-11), so Back from an event returns to it.
+// month shown is in the URL (?month=2026-11), so Back from an event returns to it, and the route
+// asks the server for that month's weeks only (and for the gathers from today on).
 import { Suspense, useMemo } from 'react'
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -29,16 +30,20 @@ import { CalendarQueryNode } from '../queries/CalendarQuery'
 import '../gathers/gathers.css'
 import '../calendar/calendar.css'
 
-interface Event {
+interface MonthEvent {
   readonly id: string
   readonly description: string
   readonly startTime: string | null | undefined
   readonly shareableLink: string
+}
+
+interface Event extends MonthEvent {
   readonly locationName: string
   readonly participantCount: number
 }
 
-function MonthGrid(props: { events: readonly Event[]; now: Date }) {
+/** The grid of the month in the URL; its gathers come with the query (the route asks for that month). */
+function MonthGrid(props: { events: readonly MonthEvent[]; now: Date }) {
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const shown = parseMonth(params.get('month'), props.now)
@@ -131,7 +136,8 @@ function Calendar(props: { viewer: CalendarScreen_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment CalendarScreen_viewer on User {
-        activeMeetups(first: 100) {
+        upcoming: calendarMeetups(from: $today, first: 100) {
+          totalCount
           edges {
             node {
               id
@@ -143,19 +149,32 @@ function Calendar(props: { viewer: CalendarScreen_viewer$key }) {
             }
           }
         }
+        month: calendarMeetups(from: $from, to: $to, first: 200) {
+          edges {
+            node {
+              id
+              description
+              startTime
+              shareableLink
+            }
+          }
+        }
       }
     `,
     props.viewer,
   )
   const tick = useNow(60_000)
   const now = useMemo(() => new Date(tick), [tick])
-  const events = useMemo(() => data.activeMeetups.edges.map((e) => e.node), [data])
+  const events = useMemo(() => data.upcoming.edges.map((e) => e.node), [data])
+  const monthEvents = useMemo(() => data.month.edges.map((e) => e.node), [data])
   const groups = useMemo(() => groupUpcoming(events, now), [events, now])
-  const count = groups.reduce((n, g) => n + g.events.length, 0)
+  // From today on, less those of today that have begun (the first ones: the list is by start).
+  const begun = events.length - groups.reduce((n, g) => n + g.events.length, 0)
+  const count = data.upcoming.totalCount - begun
   return (
     <>
       <p className="muted calendar-count">{upcomingCount(count)}</p>
-      <MonthGrid events={events} now={now} />
+      <MonthGrid events={monthEvents} now={now} />
       {groups.length === 0 ? (
         <section className="card calendar-empty">
           <h2>No upcoming events</h2>

@@ -20,6 +20,7 @@ import {
   deleteMeetup,
   hideMeetup,
   listActiveMeetups,
+  listCalendarMeetups,
   listMyMeetups,
   meetupCalendarFile,
 } from '../../gathers/meetups.service.js'
@@ -38,6 +39,15 @@ export function meetupRoutes(services: Services) {
   app.get(
     '/api/meetups/active',
     rest(services, async (c) => c.json(list(c, await listActiveMeetups(actorFor(services, c))))),
+  )
+  // The calendar's month: ?from=…&to=… (ISO date and times; `to` optional), by start time.
+  app.get(
+    '/api/meetups/calendar',
+    rest(services, async (c) =>
+      c.json(
+        list(c, await listCalendarMeetups(actorFor(services, c), { from: c.req.query('from'), to: c.req.query('to') })),
+      ),
+    ),
   )
   app.post(
     '/api/meetups',

@@ -1,0 +1,148 @@
+// The HTTP part of `npm run bench`: cold and warm start of the embedded app to its first 200, then
+// HTTP load (autocannon, 10 connections) on `{ __typename }` and on the signed-in
+// `{ viewer { id displayName gatherId } }`, on the app and on a bare Yoga (scripts/bare-yoga-server.ts:
+// `createYoga({ schema })` on the same schema, compiled the same way, as its own process) in the same
+// run, alternately, each after 500 requests of warm-up (200 with --quick): requests per second, the app's share of the
+// bare figure, and each server's CPU per request (from /proc, steadier than throughput on a loaded
+// machine).
+import { type ChildProcess, fork } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { build } from 'esbuild'
+import { createSession, sessionCookieName } from '../api/src/accounts/session.service.js'
+import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { cpuSeconds, quick } from './bench-options.js'
+import { startServer, stopServer } from './bench-server.js'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.BENCH_PORT ?? 3990)
+const barePort = port + 10
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10))
+
+interface Load {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  cpuMicros: number
+}
+
+async function load(server: ChildProcess, url: string, body: string, headers: Record<string, string> = {}) {
+  const options = {
+    url: `${url}/graphql`,
+    method: 'POST' as const,
+    connections: 10,
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  }
+  // Warm-up (JIT, caches) before measuring.
+  await autocannon({ ...options, amount: quick ? 200 : 500 })
+  const before = cpuSeconds(server.pid as number)
+  return new Promise<Load>((resolve, reject) => {
+    autocannon({ ...options, duration: seconds }, (error, result) => {
+      if (error) return reject(error)
+      const used = cpuSeconds(server.pid as number) - before
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        cpuMicros: (used / Math.max(1, result.requests.total)) * 1e6,
+      })
+    })
+  })
+}
+
+/** The bare Yoga server, bundled by esbuild with the server's own settings, as a child process. */
+async function startBareYoga(viewer: unknown): Promise<ChildProcess> {
+  const outdir = path.join(root, 'dist', 'bench')
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['scripts/bare-yoga-server.ts'],
+    outdir,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  })
+  const child = fork(path.join(outdir, 'bare-yoga-server.js'), [], {
+    env: { ...process.env, PORT: String(barePort), NODE_ENV: 'production', BARE_VIEWER: JSON.stringify(viewer) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve())
+    child.once('exit', (code) => reject(new Error(`bare Yoga exited with ${code}`)))
+  })
+  return child
+}
+
+export async function benchHttp(): Promise<string[]> {
+  const loadAtStart = os.loadavg()[0] ?? 0
+  const url = `http://127.0.0.1:${port}`
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-'))
+  try {
+    const cold = await startServer(port, { DATA_DIR: dataDir })
+    await stopServer(cold.child)
+
+    // Seed a signed-in person in the same embedded database while no server holds it.
+    await openDatabase({ dataDir })
+    const user = await prisma().user.create({
+      data: { email: 'bench@example.com', displayName: 'Bench', gatherId: 'bench', gatherIdSet: true },
+    })
+    const { token } = await createSession(user.id)
+    await closeDatabase()
+    const cookie = `${sessionCookieName(url)}=${token}`
+
+    const warm = await startServer(port, { DATA_DIR: dataDir })
+    const bare = await startBareYoga(user)
+    const bareUrl = `http://127.0.0.1:${barePort}`
+    const queries = [
+      {
+        title: '{ __typename }',
+        body: JSON.stringify({ query: '{ __typename }' }),
+        headers: {} as Record<string, string>,
+      },
+      {
+        title: '{ viewer { id displayName gatherId } } (signed in)',
+        body: JSON.stringify({ query: '{ viewer { id displayName gatherId } }' }),
+        headers: { cookie },
+      },
+    ]
+    const rows: { title: string; app: Load; bare: Load }[] = []
+    try {
+      for (const q of queries) {
+        const bareLoad = await load(bare, bareUrl, q.body)
+        const appLoad = await load(warm.child, url, q.body, q.headers)
+        rows.push({ title: q.title, app: appLoad, bare: bareLoad })
+      }
+    } finally {
+      await Promise.all([stopServer(warm.child), stopServer(bare)])
+    }
+
+    const ms = (v: number) => v.toFixed(0)
+    return [
+      `\nGather bench — ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, embedded PGlite (1-min load average at the start: ${loadAtStart.toFixed(1)})\n`,
+      '| measure | value |',
+      '|---|---|',
+      `| cold start (new DATA_DIR, migrations) to first 200 | ${ms(cold.ms)} ms |`,
+      `| warm start to first 200 | ${ms(warm.ms)} ms |`,
+      '',
+      `| query (HTTP, 10 connections, ${seconds} s each, bare Yoga then the app) | server | req/s | p50 ms | p99 ms | errors | server CPU µs/request | app ÷ bare req/s |`,
+      '|---|---|---|---|---|---|---|---|',
+      ...rows.flatMap((r) => [
+        `| ${r.title} | bare Yoga | ${ms(r.bare.rps)} | ${r.bare.p50} | ${r.bare.p99} | ${r.bare.errors} | ${ms(r.bare.cpuMicros)} | |`,
+        `| ${r.title} | app | ${ms(r.app.rps)} | ${r.app.p50} | ${r.app.p99} | ${r.app.errors} | ${ms(r.app.cpuMicros)} | ${(r.app.rps / r.bare.rps).toFixed(2)} (CPU ${(r.bare.cpuMicros / r.app.cpuMicros).toFixed(2)}) |`,
+      ]),
+    ]
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  for (const line of await benchHttp()) console.log(line)
+}
