@@ -52,6 +52,8 @@ describeOnEachDatabase(
       expect(body).toEqual({
         version: expect.stringMatching(/^\d+\.\d+\.\d+/),
         releaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        // The web app's build (from its build.json); this app's stand-in web app names none.
+        build: null,
       })
     })
 
