@@ -17,12 +17,15 @@ import {
   isDatabaseUnavailable,
 } from '../db/unavailable.js'
 import { AppError } from '../errors.js'
+import { actorOfContext } from '../actor.js'
 import { AccessEndedError } from '../gathers/access.js'
+import { createPositionFanout } from '../live/position-fanout.js'
 import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
 import { type Logger, logUser } from '../logger.js'
 import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
+import { positionsShape, renderPositions, sharedPositionsStream } from './shared-positions.js'
 import { type SocketExtra, serveGraphqlWs } from './ws-server.js'
 
 interface EnvelopedRoot {
@@ -136,6 +139,8 @@ export function createGraphQL(services: Services) {
     },
   })
 
+  const fanout = createPositionFanout({ ...services, windowMs: services.config.pushWindowMs })
+
   /** Sockets whose session ended: closed once their subscriptions have reported why they ended. */
   const endingSockets = new WeakSet<object>()
   const sessionReleases = new WeakMap<object, () => void>()
@@ -169,7 +174,7 @@ export function createGraphQL(services: Services) {
         onClose: (ctx) => sessionReleases.get(ctx)?.(),
         execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
         subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
-        onSubscribe: async (ctx, _id, params) => {
+        onSubscribe: async (ctx, id, params) => {
           const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
             ...ctx,
             req: ctx.extra.request,
@@ -193,7 +198,19 @@ export function createGraphQL(services: Services) {
             rootValue: { execute, subscribe },
           }
           const errors = validate(args.schema, args.document)
-          return errors.length ? errors : args
+          if (errors.length) return errors
+          // livePositions of a signed-in viewer: pushed by the fan-out, shared with the gather's other viewers.
+          const op = { schema, document, query: params.query, operationName: params.operationName, variables: params.variables }
+          const shape = args.contextValue.viewer ? positionsShape(op) : null
+          if (shape) {
+            const render = renderPositions(op, args.contextValue, services.logger)
+            const frame = `{"id":${JSON.stringify(id)},"type":"next","payload":`
+            const stream = sharedPositionsStream(fanout, actorOfContext(args.contextValue), { ...shape, render }, (payload) =>
+              ctx.extra.push(`${frame}${payload}}`),
+            )
+            args.rootValue = { execute, subscribe: () => stream as unknown as OperationResult }
+          }
+          return args
         },
       },
       wss,
