@@ -1,12 +1,13 @@
 // npm run bench: cold and warm start of the embedded app to its first 200, then 10 s of HTTP load
 // on `{ __typename }` and on `viewer` (signed in) with autocannon, then the manage screen's query
-// for a gather with 500 participants (bench-manage.ts). Prints tables.
+// for a gather with 500 participants (bench-manage.ts), then the push fan-out (bench-fanout.ts). Prints tables.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { createSession, sessionCookieName } from '../api/src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { benchFanout } from './bench-fanout.js'
 import { benchLive } from './bench-live.js'
 import { benchManage } from './bench-manage.js'
 import { startServer, stopServer } from './bench-server.js'
@@ -81,3 +82,4 @@ try {
 
 for (const line of await benchLive()) console.log(line)
 for (const line of await benchManage()) console.log(line)
+for (const line of await benchFanout()) console.log(line)

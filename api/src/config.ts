@@ -98,7 +98,7 @@ const envSchema = z.object({
       message: 'must be a comma-separated list of origins (https://app.example)',
     }),
   // Positions reaching a live map within this many ms of its last push go out together in one.
-  LIVE_PUSH_WINDOW_MS: z.coerce.number().int().min(0).max(5000).default(100),
+  LIVE_PUSH_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // On SIGTERM: how long /readyz answers 503 while the server still serves (so that a load

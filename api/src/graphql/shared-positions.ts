@@ -6,8 +6,8 @@
 import { Repeater } from '@graphql-yoga/subscription'
 import { type DocumentNode, execute, type GraphQLSchema, getOperationAST, Kind } from 'graphql'
 import type { Actor } from '../actor.js'
-import type { Logger } from '../logger.js'
 import type { PositionFanout, PositionsBatch } from '../live/position-fanout.js'
+import type { Logger } from '../logger.js'
 
 export interface PositionsOperation {
   schema: GraphQLSchema

@@ -8,6 +8,7 @@ import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
+import { actorOfContext } from '../actor.js'
 import type { Context, Services } from '../context.js'
 import {
   databaseErrorSummary,
@@ -17,11 +18,10 @@ import {
   isDatabaseUnavailable,
 } from '../db/unavailable.js'
 import { AppError } from '../errors.js'
-import { actorOfContext } from '../actor.js'
 import { AccessEndedError } from '../gathers/access.js'
-import { createPositionFanout } from '../live/position-fanout.js'
 import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
+import { createPositionFanout } from '../live/position-fanout.js'
 import { type Logger, logUser } from '../logger.js'
 import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
@@ -200,13 +200,22 @@ export function createGraphQL(services: Services) {
           const errors = validate(args.schema, args.document)
           if (errors.length) return errors
           // livePositions of a signed-in viewer: pushed by the fan-out, shared with the gather's other viewers.
-          const op = { schema, document, query: params.query, operationName: params.operationName, variables: params.variables }
+          const op = {
+            schema,
+            document,
+            query: params.query,
+            operationName: params.operationName,
+            variables: params.variables,
+          }
           const shape = args.contextValue.viewer ? positionsShape(op) : null
           if (shape) {
             const render = renderPositions(op, args.contextValue, services.logger)
             const frame = `{"id":${JSON.stringify(id)},"type":"next","payload":`
-            const stream = sharedPositionsStream(fanout, actorOfContext(args.contextValue), { ...shape, render }, (payload) =>
-              ctx.extra.push(`${frame}${payload}}`),
+            const stream = sharedPositionsStream(
+              fanout,
+              actorOfContext(args.contextValue),
+              { ...shape, render },
+              (payload) => ctx.extra.push(`${frame}${payload}}`),
             )
             args.rootValue = { execute, subscribe: () => stream as unknown as OperationResult }
           }

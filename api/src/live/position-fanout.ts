@@ -4,7 +4,8 @@
 // Access is decided per viewer as in watch.service.ts (checked at the start, then followed by
 // live-access.ts: a push costs a flag read); each viewer still gets its own snapshot first and
 // never a position older than one it was given. Positions arriving within `windowMs` of the last
-// batch go out together as one message (the first after a quiet spell goes at once).
+// batch go out together as one message (the first after a quiet spell goes at once, with
+// whatever else arrived in the same turn of the event loop).
 import type { Actor } from '../actor.js'
 import {
   AccessEndedError,
@@ -52,7 +53,8 @@ interface Group {
   given: Map<string, number>
   /** New positions waiting for the window to close. */
   pending: ParticipantLocationEvent[]
-  timer?: NodeJS.Timeout
+  /** Cancels the flush that is due, if one is. */
+  cancelFlush?: () => void
   lastSent: number
   /** Every write of the group, in order (a render may be async). */
   queue: Promise<void>
@@ -107,8 +109,8 @@ export function createPositionFanout(deps: {
   }
 
   function flush(group: Group) {
-    clearTimeout(group.timer)
-    group.timer = undefined
+    group.cancelFlush?.()
+    group.cancelFlush = undefined
     group.lastSent = performance.now()
     const positions = group.pending.splice(0)
     if (positions.length === 0) return
@@ -128,10 +130,16 @@ export function createPositionFanout(deps: {
       group.given.set(p.participantId, p.sequence)
       group.pending.push(p)
     }
-    if (group.pending.length === 0 || group.timer) return
+    if (group.pending.length === 0 || group.cancelFlush) return
+    // After a quiet spell: at the end of this turn of the event loop, with whatever else it brings.
     const wait = group.lastSent + deps.windowMs - performance.now()
-    if (wait <= 0) flush(group)
-    else group.timer = setTimeout(() => flush(group), wait)
+    if (wait <= 0) {
+      const soon = setImmediate(() => flush(group))
+      group.cancelFlush = () => clearImmediate(soon)
+    } else {
+      const later = setTimeout(() => flush(group), wait)
+      group.cancelFlush = () => clearTimeout(later)
+    }
   }
 
   /** Reads the snapshot once for every viewer that listened before the read started. */
@@ -182,7 +190,7 @@ export function createPositionFanout(deps: {
       reading: false,
       close() {
         closed = true
-        clearTimeout(group.timer)
+        group.cancelFlush?.()
         groups.delete(id)
         stopCatchingUp()
         void source.return?.()
