@@ -24,7 +24,11 @@ const viewersPerGather = 20
 const gathers = Number(process.env.BENCH_FANOUT_GATHERS ?? 50)
 const port = Number(process.env.BENCH_FANOUT_PORT ?? 3994)
 const stepSeconds = quick ? 3 : 8
-const steps = quick ? [1000, 2000, 5000, 10_000, 20_000] : [1000, 2000, 5000, 10_000, 15_000, 20_000, 30_000, 40_000]
+const steps = process.env.BENCH_FANOUT_STEPS
+  ? process.env.BENCH_FANOUT_STEPS.split(',').map(Number)
+  : quick
+    ? [1000, 2000, 5000, 10_000, 20_000]
+    : [1000, 2000, 5000, 10_000, 15_000, 20_000, 30_000, 40_000]
 const idleConnections = Number(process.env.BENCH_FANOUT_IDLE ?? (quick ? 2000 : 10_000))
 
 interface Viewer {
@@ -173,6 +177,7 @@ interface Step {
   expected: number
   p95: number
   p99: number
+  /** App CPU per delivered push, less what the app uses idle over the same time. */
   appCpuUsPerPush: number
   appCpuSeconds: number
   generatorCpuSeconds: number
@@ -187,6 +192,7 @@ async function step(
   pushesPerSecond: number,
   received: { count: number; latencies: number[]; sentAt: Map<string, number> },
   sequences: Map<string, number>,
+  idleCpuPerSecond: number,
 ): Promise<Step> {
   const publishesPerSecond = pushesPerSecond / viewersPerGather
   const total = Math.round(publishesPerSecond * stepSeconds)
@@ -237,11 +243,30 @@ async function step(
     expected,
     p95: percentile(received.latencies, 95),
     p99: percentile(received.latencies, 99),
-    appCpuUsPerPush: (appCpuSeconds * 1e6) / Math.max(1, received.count),
+    appCpuUsPerPush: ((appCpuSeconds - idleCpuPerSecond * elapsed) * 1e6) / Math.max(1, received.count),
     appCpuSeconds,
     generatorCpuSeconds: (generator.user + generator.system) / 1e6,
     elapsed,
   }
+}
+
+/** App CPU seconds per second with nothing pushed (timers, pings, the garbage collector). */
+async function idleCpu(server: ChildProcess) {
+  const before = cpuSeconds(server.pid as number)
+  await new Promise((r) => setTimeout(r, 3000))
+  return (cpuSeconds(server.pid as number) - before) / 3
+}
+
+/** Least-squares slope of app CPU over delivered pushes across the steps: µs per push, the fixed part left out. */
+function fittedUsPerPush(results: Step[]) {
+  if (results.length < 2) return Number.NaN
+  const xs = results.map((r) => r.delivered)
+  const ys = results.map((r) => r.appCpuSeconds)
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length
+  const sxy = xs.reduce((sum, x, i) => sum + (x - mx) * ((ys[i] as number) - my), 0)
+  const sxx = xs.reduce((sum, x) => sum + (x - mx) ** 2, 0)
+  return (sxy / sxx) * 1e6
 }
 
 async function pushRun(url: string, server: ChildProcess, publisher: Redis, viewers: Viewer[], mode: Mode) {
@@ -256,10 +281,11 @@ async function pushRun(url: string, server: ChildProcess, publisher: Redis, view
   })
   // The per-viewer streams listen once Redis acknowledged their gathers' channels: one publish round settles it.
   await new Promise((r) => setTimeout(r, 1000))
+  const idleCpuPerSecond = await idleCpu(server)
   const sequences = new Map<string, number>()
   const results: Step[] = []
   for (const rate of steps) {
-    const result = await step(server, publisher, viewers, rate, received, sequences)
+    const result = await step(server, publisher, viewers, rate, received, sequences, idleCpuPerSecond)
     results.push(result)
     if (result.p95 > 500 || result.delivered < result.expected) break
   }
@@ -270,6 +296,7 @@ async function pushRun(url: string, server: ChildProcess, publisher: Redis, view
 /** Opens `count` subscribed sockets (viewers reused round-robin) and measures RSS and CPU per opened one. */
 async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mode: Mode, count: number) {
   const pid = server.pid as number
+  const idleCpuPerSecond = await idleCpu(server)
   const rssBefore = await rssMb(pid)
   const cpuBefore = cpuSeconds(pid)
   const started = performance.now()
@@ -278,7 +305,7 @@ async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mod
   const openSeconds = (performance.now() - started) / 1000
   // The per-viewer path has no snapshot to wait for: its last subscriptions settle meanwhile.
   await new Promise((r) => setTimeout(r, 3000))
-  const cpu = cpuSeconds(pid) - cpuBefore
+  const cpu = cpuSeconds(pid) - cpuBefore - idleCpuPerSecond * ((performance.now() - started) / 1000)
   const rss = await rssMb(pid)
   await closeAll(sockets)
   return { mode, count, rss, rssBefore, cpuMsPerConnection: (cpu * 1000) / count, openSeconds }
@@ -339,14 +366,14 @@ export async function benchFanout(): Promise<string[]> {
     }
     lines.push(
       '',
-      '| path | knee (last step with p95 ≤ 500 ms and 100 % delivered) | p99 at 2,000 pushes/s | app CPU µs per push at 2,000/s |',
-      '|---|---|---|---|',
+      '| path | knee (last step with p95 ≤ 500 ms and 100 % delivered) | p99 at 2,000 pushes/s | app CPU µs per push at 2,000/s | app CPU µs per push, fitted over the steps |',
+      '|---|---|---|---|---|',
     )
     for (const mode of Object.keys(push) as Mode[]) {
       const good = push[mode].filter((s) => s.p95 <= 500 && s.delivered >= s.expected)
       const at2000 = push[mode].find((s) => s.pushesPerSecond === 2000)
       lines.push(
-        `| ${mode} | ${good.at(-1)?.pushesPerSecond ?? '—'} pushes/s | ${at2000 ? `${ms(at2000.p99)} ms` : '—'} | ${at2000 ? at2000.appCpuUsPerPush.toFixed(1) : '—'} |`,
+        `| ${mode} | ${good.at(-1)?.pushesPerSecond ?? '—'} pushes/s | ${at2000 ? `${ms(at2000.p99)} ms` : '—'} | ${at2000 ? at2000.appCpuUsPerPush.toFixed(1) : '—'} | ${fittedUsPerPush(push[mode]).toFixed(1)} |`,
       )
     }
     lines.push(

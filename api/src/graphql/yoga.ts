@@ -8,7 +8,7 @@ import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
-import { actorOfContext } from '../actor.js'
+import { actorOf } from '../actor.js'
 import type { Context, Services } from '../context.js'
 import {
   databaseErrorSummary,
@@ -207,17 +207,18 @@ export function createGraphQL(services: Services) {
             operationName: params.operationName,
             variables: params.variables,
           }
-          const shape = args.contextValue.viewer ? positionsShape(op) : null
+          const { viewer, sessionToken } = args.contextValue
+          const shape = viewer ? positionsShape(op) : null
           if (shape) {
-            const render = renderPositions(op, args.contextValue, services.logger)
+            // Held while the socket is open: the services and the viewer, not the whole request context.
+            const lean = { ...services, viewer }
+            const actor = actorOf(services, viewer, { sessionTokenHash: sessionToken ? hashToken(sessionToken) : null })
+            const render = renderPositions(op, lean, services.logger)
             const frame = `{"id":${JSON.stringify(id)},"type":"next","payload":`
-            const stream = sharedPositionsStream(
-              fanout,
-              actorOfContext(args.contextValue),
-              { ...shape, render },
-              (payload) => ctx.extra.push(`${frame}${payload}}`),
+            const stream = sharedPositionsStream(fanout, actor, { ...shape, render }, (payload) =>
+              ctx.extra.push(`${frame}${payload}}`),
             )
-            args.rootValue = { execute, subscribe: () => stream as unknown as OperationResult }
+            return { ...args, contextValue: lean, rootValue: { execute, subscribe: () => stream } }
           }
           return args
         },
