@@ -287,7 +287,8 @@ async function pushRun(url: string, server: ChildProcess, publisher: Redis, view
   for (const rate of steps) {
     const result = await step(server, publisher, viewers, rate, received, sequences, idleCpuPerSecond)
     results.push(result)
-    if (result.p95 > 500 || result.delivered < result.expected) break
+    // At least two steps, so that a slope can be fitted even where the first already fails.
+    if (results.length >= 2 && (result.p95 > 500 || result.delivered < result.expected)) break
   }
   await closeAll(sockets)
   return results
