@@ -97,6 +97,8 @@ const envSchema = z.object({
     .refine((list) => list.every((o) => z.url().safeParse(o).success), {
       message: 'must be a comma-separated list of origins (https://app.example)',
     }),
+  // Positions reaching a live map within this many ms of its last push go out together in one.
+  LIVE_PUSH_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // On SIGTERM: how long /readyz answers 503 while the server still serves (so that a load
@@ -161,6 +163,8 @@ export interface Config {
   trustProxy: false | number | string[]
   corsOrigins: string[]
   maxConnections: number
+  /** Positions within this window of a live map's last push are sent with the next one. */
+  pushWindowMs: number
   requestTimeoutMs: number
   /** Bearer token that opens /metrics. */
   metricsToken?: string
@@ -218,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     maxConnections: e.MAX_CONNECTIONS,
+    pushWindowMs: e.LIVE_PUSH_WINDOW_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
     metricsAllow: e.METRICS_ALLOW,

@@ -13,6 +13,8 @@ import type { Metrics } from '../metrics.js'
 export interface SocketExtra {
   readonly socket: WebSocket
   readonly request: IncomingMessage
+  /** Writes a `next` message built elsewhere (a shared push), counted like graphql-ws's own. */
+  readonly push: (data: string) => void
 }
 
 const keepAliveMs = 12_000
@@ -77,7 +79,19 @@ export function serveGraphqlWs(
             }),
           ),
       },
-      { socket, request },
+      {
+        socket,
+        request,
+        push: (data) => {
+          if (socket.readyState !== socket.OPEN)
+            return metrics.pushesDropped.inc({ transport: 'graphql-ws', reason: 'closed' })
+          socket.send(data, (error) =>
+            error
+              ? metrics.pushesDropped.inc({ transport: 'graphql-ws', reason: 'error' })
+              : metrics.pushes.inc({ transport: 'graphql-ws' }),
+          )
+        },
+      },
     )
     socket.once('close', (code, reason) => {
       clearTimeout(pongWait)

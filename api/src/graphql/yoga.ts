@@ -10,6 +10,7 @@ import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
+import { actorOf } from '../actor.js'
 import type { Context, Services } from '../context.js'
 import {
   databaseErrorSummary,
@@ -22,9 +23,11 @@ import { AppError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
+import { createPositionFanout } from '../live/position-fanout.js'
 import { type Logger, logUser } from '../logger.js'
 import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
+import { positionsShape, renderPositions, sharedPositionsStream } from './shared-positions.js'
 import { type SocketExtra, serveGraphqlWs } from './ws-server.js'
 
 interface EnvelopedRoot {
@@ -146,6 +149,8 @@ export function createGraphQL(services: Services) {
     },
   })
 
+  const fanout = createPositionFanout({ ...services, windowMs: services.config.pushWindowMs })
+
   /** Sockets whose session ended: closed once their subscriptions have reported why they ended. */
   const endingSockets = new WeakSet<object>()
   const sessionReleases = new WeakMap<object, () => void>()
@@ -179,7 +184,7 @@ export function createGraphQL(services: Services) {
         onClose: (ctx) => sessionReleases.get(ctx)?.(),
         execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
         subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
-        onSubscribe: async (ctx, _id, params) => {
+        onSubscribe: async (ctx, id, params) => {
           const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
             ...ctx,
             req: ctx.extra.request,
@@ -203,7 +208,29 @@ export function createGraphQL(services: Services) {
             rootValue: { execute, subscribe },
           }
           const errors = validate(args.schema, args.document)
-          return errors.length ? errors : args
+          if (errors.length) return errors
+          // livePositions of a signed-in viewer: pushed by the fan-out, shared with the gather's other viewers.
+          const op = {
+            schema,
+            document,
+            query: params.query,
+            operationName: params.operationName,
+            variables: params.variables,
+          }
+          const { viewer, sessionToken } = args.contextValue
+          const shape = viewer ? positionsShape(op) : null
+          if (shape) {
+            // Held while the socket is open: the services and the viewer, not the whole request context.
+            const lean = { ...services, viewer }
+            const actor = actorOf(services, viewer, { sessionTokenHash: sessionToken ? hashToken(sessionToken) : null })
+            const render = renderPositions(op, lean, services.logger)
+            const frame = `{"id":${JSON.stringify(id)},"type":"next","payload":`
+            const stream = sharedPositionsStream(fanout, actor, { ...shape, render }, (payload) =>
+              ctx.extra.push(`${frame}${payload}}`),
+            )
+            return { ...args, contextValue: lean, rootValue: { execute, subscribe: () => stream } }
+          }
+          return args
         },
       },
       wss,

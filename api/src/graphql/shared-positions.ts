@@ -1,0 +1,80 @@
+// livePositions over graphql-ws without per-viewer work per push: an operation whose only root
+// field is livePositions (no directives) is handed to the position fan-out, which executes the
+// selection once per batch for every viewer of the gather with the same operation and writes the
+// same payload to each, framed as graphql-ws `next` by concatenation. Its fields are the event's
+// own scalars, the same for every viewer, so one viewer's context serves them all.
+import { Repeater } from '@graphql-yoga/subscription'
+import { type DocumentNode, execute, type GraphQLSchema, getOperationAST, Kind } from 'graphql'
+import type { Actor } from '../actor.js'
+import type { PositionFanout, PositionsBatch } from '../live/position-fanout.js'
+import type { Logger } from '../logger.js'
+
+export interface PositionsOperation {
+  schema: GraphQLSchema
+  document: DocumentNode
+  query: string
+  operationName?: string | null
+  variables?: Record<string, unknown> | null
+}
+
+/** The gather it asks for and the key of its shape, when this operation can share; null otherwise. */
+export function positionsShape(op: PositionsOperation): { meetupKey: unknown; key: string } | null {
+  if (op.query.includes('@')) return null
+  const operation = getOperationAST(op.document, op.operationName)
+  if (operation?.operation !== 'subscription') return null
+  const [field, ...others] = operation.selectionSet.selections
+  if (others.length || field?.kind !== Kind.FIELD || field.name.value !== 'livePositions') return null
+  const argument = field.arguments?.find((a) => a.name.value === 'meetupId')?.value
+  const variables = { ...(op.variables ?? {}) }
+  let meetupKey: unknown
+  if (argument?.kind === Kind.VARIABLE) {
+    meetupKey = variables[argument.name.value]
+    delete variables[argument.name.value]
+  } else if (argument?.kind === Kind.STRING) meetupKey = argument.value
+  else return null
+  return { meetupKey, key: `${op.operationName ?? ''}\u0000${JSON.stringify(variables)}\u0000${op.query}` }
+}
+
+/** Executes the operation's selection over a batch and serialises the result (errors masked and logged). */
+export function renderPositions(op: PositionsOperation, contextValue: unknown, logger: Logger) {
+  return async (batch: PositionsBatch) => {
+    const result = await execute({
+      schema: op.schema,
+      document: op.document,
+      operationName: op.operationName,
+      variableValues: op.variables,
+      contextValue,
+      rootValue: batch,
+    })
+    if (!result.errors?.length) return JSON.stringify({ data: result.data })
+    logger.error({ err: result.errors[0] }, 'unexpected GraphQL error')
+    return JSON.stringify({ data: result.data, errors: [{ message: 'Unexpected error.' }] })
+  }
+}
+
+/**
+ * The subscription graphql-ws iterates: it yields nothing (the fan-out writes the pushes), ends
+ * when the viewer leaves, and throws the reason when access ends or the start is refused.
+ */
+export function sharedPositionsStream(
+  fanout: PositionFanout,
+  actor: Actor,
+  shape: { meetupKey: unknown; key: string; render: (batch: PositionsBatch) => Promise<string> },
+  write: (payload: string) => void,
+) {
+  return new Repeater<never>(async (_push, stop) => {
+    let leave = () => {}
+    try {
+      const joined = await fanout.join(actor, shape.meetupKey, shape, write)
+      leave = joined.leave
+      joined.done.then(
+        () => stop(),
+        (error) => stop(error),
+      )
+    } catch (error) {
+      stop(error)
+    }
+    await stop
+    leave()
+  })
+}

@@ -1,0 +1,307 @@
+// Positions pushed to many viewers of one gather for the cost of one: the viewers of a gather on
+// this instance who asked for the same shape share one pub/sub listener, and each batch of new
+// positions is rendered (executed and serialised) once and the same bytes are written to each.
+// Access is decided per viewer as in watch.service.ts (checked at the start, then followed by
+// live-access.ts: a push costs a flag read); each viewer still gets its own snapshot first and
+// never a position older than one it was given. Positions arriving within `windowMs` of the last
+// batch go out together as one message (the first after a quiet spell goes at once, with
+// whatever else arrived in the same turn of the event loop).
+import type { Actor } from '../actor.js'
+import {
+  AccessEndedError,
+  authorize,
+  findMeetupByKey,
+  forbidden,
+  gatherRules,
+  loadGatherAccess,
+  requireViewer,
+  watchEndReason,
+} from '../gathers/access.js'
+import type { Logger } from '../logger.js'
+import type { Metrics } from '../metrics.js'
+import type { AppPubSub, ParticipantLocationEvent } from '../realtime/pubsub.js'
+import type { LiveAccess, Watch } from './live-access.js'
+import { sharedPositions } from './location.service.js'
+
+/** What a viewer is sent: their snapshot (again, newer ones only, after a Redis drop) or new positions. */
+export interface PositionsBatch {
+  snapshot: boolean
+  positions: ParticipantLocationEvent[]
+}
+
+/** Turns a batch into the payload every viewer of the shape gets (the same for each of them). */
+export type RenderPositions = (batch: PositionsBatch) => string | Promise<string>
+
+interface Member {
+  watch: Watch
+  write(payload: string): void
+  /** Positions of its snapshot not yet passed by a newer one: older or equal ones are not sent. */
+  floor: Map<string, number> | null
+  /** Until its snapshot went out: the batches the others were sent meanwhile. */
+  early: ParticipantLocationEvent[] | null
+  /** Left or stopped: nothing more is written. */
+  gone: boolean
+  stop(error?: Error): void
+}
+
+interface Group {
+  meetupId: string
+  key: string
+  render: RenderPositions
+  members: Set<Member>
+  /** The highest sequence per person this group's stream passed on. */
+  given: Map<string, number>
+  /** New positions waiting for the window to close. */
+  pending: ParticipantLocationEvent[]
+  /** Cancels the flush that is due, if one is. */
+  cancelFlush?: () => void
+  lastSent: number
+  /** Every write of the group, in order (a render may be async). */
+  queue: Promise<void>
+  /** Viewers waiting for a snapshot read that starts after they listened. */
+  snapshotWaiters: Member[]
+  reading: boolean
+  close(): void
+}
+
+export function createPositionFanout(deps: {
+  pubSub: AppPubSub
+  liveAccess: LiveAccess
+  metrics: Metrics
+  logger: Logger
+  windowMs: number
+}) {
+  const groups = new Map<string, Group>()
+
+  const enqueue = (group: Group, task: () => Promise<void> | void) => {
+    group.queue = group.queue.then(task).catch((error) => {
+      deps.logger.error({ err: error, meetupId: group.meetupId }, 'position fan-out failed')
+    })
+  }
+
+  /** Drops what the viewer already has from its snapshot; forgets the floor once passed. */
+  const unseen = (member: Member, positions: ParticipantLocationEvent[]) => {
+    const floor = member.floor
+    if (!floor) return positions
+    const kept = positions.filter((p) => {
+      const held = floor.get(p.participantId)
+      if (held === undefined) return true
+      if (held >= p.sequence) return false
+      floor.delete(p.participantId)
+      return true
+    })
+    if (floor.size === 0) member.floor = null
+    return kept
+  }
+
+  /** One render for everyone who needs exactly this batch; its own for a viewer whose snapshot holds part of it. */
+  async function send(group: Group, batch: PositionsBatch, members: Iterable<Member>) {
+    let shared: string | undefined
+    for (const member of members) {
+      if (member.gone || member.watch.ended) continue
+      const positions = unseen(member, batch.positions)
+      if (positions.length === 0) continue
+      let payload: string
+      if (positions.length === batch.positions.length) payload = shared ??= await group.render(batch)
+      else payload = await group.render({ snapshot: batch.snapshot, positions })
+      if (!member.gone && !member.watch.ended) member.write(payload)
+    }
+  }
+
+  function flush(group: Group) {
+    group.cancelFlush?.()
+    group.cancelFlush = undefined
+    group.lastSent = performance.now()
+    const positions = group.pending.splice(0)
+    if (positions.length === 0) return
+    enqueue(group, async () => {
+      const live: Member[] = []
+      for (const member of group.members) {
+        if (member.early) member.early.push(...positions)
+        else live.push(member)
+      }
+      await send(group, { snapshot: false, positions }, live)
+    })
+  }
+
+  function arrived(group: Group, positions: ParticipantLocationEvent[]) {
+    for (const p of positions) {
+      if ((group.given.get(p.participantId) ?? 0) >= p.sequence) continue
+      group.given.set(p.participantId, p.sequence)
+      group.pending.push(p)
+    }
+    if (group.pending.length === 0 || group.cancelFlush) return
+    // After a quiet spell: at the end of this turn of the event loop, with whatever else it brings.
+    const wait = group.lastSent + deps.windowMs - performance.now()
+    if (wait <= 0) {
+      const soon = setImmediate(() => flush(group))
+      group.cancelFlush = () => clearImmediate(soon)
+    } else {
+      const later = setTimeout(() => flush(group), wait)
+      group.cancelFlush = () => clearTimeout(later)
+    }
+  }
+
+  /** Reads the snapshot once for every viewer that listened before the read started. */
+  function readSnapshots(group: Group) {
+    if (group.reading || group.snapshotWaiters.length === 0) return
+    group.reading = true
+    const waiting = group.snapshotWaiters.splice(0)
+    const read = sharedPositions(group.meetupId).then(
+      (all) =>
+        enqueue(group, async () => {
+          const payload = await group.render({ snapshot: true, positions: all })
+          for (const member of waiting) {
+            if (member.gone || member.watch.ended) continue
+            member.floor = new Map(all.map((p) => [p.participantId, p.sequence]))
+            member.write(payload)
+            const early = member.early ?? []
+            member.early = null
+            if (early.length) await send(group, { snapshot: false, positions: early }, [member])
+            deps.liveAccess.listening(member.watch)
+          }
+        }),
+      (error) => {
+        for (const member of waiting) member.stop(error as Error)
+      },
+    )
+    void read.finally(() => {
+      group.reading = false
+      readSnapshots(group)
+    })
+  }
+
+  function open(meetupId: string, key: string, render: RenderPositions): Group {
+    const id = `${meetupId}\u0000${key}`
+    const existing = groups.get(id)
+    if (existing) return existing
+    const source = deps.pubSub.subscribe('participantLocationUpdated', meetupId)[Symbol.asyncIterator]()
+    let closed = false
+    const group: Group = {
+      meetupId,
+      key,
+      render,
+      members: new Set(),
+      given: new Map(),
+      pending: [],
+      lastSent: Number.NEGATIVE_INFINITY,
+      queue: Promise.resolve(),
+      snapshotWaiters: [],
+      reading: false,
+      close() {
+        closed = true
+        group.cancelFlush?.()
+        groups.delete(id)
+        stopCatchingUp()
+        void source.return?.()
+      },
+    }
+    groups.set(id, group)
+    // The first pull puts the listener in place; `liveAccess.ready` then says when it hears all instances.
+    let pull = source.next()
+    void (async () => {
+      for (;;) {
+        const { value, done } = await pull
+        if (done || closed) return
+        arrived(group, value)
+        pull = source.next()
+      }
+    })().catch((error) => {
+      for (const member of [...group.members]) member.stop(error as Error)
+    })
+    // Back from a Redis drop: whatever was published meanwhile is read from the database.
+    const stopCatchingUp = deps.liveAccess.onResubscribed(() => {
+      sharedPositions(meetupId).then(
+        (all) => {
+          const newer = all.filter((p) => (group.given.get(p.participantId) ?? 0) < p.sequence)
+          for (const p of newer) group.given.set(p.participantId, p.sequence)
+          if (newer.length === 0 || closed) return
+          flush(group)
+          enqueue(group, async () => {
+            const live = [...group.members].filter((m) => {
+              if (m.early) m.early.push(...newer)
+              return !m.early
+            })
+            await send(group, { snapshot: true, positions: newer }, live)
+          })
+        },
+        (error) => {
+          for (const member of [...group.members]) member.stop(error as Error)
+        },
+      )
+    })
+    return group
+  }
+
+  return {
+    /**
+     * Starts a viewer's positions, written with `write`; refused like watchMeetup (401, 403, 404,
+     * AccessEndedError). Resolves once it listens with `done`, which settles when the stream ends:
+     * rejected with AccessEndedError when access ends. `leave` ends it from the viewer's side.
+     * `key` names the shape: viewers with the same key share `render` (the first one's).
+     */
+    async join(
+      actor: Actor,
+      meetupKey: unknown,
+      shape: { key: string; render: RenderPositions },
+      write: (payload: string) => void,
+    ): Promise<{ done: Promise<void>; leave(): void }> {
+      const viewer = requireViewer(actor.viewer)
+      const meetup = await findMeetupByKey(meetupKey, 'Gathering not found')
+      let settle: (error?: Error) => void = () => {}
+      const done = new Promise<void>((resolve, reject) => {
+        settle = (error) => (error ? reject(error) : resolve())
+      })
+      done.catch(() => {})
+      let group: Group | undefined
+      const open_ = deps.metrics.subscriptions
+      let counted = false
+      const member: Member = {
+        watch: {
+          meetupId: meetup.id,
+          userId: viewer.id,
+          sessionTokenHash: actor.sessionTokenHash ?? null,
+          ended: null,
+          onEnd: (reason) => member.stop(new AccessEndedError(reason)),
+        },
+        write,
+        floor: null,
+        early: [],
+        gone: false,
+        stop(error) {
+          member.gone = true
+          deps.liveAccess.remove(member.watch)
+          if (group?.members.delete(member) && group.members.size === 0) group.close()
+          if (counted) open_.dec({ kind: 'gather' })
+          counted = false
+          settle(error)
+        },
+      }
+      // Follow access first, then check it: a removal between the two is not missed.
+      deps.liveAccess.add(member.watch, meetup)
+      group = open(meetup.id, shape.key, shape.render)
+      group.members.add(member)
+      open_.inc({ kind: 'gather' })
+      counted = true
+      try {
+        const access = await loadGatherAccess(viewer, meetup)
+        const reason = member.watch.ended ?? watchEndReason(access, actor.now())
+        if (reason) throw new AccessEndedError(reason)
+        authorize(gatherRules.canSeePositions(access), forbidden('Only participants see live positions'))
+        await deps.liveAccess.ready('participantLocationUpdated', meetup.id)
+        if (member.watch.ended) throw new AccessEndedError(member.watch.ended)
+      } catch (error) {
+        member.stop()
+        throw error
+      }
+      // Read after listening: a position saved meanwhile is in the snapshot, the stream, or both.
+      group.snapshotWaiters.push(member)
+      readSnapshots(group)
+      return { done, leave: () => member.stop() }
+    },
+    /** Open groups (gather and shape) and their viewers, for the tests and the metrics. */
+    size: () => ({ groups: groups.size, members: [...groups.values()].reduce((n, g) => n + g.members.size, 0) }),
+  }
+}
+
+export type PositionFanout = ReturnType<typeof createPositionFanout>

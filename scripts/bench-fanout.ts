@@ -1,0 +1,404 @@
+// The push fan-out benchmark (issue #14): one instance scaled out (PostgreSQL + Redis), gathers of
+// 20 viewers each subscribed over graphql-ws, positions published straight to Redis at a fixed
+// rate (so the app's CPU is the fan-out's, not the write path's). Measured twice in the same run:
+// livePositions (shared execution, batched) and participantLocationUpdated (executed and written
+// per viewer, as every push was before). Prints app CPU per delivered push, delivery, p95/p99
+// latency per step up to the knee, the load generator's CPU, then RSS and CPU per opened
+// connection with many idle subscribed sockets. The viewers are raw `ws` clients speaking
+// graphql-ws, in this process.
+import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import pg from 'pg'
+import WebSocket from 'ws'
+import { hashToken, sessionCookieName } from '../api/src/accounts/session.service.js'
+import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import type { ParticipantLocationEvent } from '../api/src/realtime/pubsub.js'
+import { cpuSeconds, quick } from './bench-options.js'
+import { startServer, stopServer } from './bench-server.js'
+
+const viewersPerGather = 20
+const gathers = Number(process.env.BENCH_FANOUT_GATHERS ?? 50)
+const port = Number(process.env.BENCH_FANOUT_PORT ?? 3994)
+const stepSeconds = quick ? 3 : 8
+const steps = process.env.BENCH_FANOUT_STEPS
+  ? process.env.BENCH_FANOUT_STEPS.split(',').map(Number)
+  : quick
+    ? [1000, 2000, 5000, 10_000, 20_000]
+    : [1000, 2000, 5000, 10_000, 15_000, 20_000, 30_000, 40_000]
+const idleConnections = Number(process.env.BENCH_FANOUT_IDLE ?? (quick ? 2000 : 10_000))
+
+interface Viewer {
+  participantId: string
+  userId: string
+  meetupId: string
+  cookie: string
+}
+
+const shapes = {
+  shared:
+    'subscription($m: ID!) { livePositions(meetupId: $m) { snapshot positions { participantId lat lon sequence lastUpdated } } }',
+  'per viewer':
+    'subscription($m: ID!) { participantLocationUpdated(meetupId: $m) { participantId lat lon sequence lastUpdated } }',
+} as const
+type Mode = keyof typeof shapes
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return Number.NaN
+  const sorted = Float64Array.from(values).sort()
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
+}
+
+async function seed(): Promise<Viewer[]> {
+  const cookieName = sessionCookieName('http://127.0.0.1')
+  const viewers: Viewer[] = []
+  const expiresAt = new Date(Date.now() + 24 * 3600_000)
+  for (let g = 0; g < gathers; g++) {
+    const users = Array.from({ length: viewersPerGather }, (_, i) => ({
+      id: crypto.randomUUID(),
+      email: `fanout-${g}-${i}-${randomBytes(3).toString('hex')}@example.com`,
+      displayName: `Person ${g}.${i}`,
+      gatherIdSet: true,
+    }))
+    await prisma().user.createMany({ data: users })
+    const meetupId = crypto.randomUUID()
+    await prisma().meetup.create({
+      data: {
+        id: meetupId,
+        userId: users[0]?.id as string,
+        description: `Fan-out gather ${g}`,
+        locationName: 'Central Park',
+        locationLat: 40.7812,
+        locationLon: -73.9665,
+        shareableLink: randomBytes(16).toString('base64url'),
+        startTime: new Date(Date.now() + 3600_000),
+        expirationTime: new Date(Date.now() + 5 * 3600_000),
+      },
+    })
+    const participants = users.map((u) => ({
+      id: crypto.randomUUID(),
+      meetupId,
+      userId: u.id,
+      invitationStatus: 'accepted' as const,
+    }))
+    await prisma().participant.createMany({ data: participants })
+    const tokens = users.map(() => randomBytes(32).toString('base64url'))
+    await prisma().session.createMany({
+      data: users.map((u, i) => ({ userId: u.id, tokenHash: hashToken(tokens[i] as string), expiresAt })),
+    })
+    participants.forEach((p, i) => {
+      viewers.push({ participantId: p.id, userId: p.userId, meetupId, cookie: `${cookieName}=${tokens[i]}` })
+    })
+  }
+  return viewers
+}
+
+/** A graphql-ws socket with one subscription; `onPositions` gets each pushed batch (snapshot excluded). */
+function openViewer(
+  url: string,
+  viewer: Viewer,
+  mode: Mode,
+  onPositions: (positions: { participantId: string; sequence: number }[]) => void,
+): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { cookie: viewer.cookie },
+      perMessageDeflate: false,
+    })
+    let ready = false
+    socket.on('error', (error) => (ready ? undefined : reject(error)))
+    socket.on('open', () => socket.send('{"type":"connection_init"}'))
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data))
+      if (message.type === 'connection_ack') {
+        socket.send(
+          JSON.stringify({
+            id: '1',
+            type: 'subscribe',
+            payload: { query: shapes[mode], variables: { m: viewer.meetupId } },
+          }),
+        )
+        // participantLocationUpdated gives no snapshot when nobody shares: the run waits a moment instead.
+        if (mode === 'per viewer') {
+          ready = true
+          resolve(socket)
+        }
+        return
+      }
+      if (message.type === 'ping') return socket.send('{"type":"pong"}')
+      if (message.type !== 'next') return reject(new Error(JSON.stringify(message).slice(0, 300)))
+      const data_ = message.payload.data
+      if (data_.livePositions) {
+        if (data_.livePositions.snapshot) {
+          ready = true
+          return resolve(socket)
+        }
+        onPositions(data_.livePositions.positions)
+      } else if (data_.participantLocationUpdated) onPositions([data_.participantLocationUpdated])
+    })
+  })
+}
+
+/** Opens every viewer's socket, `parallel` at a time. */
+async function openAll(url: string, viewers: Viewer[], mode: Mode, onPositions: Parameters<typeof openViewer>[3]) {
+  const sockets: WebSocket[] = []
+  const parallel = 100
+  for (let i = 0; i < viewers.length; i += parallel) {
+    sockets.push(
+      ...(await Promise.all(viewers.slice(i, i + parallel).map((v) => openViewer(url, v, mode, onPositions)))),
+    )
+  }
+  return sockets
+}
+
+const closeAll = (sockets: WebSocket[]) =>
+  Promise.all(
+    sockets.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          if (s.readyState === s.CLOSED) return resolve()
+          s.once('close', () => resolve())
+          s.close()
+        }),
+    ),
+  )
+
+const rssMb = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+interface Step {
+  pushesPerSecond: number
+  delivered: number
+  expected: number
+  p95: number
+  p99: number
+  /** App CPU per delivered push, less what the app uses idle over the same time. */
+  appCpuUsPerPush: number
+  appCpuSeconds: number
+  generatorCpuSeconds: number
+  elapsed: number
+}
+
+/** Publishes positions for `stepSeconds` at `pushesPerSecond / 20` per second, round-robin over gathers and people. */
+async function step(
+  server: ChildProcess,
+  publisher: Redis,
+  viewers: Viewer[],
+  pushesPerSecond: number,
+  received: { count: number; latencies: number[]; sentAt: Map<string, number> },
+  sequences: Map<string, number>,
+  idleCpuPerSecond: number,
+): Promise<Step> {
+  const publishesPerSecond = pushesPerSecond / viewersPerGather
+  const total = Math.round(publishesPerSecond * stepSeconds)
+  received.count = 0
+  received.latencies = []
+  received.sentAt.clear()
+  const appBefore = cpuSeconds(server.pid as number)
+  const generatorBefore = process.cpuUsage()
+  const started = performance.now()
+  let sent = 0
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * publishesPerSecond) + 1)
+    const pipeline = publisher.pipeline()
+    for (; sent < due; sent++) {
+      const gather = sent % gathers
+      const person = viewers[gather * viewersPerGather + (Math.floor(sent / gathers) % viewersPerGather)] as Viewer
+      const sequence = (sequences.get(person.participantId) ?? 0) + 1
+      sequences.set(person.participantId, sequence)
+      const position: ParticipantLocationEvent = {
+        participantId: person.participantId,
+        meetupId: person.meetupId,
+        userId: person.userId,
+        lat: 40.7 + Math.random() / 10,
+        lon: -73.9 - Math.random() / 10,
+        sequence,
+        lastUpdated: new Date().toISOString(),
+      }
+      received.sentAt.set(`${person.participantId}:${sequence}`, performance.now())
+      pipeline.publish(`participantLocationUpdated:${person.meetupId}`, JSON.stringify([position]))
+    }
+    await pipeline.exec()
+    await new Promise((r) => setTimeout(r, 5))
+  }
+  const expected = total * viewersPerGather
+  // Whatever is still in flight: until all arrived, or nothing came for 2 s.
+  for (;;) {
+    const before = received.count
+    if (before >= expected) break
+    await new Promise((r) => setTimeout(r, 2000))
+    if (received.count === before) break
+  }
+  const elapsed = (performance.now() - started) / 1000
+  const appCpuSeconds = cpuSeconds(server.pid as number) - appBefore
+  const generator = process.cpuUsage(generatorBefore)
+  return {
+    pushesPerSecond,
+    delivered: received.count,
+    expected,
+    p95: percentile(received.latencies, 95),
+    p99: percentile(received.latencies, 99),
+    appCpuUsPerPush: ((appCpuSeconds - idleCpuPerSecond * elapsed) * 1e6) / Math.max(1, received.count),
+    appCpuSeconds,
+    generatorCpuSeconds: (generator.user + generator.system) / 1e6,
+    elapsed,
+  }
+}
+
+/** App CPU seconds per second with nothing pushed (timers, pings, the garbage collector). */
+async function idleCpu(server: ChildProcess) {
+  const before = cpuSeconds(server.pid as number)
+  await new Promise((r) => setTimeout(r, 3000))
+  return (cpuSeconds(server.pid as number) - before) / 3
+}
+
+/** Least-squares slope of app CPU over delivered pushes across the steps: µs per push, the fixed part left out. */
+function fittedUsPerPush(results: Step[]) {
+  if (results.length < 2) return Number.NaN
+  const xs = results.map((r) => r.delivered)
+  const ys = results.map((r) => r.appCpuSeconds)
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length
+  const sxy = xs.reduce((sum, x, i) => sum + (x - mx) * ((ys[i] as number) - my), 0)
+  const sxx = xs.reduce((sum, x) => sum + (x - mx) ** 2, 0)
+  return (sxy / sxx) * 1e6
+}
+
+async function pushRun(url: string, server: ChildProcess, publisher: Redis, viewers: Viewer[], mode: Mode) {
+  const received = { count: 0, latencies: [] as number[], sentAt: new Map<string, number>() }
+  const sockets = await openAll(url, viewers, mode, (positions) => {
+    const at = performance.now()
+    for (const p of positions) {
+      received.count += 1
+      const sentAt = received.sentAt.get(`${p.participantId}:${p.sequence}`)
+      if (sentAt !== undefined) received.latencies.push(at - sentAt)
+    }
+  })
+  // The per-viewer streams listen once Redis acknowledged their gathers' channels: one publish round settles it.
+  await new Promise((r) => setTimeout(r, 1000))
+  const idleCpuPerSecond = await idleCpu(server)
+  const sequences = new Map<string, number>()
+  const results: Step[] = []
+  for (const rate of steps) {
+    const result = await step(server, publisher, viewers, rate, received, sequences, idleCpuPerSecond)
+    results.push(result)
+    // At least two steps, so that a slope can be fitted even where the first already fails.
+    if (results.length >= 2 && (result.p95 > 500 || result.delivered < result.expected)) break
+  }
+  await closeAll(sockets)
+  return results
+}
+
+/** Opens `count` subscribed sockets (viewers reused round-robin) and measures RSS and CPU per opened one. */
+async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mode: Mode, count: number) {
+  const pid = server.pid as number
+  const idleCpuPerSecond = await idleCpu(server)
+  const rssBefore = await rssMb(pid)
+  const cpuBefore = cpuSeconds(pid)
+  const started = performance.now()
+  const connections = Array.from({ length: count }, (_, i) => viewers[i % viewers.length] as Viewer)
+  const sockets = await openAll(url, connections, mode, () => {})
+  const openSeconds = (performance.now() - started) / 1000
+  // The per-viewer path has no snapshot to wait for: its last subscriptions settle meanwhile.
+  await new Promise((r) => setTimeout(r, 3000))
+  const cpu = cpuSeconds(pid) - cpuBefore - idleCpuPerSecond * ((performance.now() - started) / 1000)
+  const rss = await rssMb(pid)
+  await closeAll(sockets)
+  return { mode, count, rss, rssBefore, cpuMsPerConnection: (cpu * 1000) / count, openSeconds }
+}
+
+export async function benchFanout(): Promise<string[]> {
+  const postgresAdmin = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test'
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+  const loadAtStart = os.loadavg()[0] ?? 0
+  const name = `gather_fanout_${Date.now()}`
+  const admin = new pg.Client({ connectionString: postgresAdmin })
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  )
+  if (!reachable) return ['\nPush fan-out: skipped (PostgreSQL not reachable).']
+  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.end()
+  const databaseUrl = new URL(postgresAdmin)
+  databaseUrl.pathname = `/${name}`
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-fanout-'))
+  const publisher = new Redis(redisUrl)
+  let server: ChildProcess | undefined
+  try {
+    await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir })
+    const viewers = await seed()
+    await closeDatabase()
+    const env = {
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      MAX_CONNECTIONS: String(idleConnections + 1000),
+    }
+    server = (await startServer(port, env)).child
+    const url = `http://127.0.0.1:${port}`
+    const push: Record<Mode, Step[]> = {
+      shared: await pushRun(url, server, publisher, viewers, 'shared'),
+      'per viewer': await pushRun(url, server, publisher, viewers, 'per viewer'),
+    }
+    const idle = [
+      await idleRun(url, server, viewers, 'shared', idleConnections),
+      await idleRun(url, server, viewers, 'per viewer', idleConnections),
+    ]
+    const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '—')
+    const lines = [
+      `\nPush fan-out: ${gathers} gathers × ${viewersPerGather} viewers on one instance (PostgreSQL + Redis), positions published straight to Redis, ${stepSeconds} s per step (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
+        'shared = livePositions (executed once per gather and batch, same bytes to each viewer); per viewer = participantLocationUpdated (executed and written per viewer).',
+      '',
+      '| path | pushes/s asked | delivered / expected | p95 ms | p99 ms | app CPU µs per push | generator CPU s |',
+      '|---|---|---|---|---|---|---|',
+    ]
+    for (const mode of Object.keys(push) as Mode[]) {
+      for (const s of push[mode]) {
+        lines.push(
+          `| ${mode} | ${s.pushesPerSecond} | ${s.delivered} / ${s.expected} (${((100 * s.delivered) / Math.max(1, s.expected)).toFixed(2)} %) | ${ms(s.p95)} | ${ms(s.p99)} | ${s.appCpuUsPerPush.toFixed(1)} | ${s.generatorCpuSeconds.toFixed(1)} |`,
+        )
+      }
+    }
+    lines.push(
+      '',
+      '| path | knee (last step with p95 ≤ 500 ms and 100 % delivered) | p99 at 2,000 pushes/s | app CPU µs per push at 2,000/s | app CPU µs per push, fitted over the steps |',
+      '|---|---|---|---|---|',
+    )
+    for (const mode of Object.keys(push) as Mode[]) {
+      const good = push[mode].filter((s) => s.p95 <= 500 && s.delivered >= s.expected)
+      const at2000 = push[mode].find((s) => s.pushesPerSecond === 2000)
+      lines.push(
+        `| ${mode} | ${good.at(-1)?.pushesPerSecond ?? '—'} pushes/s | ${at2000 ? `${ms(at2000.p99)} ms` : '—'} | ${at2000 ? at2000.appCpuUsPerPush.toFixed(1) : '—'} | ${fittedUsPerPush(push[mode]).toFixed(1)} |`,
+      )
+    }
+    lines.push(
+      '',
+      '| idle sockets, each subscribed | connections | app RSS MB (before → with them) | app CPU ms per opened connection |',
+      '|---|---|---|---|',
+    )
+    for (const r of idle) {
+      lines.push(
+        `| ${r.mode} | ${r.count} | ${r.rssBefore.toFixed(0)} → ${r.rss.toFixed(0)} | ${r.cpuMsPerConnection.toFixed(2)} |`,
+      )
+    }
+    return lines
+  } finally {
+    if (server) await stopServer(server)
+    publisher.disconnect()
+    const drop = new pg.Client({ connectionString: postgresAdmin })
+    await drop.connect()
+    await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await drop.end()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  for (const line of await benchFanout()) console.log(line)
+}
