@@ -1,6 +1,7 @@
 // npm run bench: cold and warm start of the embedded app to its first 200, then 10 s of HTTP load
 // on `{ __typename }` and on `viewer` (signed in) with autocannon, then the manage screen's query
-// for a gather with 500 participants (bench-manage.ts). Prints tables.
+// for a gather with 500 participants (bench-manage.ts), the live push (bench-live.ts) and the
+// location write path (bench-location.ts). Prints tables.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +9,7 @@ import autocannon from 'autocannon'
 import { createSession, sessionCookieName } from '../api/src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
 import { benchLive } from './bench-live.js'
+import { benchLocation } from './bench-location.js'
 import { benchManage } from './bench-manage.js'
 import { startServer, stopServer } from './bench-server.js'
 
@@ -80,4 +82,5 @@ try {
 }
 
 for (const line of await benchLive()) console.log(line)
+for (const line of await benchLocation()) console.log(line)
 for (const line of await benchManage()) console.log(line)
