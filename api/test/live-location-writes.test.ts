@@ -5,6 +5,7 @@ import type { User } from '@prisma/client'
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
+import { graphqlSocket } from '../../tests/helpers/streams.js'
 import type { Actor } from '../src/actor.js'
 import type { Services } from '../src/context.js'
 import { prisma } from '../src/db.js'
@@ -164,3 +165,36 @@ describeOnEachDatabase('coalesced location writes', () => {
     expect((await prisma().participant.findUniqueOrThrow({ where: { id: record } })).lat).toBe(1)
   })
 })
+
+const metricsToken = 'location-writes-token-0123'
+
+describeOnEachDatabase(
+  'a position waiting for its flush window when the server stops',
+  (app) => {
+    it('is written before the database closes', async () => {
+      const ana = await app().signIn({ displayName: 'Ana' })
+      const meetup = await createMeetupWith(ana.userId)
+      const record = meetup.participants[0]?.id as string
+      const socket = graphqlSocket(app().url, ana.cookieHeader)
+      socket.subscribe(
+        `mutation($p: ID!) { updateParticipantLocation(participantId: $p, lat: 48.85, lon: 2.35) { __typename } }`,
+        { p: record },
+      )
+      const waiting = async () => {
+        const response = await fetch(`${app().url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+        return (await response.text()).match(/^gather_location_writes_waiting (\d+)/m)?.[1]
+      }
+      // Accepted: it waits for its window (a second) to end.
+      await expect.poll(waiting, { timeout: 30_000 }).toBe('1')
+      await app().pause()
+      await app().resume()
+      expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({
+        lat: 48.85,
+        lon: 2.35,
+        locationSequence: 1,
+      })
+      await socket.dispose()
+    })
+  },
+  { env: { LOCATION_FLUSH_MS: '1000', METRICS_TOKEN: metricsToken } },
+)
