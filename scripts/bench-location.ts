@@ -73,7 +73,8 @@ const mutation = `mutation LiveMutationsLocationMutation($participantId: ID!, $l
   updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
     __typename ... on MutationUpdateParticipantLocationSuccess { data { sequence } } } }`
 
-type Send = (sender: Sender, index: number, lat: number, lon: number) => Promise<boolean>
+/** Resolves true when saved, else with why not (an HTTP status, an error's message). */
+type Send = (sender: Sender, index: number, lat: number, lon: number) => Promise<true | string>
 
 function restSend(url: string): Send {
   return async (sender, _index, lat, lon) => {
@@ -83,7 +84,7 @@ function restSend(url: string): Send {
       body: JSON.stringify({ lat, lon }),
     })
     await response.arrayBuffer()
-    return response.ok
+    return response.ok || String(response.status)
   }
 }
 
@@ -112,16 +113,16 @@ async function socketSend(url: string, senders: Sender[]): Promise<{ send: Send;
   }
   const send: Send = (sender, index, lat, lon) =>
     new Promise((resolve) => {
-      let ok = false
+      let ok: true | string = 'no answer'
       ;(clients[index] as Client).subscribe(
         { query: mutation, variables: { participantId: sender.participantId, lat, lon } },
         {
           next: (value) => {
             const answer = (value.data as { updateParticipantLocation?: { __typename: string } } | undefined)
               ?.updateParticipantLocation
-            ok = answer?.__typename === 'MutationUpdateParticipantLocationSuccess'
+            ok = answer?.__typename === 'MutationUpdateParticipantLocationSuccess' || String(answer?.__typename)
           },
-          error: () => resolve(false),
+          error: (error) => resolve(error instanceof Error ? error.message : 'error'),
           complete: () => resolve(ok),
         },
       )
@@ -129,19 +130,27 @@ async function socketSend(url: string, senders: Sender[]): Promise<{ send: Send;
   return { send, close: async () => void (await Promise.all(clients.map((c) => c.dispose()))) }
 }
 
-/** Sends at 200/s round-robin over the senders; resolves with how many were answered as saved. */
+/** Sends at 200/s round-robin over the senders; how many were saved, and why the others were not. */
 async function drive(senders: Sender[], send: Send, count: number) {
   const started = performance.now()
-  const pending: Promise<boolean>[] = []
+  const pending: Promise<true | string>[] = []
   for (let i = 0; i < count; i++) {
     const wait = started + (i * 1000) / updatesPerSecond - performance.now()
     if (wait > 0) await new Promise((r) => setTimeout(r, wait))
     const index = i % senders.length
     pending.push(
-      send(senders[index] as Sender, index, 40.7 + Math.random() / 10, -73.9 - Math.random() / 10).catch(() => false),
+      send(senders[index] as Sender, index, 40.7 + Math.random() / 10, -73.9 - Math.random() / 10).catch(
+        (error: Error) => String(error.cause ?? error.message),
+      ),
     )
   }
-  return (await Promise.all(pending)).filter(Boolean).length
+  const results = await Promise.all(pending)
+  const failures = new Map<string, number>()
+  for (const result of results) if (result !== true) failures.set(result, (failures.get(result) ?? 0) + 1)
+  return {
+    saved: results.filter((result) => result === true).length,
+    failures: [...failures].map(([why, n]) => `${n} × ${why}`).join(', ') || 'none',
+  }
 }
 
 /** CPU of the PostgreSQL backends serving a database, sampled while it runs (the pool opens and closes some). */
@@ -235,14 +244,16 @@ export async function benchLocation(): Promise<string[]> {
         if (mode.socket) sockets = await socketSend(appUrl, senders)
         const send = sockets?.send ?? restSend(appUrl)
         // Warm-up: every sender once (connections, prepared statements, JIT), not measured.
+        const warmUp = performance.now()
         await drive(senders, send, senders.length)
+        console.error(`${mode.title}: started and warmed up in ${((performance.now() - warmUp) / 1000).toFixed(1)} s`)
         // Backends report their statistics when idle, at most every 10 s: let the warm-up's arrive.
         await new Promise((r) => setTimeout(r, 11_000))
         const backends = watchBackends(database, name)
         const before = await updateCounts(database)
         await backends.start()
         const appBefore = cpuSeconds(server.pid as number)
-        const answered = await drive(senders, send, count)
+        const { saved, failures } = await drive(senders, send, count)
         const appCpu = cpuSeconds(server.pid as number) - appBefore
         const pgCpu = await backends.stop()
         await sockets?.close()
@@ -255,7 +266,7 @@ export async function benchLocation(): Promise<string[]> {
         const updated = after.upd - before.upd
         const hot = updated ? (100 * (after.hot - before.hot)) / updated : Number.NaN
         rows.push(
-          `| ${mode.title} | ${answered} / ${count} | ${((appCpu * 1e6) / count).toFixed(0)} | ${((pgCpu * 1e6) / count).toFixed(0)} | ${updated} | ${hot.toFixed(1)} % |`,
+          `| ${mode.title} | ${saved} / ${count} (not saved: ${failures}) | ${((appCpu * 1e6) / count).toFixed(0)} | ${((pgCpu * 1e6) / count).toFixed(0)} | ${updated} | ${hot.toFixed(1)} % |`,
         )
       } finally {
         await sockets?.close()

@@ -4,5 +4,6 @@
 -- the sharing rows either way, and each expiry job reads its row by id.
 DROP INDEX "Participant_locationExpiresAt_idx";
 
--- Room on each page for the new row version of a HOT update.
-ALTER TABLE "Participant" SET (fillfactor = 70);
+-- Room on each page for the new row versions of HOT updates: a flush window writes many rows
+-- of a page in one statement, and their old versions are freed only after it.
+ALTER TABLE "Participant" SET (fillfactor = 50);
