@@ -266,7 +266,7 @@ export async function benchLocation(): Promise<string[]> {
         const updated = after.upd - before.upd
         const hot = updated ? (100 * (after.hot - before.hot)) / updated : Number.NaN
         rows.push(
-          `| ${mode.title} | ${saved} / ${count} (not saved: ${failures}) | ${((appCpu * 1e6) / count).toFixed(0)} | ${((pgCpu * 1e6) / count).toFixed(0)} | ${updated} | ${hot.toFixed(1)} % |`,
+          `| ${mode.title} | ${saved} / ${count} (not saved: ${failures}) | ${((appCpu * 1e6) / saved).toFixed(0)} | ${((pgCpu * 1e6) / saved).toFixed(0)} | ${updated} | ${hot.toFixed(1)} % |`,
         )
       } finally {
         await sockets?.close()
@@ -280,7 +280,7 @@ export async function benchLocation(): Promise<string[]> {
     await rm(dataDir, { recursive: true, force: true })
   }
   return [
-    `\nLocation writes: ${updatesPerSecond} updates/s for ${seconds} s from ${gathers * perGather} people in ${gathers} gathers, one instance on PostgreSQL + Redis (1-min load average at the start: ${loadAtStart.toFixed(1)}). CPU per update from /proc: the app process, and the PostgreSQL backends serving its database.`,
+    `\nLocation writes: ${updatesPerSecond} updates/s for ${seconds} s from ${gathers * perGather} people in ${gathers} gathers, one instance on PostgreSQL + Redis (1-min load average at the start: ${loadAtStart.toFixed(1)}). CPU per saved update from /proc: the app process, and the PostgreSQL backends serving its database.`,
     '',
     '| path | saved / sent | app CPU µs/update | PostgreSQL CPU µs/update | rows updated | HOT |',
     '|---|---|---|---|---|---|',
