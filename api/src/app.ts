@@ -39,6 +39,7 @@ import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
 import { registerExpiryJobs } from './live/expiry.js'
 import { createLiveAccess } from './live/live-access.js'
+import { createLocationWriter } from './live/location-writer.js'
 import { attachLiveSocket } from './live/ws-shim.js'
 import { createLogger, type Logger, logScope } from './logger.js'
 import { registerMailJobs } from './mail/deliveries.js'
@@ -113,12 +114,14 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
       const liveAccess = createLiveAccess({ pubSub, logger, realtime })
+      const locations = createLocationWriter({ pubSub, jobs, metrics, logger }, config.locationFlushMs)
       const services: Services = {
         config,
         logger,
         pubSub,
         liveAccess,
         jobs,
+        locations,
         mailer,
         metrics,
         limits,
@@ -292,6 +295,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
 
       /** Everything but HTTP, after it: jobs first (they may still write), connections last. */
       const release = async () => {
+        // Positions accepted but not yet written (the last flush window) are written first.
+        await locations.flush()
         await jobs.close()
         logger.info('jobs released')
         await mailer.close()

@@ -105,6 +105,8 @@ const envSchema = z.object({
   // balancer stops sending first), then how long requests in flight get to finish.
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  // Positions arriving within this window are written by one statement (0: each alone, at once).
+  LOCATION_FLUSH_MS: z.coerce.number().int().min(0).max(1000).default(100),
   // The zone the manage screen and the e-mails show times in (the spec's America/Phoenix).
   DISPLAY_TIME_ZONE: z
     .string()
@@ -174,6 +176,8 @@ export interface Config {
   shutdownDelayMs: number
   /** After the listener closed: the most requests in flight and sockets get before they are cut. */
   shutdownTimeoutMs: number
+  /** Positions arriving within this window are written together; 0 writes each at once. */
+  locationFlushMs: number
   /** Built web app served at /, with the SPA fallback. */
   webDist: string
 }
@@ -228,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsAllow: e.METRICS_ALLOW,
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    locationFlushMs: e.LOCATION_FLUSH_MS,
     webDist: atRoot('web', 'dist'),
   }
 }

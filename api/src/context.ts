@@ -4,6 +4,7 @@ import type { Config } from './config.js'
 import type { Loaders } from './graphql/loaders.js'
 import type { JobDriver } from './jobs/queues.js'
 import type { LiveAccess } from './live/live-access.js'
+import type { LocationWriter } from './live/location-writer.js'
 import type { Logger } from './logger.js'
 import type { Mailer } from './mail/mailer.js'
 import type { Metrics } from './metrics.js'
@@ -20,6 +21,8 @@ export interface Services {
   /** Keeps open live streams' access current (ends them when it ends). */
   liveAccess: LiveAccess
   jobs: JobDriver
+  /** Writes positions in batches (one statement per flush window) and publishes them. */
+  locations: LocationWriter
   mailer: Mailer
   metrics: Metrics
   limits: RateLimits

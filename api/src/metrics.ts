@@ -41,6 +41,11 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     help: 'Positions saved and published',
     registers,
   })
+  const locationWritesWaiting = new Gauge({
+    name: 'gather_location_writes_waiting',
+    help: 'Positions accepted and not yet saved (waiting for their flush window or its statement)',
+    registers,
+  })
   const mails = new Counter({
     name: 'gather_mails_total',
     help: 'E-mails handed to the mail server (or outbox), by result',
@@ -60,6 +65,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     pushes,
     pushesDropped,
     locationUpdates,
+    locationWritesWaiting,
     mails,
     jobFailures,
     observeRequest(method: string, route: string, status: number, seconds: number) {

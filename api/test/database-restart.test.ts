@@ -97,6 +97,14 @@ describe('PostgreSQL restarted under a running instance', () => {
       })
       expect(answer.text).not.toMatch(/stack|prisma|Invalid `/i)
     }
+    // A position (its statement runs on the pg pool past Prisma): the same 503.
+    const located = await fetch(`${instance.url}/api/participants/${crypto.randomUUID()}/location`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: cookieHeader },
+      body: JSON.stringify({ lat: 40.7, lon: -73.9 }),
+    })
+    expect(located.status).toBe(503)
+    expect(await located.json()).toMatchObject({ error: 'The database is unavailable right now; try again shortly' })
     // graphql-ws: 1013 "try again later", which clients retry; the raw /ws: an error message.
     const unknownSession = { cookie: `${sessionCookieName('http://localhost')}=not-a-known-session` }
     const graphqlWs = new WebSocket(`${instance.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {

@@ -114,11 +114,12 @@ describe('location expiry', () => {
 
   it('deletes a person’s positions once their sharing expired, and only theirs', async () => {
     const now = new Date()
-    const meetup = await gatherSharing(new Date(now.getTime() + 3 * hour), [
-      new Date(now.getTime() + 2 * hour),
-      new Date(now.getTime() + 30 * minute),
-    ])
-    const [early, late] = meetup.participants.slice().reverse()
+    const lateExpiry = new Date(now.getTime() + 2 * hour)
+    const earlyExpiry = new Date(now.getTime() + 30 * minute)
+    const meetup = await gatherSharing(new Date(now.getTime() + 3 * hour), [lateExpiry, earlyExpiry])
+    // Told apart by their expiry: the participants come back in no particular order.
+    const expiring = (at: Date) => meetup.participants.find((p) => p.locationExpiresAt?.getTime() === at.getTime())
+    const [early, late] = [expiring(earlyExpiry), expiring(lateExpiry)]
     const d = deps()
     const result = await sweepExpired(d, new Date(now.getTime() + hour))
     expect(result.positionsCleared).toBeGreaterThanOrEqual(1)

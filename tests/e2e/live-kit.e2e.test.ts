@@ -97,15 +97,24 @@ describe('the live map and position kit, as served', () => {
     if (!box) throw new Error(`${name} has no box`)
     return { x: box.x + box.width / 2, y: box.y + box.height / 2, bottom: box.y + box.height }
   }
+  /** Positions the page sent, over HTTP or over its graphql-ws socket. */
   const locationSends = (page: Page) => {
     const sent: { lat: number; lon: number; at: number }[] = []
+    const record = (variables: { lat: number; lon: number }) =>
+      sent.push({ lat: variables.lat, lon: variables.lon, at: Date.now() })
     page.on('request', (request) => {
       const body = request.postData() ?? ''
       if (request.url().endsWith('/graphql') && body.includes('LiveMutationsLocationMutation')) {
-        const { variables } = JSON.parse(body) as { variables: { lat: number; lon: number } }
-        sent.push({ lat: variables.lat, lon: variables.lon, at: Date.now() })
+        record((JSON.parse(body) as { variables: { lat: number; lon: number } }).variables)
       }
     })
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const frame = String(payload)
+        if (!frame.includes('LiveMutationsLocationMutation')) return
+        record((JSON.parse(frame) as { payload: { variables: { lat: number; lon: number } } }).payload.variables)
+      }),
+    )
     return sent
   }
 

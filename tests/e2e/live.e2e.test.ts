@@ -61,6 +61,9 @@ describe('the live screen in the browser', () => {
 
     const guest = await withLocation(await phoneContext(suite.browser, suite.app.url, femi.cookie), far)
     const femiPage = await guest.newPage()
+    // What Femi's page sends over its WebSockets.
+    const framesSent: string[] = []
+    femiPage.on('websocket', (socket) => socket.on('framesent', ({ payload }) => framesSent.push(String(payload))))
     await femiPage.goto(`/join/${meetup.shareableLink}`)
     await expect.poll(() => femiPage.getByText('Successfully joined!').isVisible()).toBe(true)
     expect(await femiPage.getByRole('link', { name: 'Manage' }).count()).toBe(0)
@@ -72,12 +75,14 @@ describe('the live screen in the browser', () => {
     await expectNoAxeViolations(olgaPage)
     await screenshot(olgaPage, 'live-organiser')
 
-    // Femi walks closer. His phone sends the move once 5 s have passed since the last send.
-    const sent = femiPage.waitForRequest(
-      (request) =>
-        request.url().endsWith('/graphql') && (request.postData() ?? '').includes('LiveMutationsLocationMutation'),
-      { timeout: 15_000 },
-    )
+    // Femi walks closer. His phone sends the move once 5 s have passed since the last send, over
+    // the socket his screen's live streams already use: no HTTP request.
+    const overHttp: string[] = []
+    femiPage.on('request', (request) => {
+      if ((request.postData() ?? '').includes('LiveMutationsLocationMutation')) overHttp.push(request.url())
+    })
+    const socketSends = () => framesSent.filter((frame) => frame.includes('LiveMutationsLocationMutation')).length
+    const sentBefore = socketSends()
     await guest.setGeolocation(near)
     // The move reaches Olga's open screen as a push: her screen reads nothing meanwhile.
     const reads: string[] = []
@@ -85,10 +90,11 @@ describe('the live screen in the browser', () => {
       if ((request.postData() ?? '').includes('ProximityQuery')) reads.push('ProximityQuery')
     }
     olgaPage.on('request', onRequest)
-    await (await sent).response()
+    await expect.poll(socketSends, { timeout: 15_000 }).toBe(sentBefore + 1)
     await expect.poll(() => femiRow.locator('.person-distance').textContent()).toBe('1610 ft')
     olgaPage.off('request', onRequest)
     expect(reads).toEqual([])
+    expect(overHttp).toEqual([])
 
     await femiPage.getByRole('button', { name: 'On my way' }).click()
     await expect.poll(() => femiRow.getByText('On my way').isVisible()).toBe(true)

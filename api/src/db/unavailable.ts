@@ -34,6 +34,24 @@ const adapterUnavailable = (cause?: AdapterCause) =>
   (typeof cause?.kind === 'string' && adapterKinds.has(cause.kind)) ||
   (typeof cause?.code === 'string' && sqlStates.test(cause.code))
 
+/** A connection failure on a statement run past Prisma (db.ts sql()), named so the edges know it. */
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError'
+}
+
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'])
+
+/** The pg driver's error for "cannot reach the database" as a DatabaseUnreachableError, else undefined. */
+export function unreachable(error: unknown): DatabaseUnreachableError | undefined {
+  const e = error as { code?: unknown; message?: unknown } | undefined
+  const code = typeof e?.code === 'string' ? e.code : ''
+  const message = typeof e?.message === 'string' ? e.message : ''
+  if (sqlStates.test(code) || socketCodes.has(code) || driverMessages.test(message)) {
+    return new DatabaseUnreachableError(message || code, { cause: error })
+  }
+  return undefined
+}
+
 /** Only errors from the database client count: an upstream's ECONNREFUSED is someone else's outage. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error
@@ -46,6 +64,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (typeof e.message === 'string' && driverMessages.test(e.message)) return true
     }
     if (name === 'DriverAdapterError' && adapterUnavailable(e.cause as AdapterCause)) return true
+    if (name === 'DatabaseUnreachableError') return true
     current = e.cause
   }
   return false

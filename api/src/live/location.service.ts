@@ -1,6 +1,6 @@
-// The location hot path: one indexed UPDATE (which also shifts the previous position into
-// lastLat/lastLon, bumps the sequence and sets when the position expires) and one publish.
-// Nothing re-reads the gather; the error path alone reads to say what went wrong.
+// The location hot path: validation and access here, the write in location-writer.ts (one
+// statement per flush window, past Prisma, and one publish per gather). Nothing re-reads the
+// gather; the error path alone reads to say what went wrong.
 import { z } from 'zod'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
@@ -9,7 +9,6 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { requireViewer } from '../gathers/access.js'
 import { parseId } from '../lib/ids.js'
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
-import { scheduleLocationExpiry } from './expiry.js'
 
 export const latitude = z
   .number({ error: 'lat must be a number' })
@@ -24,23 +23,8 @@ export const longitude = z
 
 export const locationInput = z.object({ lat: latitude, lon: longitude })
 
-/** Consent expires: a position is kept 2 hours after it was sent at most (the settings' text). */
-export const locationSharingMs = 2 * 60 * 60 * 1000
-
-interface UpdatedRow {
-  id: string
-  meetupId: string
-  userId: string
-  lat: number
-  lon: number
-  locationSequence: number
-  lastUpdated: Date
-  locationExpiresAt: Date
-  firstFix: boolean
-}
-
 export async function updateParticipantLocation(
-  actor: Actor<Pick<Services, 'pubSub' | 'jobs' | 'metrics'>>,
+  actor: Actor<Pick<Services, 'locations'>>,
   participantId: unknown,
   input: unknown,
 ): Promise<ParticipantLocationEvent> {
@@ -51,44 +35,9 @@ export async function updateParticipantLocation(
   const { lat, lon } = parsed.data
   const id = parseId(participantId, 'Participant')
   if (!id) throw new NotFoundError('Participant record not found')
-  const sharingEnds = new Date(now.getTime() + locationSharingMs)
-  // Only the person's own accepted record in a gather that has not ended; the position expires
-  // 2 h from now or when the gather ends, whichever comes first.
-  const rows = await prisma().$queryRaw<UpdatedRow[]>`
-    UPDATE "Participant" AS p
-       SET "lastLat" = p."lat", "lastLon" = p."lon", "previousUpdated" = p."lastUpdated",
-           "lat" = ${lat}, "lon" = ${lon}, "lastUpdated" = ${now},
-           "locationSequence" = p."locationSequence" + 1,
-           "locationExpiresAt" = LEAST(${sharingEnds}, COALESCE(m."expirationTime", ${sharingEnds})),
-           "updatedAt" = ${now}
-      FROM "Meetup" AS m
-     WHERE p."id" = ${id}::uuid AND p."userId" = ${viewer.id}::uuid
-       AND p."invitationStatus" = 'accepted' AND m."id" = p."meetupId"
-       AND (m."expirationTime" IS NULL OR m."expirationTime" > ${now})
- RETURNING p."id", p."meetupId", p."userId", p."lat", p."lon", p."locationSequence", p."lastUpdated",
-           p."locationExpiresAt", p."lastLat" IS NULL AS "firstFix"`
-  const row = rows[0]
-  if (!row) throw await whyNotUpdated(viewer.id, id, now)
-  const event: ParticipantLocationEvent = {
-    participantId: row.id,
-    meetupId: row.meetupId,
-    userId: row.userId,
-    lat: row.lat,
-    lon: row.lon,
-    sequence: row.locationSequence,
-    lastUpdated: row.lastUpdated.toISOString(),
-  }
-  actor.services.pubSub.publish('participantLocationUpdated', row.meetupId, [event])
-  actor.services.metrics.locationUpdates.inc()
-  // One expiry job per sharing session (from the first position), not one per update. While
-  // Redis is down the job is added when it is back; the minute sweep deletes the position on
-  // time even if it never is, so the answer does not wait.
-  if (row.firstFix) {
-    const scheduled = scheduleLocationExpiry(actor.services.jobs, row.id, row.locationExpiresAt, now)
-    if (actor.services.jobs.reachable) await scheduled
-    else scheduled.catch(() => {})
-  }
-  return event
+  const outcome = await actor.services.locations.write({ participantId: id, userId: viewer.id, lat, lon, now })
+  if ('refused' in outcome) throw await whyNotUpdated(viewer.id, id, now)
+  return outcome.event
 }
 
 async function whyNotUpdated(viewerId: string, participantId: string, now: Date) {

@@ -1,5 +1,6 @@
 // Relay environment: queries and mutations over HTTP, subscriptions over graphql-ws on the same
-// /graphql path, reconnecting as socket-retry.ts says.
+// /graphql path, reconnecting as socket-retry.ts says. Positions go over that socket while it is
+// open (the live screen has it open for its streams): no HTTP request per position.
 import type { Client } from 'graphql-ws'
 import {
   Environment,
@@ -23,7 +24,19 @@ export { reconnectDelayMs, sessionEndedCloseCode } from './socket-retry'
 
 export { csrfHeader }
 
+/** Operations sent over the open socket rather than HTTP: the live screen's frequent ones. */
+const overSocket = new Set(['LiveMutationsLocationMutation'])
+
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
+  if (overSocket.has(operation.name) && socketOpen) {
+    const body = await socketRequest(operation.text ?? '', variables, operation.name).catch(() => undefined)
+    // Not answered (the socket closed meanwhile): sent again over HTTP. Twice is harmless for a
+    // position (the later one wins).
+    if (body) {
+      readResponseForSessionEnd(200, body)
+      return body
+    }
+  }
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'include',
@@ -41,6 +54,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
 
 // graphql-ws loads with the first subscription, keeping it out of the first page.
 let wsClient: Promise<Client> | undefined
+let socketOpen = false
 const socket = () => {
   wsClient ??= import('graphql-ws').then(({ createClient }) =>
     createClient({
@@ -48,8 +62,12 @@ const socket = () => {
       lazy: true,
       ...socketRetry,
       on: {
-        connected: () => setLiveState('up'),
+        connected: () => {
+          socketOpen = true
+          setLiveState('up')
+        },
         closed: (event) => {
+          socketOpen = false
           const code = closeCode(event)
           if (code === sessionEndedCloseCode) signalSessionEnd()
           // 1000: closed on purpose (no subscription left), not an outage.
@@ -59,6 +77,24 @@ const socket = () => {
     }),
   )
   return wsClient
+}
+
+/** One operation's single result over the socket (graphql-ws runs queries and mutations too). */
+async function socketRequest(query: string, variables: Record<string, unknown>, operationName: string) {
+  const client = await socket()
+  return new Promise<GraphQLResponse>((resolve, reject) => {
+    let result: GraphQLResponse | undefined
+    client.subscribe(
+      { query, variables, operationName },
+      {
+        next: (value) => {
+          result = value as GraphQLResponse
+        },
+        error: reject,
+        complete: () => (result ? resolve(result) : reject(new Error('No answer'))),
+      },
+    )
+  })
 }
 
 /** What a subscription's sink receives from graphql-ws, as one Error the screens can read. */

@@ -1,0 +1,188 @@
+// Coalesced location writes: the positions that arrive within one flush window are written by one
+// statement and published once per gather. Each caller is answered only after its row committed,
+// with its own event, or with its own reason when its record does not qualify (or the database's
+// error when the statement fails). A window of 0 writes each position at once, alone.
+import type { Services } from '../context.js'
+import { sql } from '../db.js'
+import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
+import { scheduleLocationExpiry } from './expiry.js'
+
+/** Consent expires: a position is kept 2 hours after it was sent at most (the settings' text). */
+export const locationSharingMs = 2 * 60 * 60 * 1000
+
+export interface LocationWrite {
+  participantId: string
+  userId: string
+  lat: number
+  lon: number
+  now: Date
+}
+
+/** What a caller gets: its event, or that its record did not qualify (the service says why). */
+export type WriteOutcome = { event: ParticipantLocationEvent } | { refused: true }
+
+export interface LocationWriter {
+  write(update: LocationWrite): Promise<WriteOutcome>
+  /** Writes everything waiting now and waits for writes under way (shutdown: nothing accepted is lost). */
+  flush(): Promise<void>
+}
+
+interface Waiting extends LocationWrite {
+  resolve(outcome: WriteOutcome): void
+  reject(error: unknown): void
+}
+
+interface Row {
+  id: string
+  userId: string
+  meetupId: string
+  locationSequence: number
+  firstFix: boolean
+  expiresAtMs: number
+}
+
+// One text for both databases, prepared once per connection. unnest() of one array per column is
+// the VALUES list of the batch with a fixed text whatever its size. Only the person's own accepted
+// record in a gather that has not ended; the previous position shifts into lastLat/lastLon; the
+// sequence rises by the number of positions the person sent in the window; the position expires
+// 2 h after it was sent or when the gather ends, whichever comes first. No indexed column is
+// written, so the update is HOT (a new row version on the same page, no index entries).
+const batchUpdate = `
+UPDATE "Participant" AS p
+   SET "lastLat" = p."lat", "lastLon" = p."lon", "previousUpdated" = p."lastUpdated",
+       "lat" = v.lat, "lon" = v.lon, "lastUpdated" = v.at,
+       "locationSequence" = p."locationSequence" + v.steps,
+       "locationExpiresAt" = LEAST(v.ends, COALESCE(m."expirationTime", v.ends)),
+       "updatedAt" = v.at
+  FROM unnest($1::uuid[], $2::uuid[], $3::float8[], $4::float8[], $5::timestamp(3)[], $6::timestamp(3)[], $7::int[])
+         AS v(id, "userId", lat, lon, at, ends, steps),
+       "Meetup" AS m
+ WHERE p."id" = v.id AND p."userId" = v."userId"
+   AND p."invitationStatus" = 'accepted' AND m."id" = p."meetupId"
+   AND (m."expirationTime" IS NULL OR m."expirationTime" > v.at)
+RETURNING p."id", p."userId", p."meetupId", p."locationSequence", p."lastLat" IS NULL AS "firstFix",
+          (extract(epoch FROM p."locationExpiresAt") * 1000)::float8 AS "expiresAtMs"`
+
+/** Prisma keeps DateTime as UTC in `timestamp(3)`: the ISO form without its zone. */
+const utc = (date: Date) => date.toISOString().slice(0, -1)
+
+export function createLocationWriter(
+  services: Pick<Services, 'pubSub' | 'jobs' | 'metrics' | 'logger'>,
+  flushMs: number,
+): LocationWriter {
+  // Per person and record, in arrival order.
+  let waiting = new Map<string, Waiting[]>()
+  let timer: NodeJS.Timeout | undefined
+  const underWay = new Set<Promise<void>>()
+
+  const flushNow = () => {
+    clearTimeout(timer)
+    timer = undefined
+    const batch = waiting
+    waiting = new Map()
+    if (batch.size === 0) return
+    const people = [...batch.values()]
+    const count = people.reduce((sum, updates) => sum + updates.length, 0)
+    const written = writeBatch(people)
+      // Whatever failed after the statement (a settled caller ignores this).
+      .catch((error: unknown) => {
+        for (const updates of people) for (const update of updates) update.reject(error)
+      })
+      .finally(() => services.metrics.locationWritesWaiting.dec(count))
+    underWay.add(written)
+    void written.finally(() => underWay.delete(written))
+  }
+
+  async function writeBatch(people: Waiting[][]) {
+    const last = people.map((updates) => updates[updates.length - 1] as Waiting)
+    let rows: Row[]
+    try {
+      rows = await sql<Row>({
+        name: 'location-batch',
+        text: batchUpdate,
+        values: [
+          last.map((u) => u.participantId),
+          last.map((u) => u.userId),
+          last.map((u) => u.lat),
+          last.map((u) => u.lon),
+          last.map((u) => utc(u.now)),
+          last.map((u) => utc(new Date(u.now.getTime() + locationSharingMs))),
+          people.map((updates) => updates.length),
+        ],
+      })
+    } catch (error) {
+      for (const updates of people) for (const update of updates) update.reject(error)
+      return
+    }
+    const byRecord = new Map(rows.map((row) => [`${row.id}:${row.userId}`, row]))
+    const accepted: { row: Row; updates: Waiting[]; events: ParticipantLocationEvent[] }[] = []
+    const published = new Map<string, ParticipantLocationEvent[]>()
+    for (const updates of people) {
+      const first = updates[0] as Waiting
+      const row = byRecord.get(`${first.participantId}:${first.userId}`)
+      if (!row) {
+        for (const update of updates) update.resolve({ refused: true })
+        continue
+      }
+      // The person's positions in this window, in order: the last is stored and published.
+      const events = updates.map((update, index) => ({
+        participantId: row.id,
+        meetupId: row.meetupId,
+        userId: row.userId,
+        lat: update.lat,
+        lon: update.lon,
+        sequence: row.locationSequence - (updates.length - 1 - index),
+        lastUpdated: update.now.toISOString(),
+      }))
+      accepted.push({ row, updates, events })
+      const gather = published.get(row.meetupId) ?? []
+      gather.push(events[events.length - 1] as ParticipantLocationEvent)
+      published.set(row.meetupId, gather)
+    }
+    for (const [meetupId, positions] of published) {
+      services.pubSub.publish('participantLocationUpdated', meetupId, positions)
+    }
+    await Promise.all(
+      accepted.map(async ({ row, updates, events }) => {
+        services.metrics.locationUpdates.inc(updates.length)
+        try {
+          if (row.firstFix) await scheduleExpiry(row, (updates[0] as Waiting).now)
+        } catch (error) {
+          for (const update of updates) update.reject(error)
+          return
+        }
+        updates.forEach((update, index) => {
+          update.resolve({ event: events[index] as ParticipantLocationEvent })
+        })
+      }),
+    )
+  }
+
+  // One expiry job per sharing session (from the first position), not one per update. While
+  // Redis is down the job is added when it is back; the minute sweep deletes the position on
+  // time even if it never is, so the answer does not wait.
+  async function scheduleExpiry(row: Row, now: Date) {
+    const scheduled = scheduleLocationExpiry(services.jobs, row.id, new Date(row.expiresAtMs), now)
+    if (services.jobs.reachable) await scheduled
+    else scheduled.catch((error: unknown) => services.logger.warn({ err: error }, 'location expiry not scheduled'))
+  }
+
+  return {
+    write(update) {
+      return new Promise<WriteOutcome>((resolve, reject) => {
+        const key = `${update.participantId}:${update.userId}`
+        const person = waiting.get(key)
+        const entry = { ...update, resolve, reject }
+        services.metrics.locationWritesWaiting.inc()
+        if (person) person.push(entry)
+        else waiting.set(key, [entry])
+        if (flushMs <= 0) flushNow()
+        else timer ??= setTimeout(flushNow, flushMs)
+      })
+    },
+    async flush() {
+      flushNow()
+      await Promise.all(underWay)
+    },
+  }
+}

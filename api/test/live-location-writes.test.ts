@@ -1,0 +1,200 @@
+// Coalesced location writes (location-writer.ts) through the service, on both databases: the
+// positions waiting in one window are written by one statement, each caller answered with its
+// own event or its own error once the statement committed, one publish per gather.
+import type { User } from '@prisma/client'
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
+import { createMeetupWith } from '../../tests/helpers/fixtures.js'
+import { graphqlSocket } from '../../tests/helpers/streams.js'
+import type { Actor } from '../src/actor.js'
+import type { Services } from '../src/context.js'
+import { prisma } from '../src/db.js'
+import type { JobDriver } from '../src/jobs/queues.js'
+import { updateParticipantLocation } from '../src/live/location.service.js'
+import { createLocationWriter } from '../src/live/location-writer.js'
+import { createLogger } from '../src/logger.js'
+import { createMetrics } from '../src/metrics.js'
+import type { ParticipantLocationEvent } from '../src/realtime/pubsub.js'
+
+/** A writer whose window never ends by itself: the test flushes it. */
+function writerUnderTest() {
+  const published: { meetupId: string; positions: ParticipantLocationEvent[] }[] = []
+  const scheduled: unknown[] = []
+  const pubSub = {
+    publish: (_topic: string, meetupId: string, positions: ParticipantLocationEvent[]) => {
+      published.push({ meetupId, positions })
+    },
+  } as unknown as Services['pubSub']
+  const jobs = {
+    reachable: true,
+    add: async (_queue: string, data: unknown) => {
+      scheduled.push(data)
+    },
+  } as unknown as JobDriver
+  const metrics = createMetrics()
+  const locations = createLocationWriter({ pubSub, jobs, metrics, logger: createLogger('silent') }, 60_000)
+  const as = (viewer: User): Actor<Pick<Services, 'locations'>> => ({
+    viewer,
+    services: { locations },
+    now: () => new Date(),
+  })
+  return { locations, published, scheduled, metrics, as }
+}
+
+const settled = <T>(promise: Promise<T>) => {
+  const state = { done: false }
+  promise.then(
+    () => {
+      state.done = true
+    },
+    () => {
+      state.done = true
+    },
+  )
+  return state
+}
+
+async function person(name: string) {
+  return prisma().user.create({ data: { email: `${name}-${crypto.randomUUID()}@example.com`, displayName: name } })
+}
+
+describeOnEachDatabase('coalesced location writes', () => {
+  it('answers each caller after one statement; the last position wins; one publish per gather', async () => {
+    const { locations, published, scheduled, as } = writerUnderTest()
+    const ana = await person('Ana')
+    const ben = await person('Ben')
+    const first = await createMeetupWith(ana.id)
+    const second = await createMeetupWith(ben.id)
+    const anaRecord = first.participants[0]?.id as string
+    const benRecord = second.participants[0]?.id as string
+
+    const anaFirst = updateParticipantLocation(as(ana), anaRecord, { lat: 40.1, lon: -73.1 })
+    const anaSecond = updateParticipantLocation(as(ana), anaRecord, { lat: 40.2, lon: -73.2 })
+    const benOnly = updateParticipantLocation(as(ben), benRecord, { lat: 51.5, lon: -0.1 })
+    const anaState = settled(anaFirst)
+    // Nothing is answered, written or published before the window is flushed.
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    expect(anaState.done).toBe(false)
+    expect(published).toEqual([])
+    expect((await prisma().participant.findUniqueOrThrow({ where: { id: anaRecord } })).lat).toBeNull()
+
+    await locations.flush()
+    const [a1, a2, b1] = await Promise.all([anaFirst, anaSecond, benOnly])
+    expect(a1).toMatchObject({ participantId: anaRecord, meetupId: first.id, lat: 40.1, lon: -73.1, sequence: 1 })
+    expect(a2).toMatchObject({ participantId: anaRecord, meetupId: first.id, lat: 40.2, lon: -73.2, sequence: 2 })
+    expect(b1).toMatchObject({ participantId: benRecord, meetupId: second.id, lat: 51.5, lon: -0.1, sequence: 1 })
+    expect(await prisma().participant.findUniqueOrThrow({ where: { id: anaRecord } })).toMatchObject({
+      lat: 40.2,
+      lon: -73.2,
+      lastLat: null,
+      locationSequence: 2,
+    })
+    // One flush: one publish per gather, with that gather's newest positions only.
+    expect(published).toHaveLength(2)
+    expect(published.find((p) => p.meetupId === first.id)?.positions).toEqual([a2])
+    expect(published.find((p) => p.meetupId === second.id)?.positions).toEqual([b1])
+    // First fixes: one expiry job each.
+    expect(scheduled).toEqual(expect.arrayContaining([{ participantId: anaRecord }, { participantId: benRecord }]))
+    expect(scheduled).toHaveLength(2)
+
+    // A later window continues the sequence and shifts the stored position.
+    const next = updateParticipantLocation(as(ana), anaRecord, { lat: 40.3, lon: -73.3 })
+    await locations.flush()
+    expect(await next).toMatchObject({ sequence: 3, lat: 40.3 })
+    const stored = await prisma().participant.findUniqueOrThrow({ where: { id: anaRecord } })
+    expect(stored).toMatchObject({ lat: 40.3, lastLat: 40.2, lastLon: -73.2, locationSequence: 3 })
+    expect(stored.locationExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000)
+    expect(scheduled).toHaveLength(2)
+  })
+
+  it('gives each caller in a mixed batch its own answer, exactly as when written alone', async () => {
+    const { locations, published, as } = writerUnderTest()
+    const owner = await person('Olga')
+    const invited = await person('Ivan')
+    const stranger = await person('Sam')
+    const meetup = await createMeetupWith(owner.id)
+    const ownerRecord = meetup.participants[0]?.id as string
+    const invitedRecord = (
+      await prisma().participant.create({
+        data: { meetupId: meetup.id, userId: invited.id, invitationStatus: 'invited' },
+      })
+    ).id
+    const ended = await createMeetupWith(stranger.id)
+    await prisma().meetup.update({ where: { id: ended.id }, data: { expirationTime: new Date(Date.now() - 1000) } })
+    const endedRecord = ended.participants[0]?.id as string
+
+    const answers = [
+      updateParticipantLocation(as(owner), ownerRecord, { lat: 10, lon: 10 }),
+      updateParticipantLocation(as(stranger), ownerRecord, { lat: 11, lon: 11 }),
+      updateParticipantLocation(as(invited), invitedRecord, { lat: 12, lon: 12 }),
+      updateParticipantLocation(as(stranger), endedRecord, { lat: 13, lon: 13 }),
+      updateParticipantLocation(as(owner), crypto.randomUUID(), { lat: 14, lon: 14 }),
+    ].map((answer) =>
+      answer.then(
+        (event) => ({ event }),
+        (error: Error) => ({ error: `${error.name}: ${error.message}` }),
+      ),
+    )
+    await locations.flush()
+    expect(await Promise.all(answers)).toEqual([
+      { event: expect.objectContaining({ participantId: ownerRecord, sequence: 1, lat: 10 }) },
+      { error: 'ForbiddenError: You can only share your own location' },
+      { error: 'ForbiddenError: Join the gather before sharing your location' },
+      { error: 'ConflictError: This gather has ended: location sharing is off' },
+      { error: 'NotFoundError: Participant record not found' },
+    ])
+    expect(published).toEqual([{ meetupId: meetup.id, positions: [expect.objectContaining({ lat: 10 })] }])
+    expect((await prisma().participant.findUniqueOrThrow({ where: { id: ownerRecord } })).lat).toBe(10)
+    for (const id of [invitedRecord, endedRecord]) {
+      expect((await prisma().participant.findUniqueOrThrow({ where: { id } })).lat).toBeNull()
+    }
+  })
+
+  it('flush() writes what is waiting and returns once it is saved and answered', async () => {
+    const { locations, metrics } = writerUnderTest()
+    const ana = await person('Ana')
+    const meetup = await createMeetupWith(ana.id)
+    const record = meetup.participants[0]?.id as string
+    const answer = locations.write({ participantId: record, userId: ana.id, lat: 1, lon: 2, now: new Date() })
+    const waiting = async () => (await metrics.locationWritesWaiting.get()).values[0]?.value
+    expect(await waiting()).toBe(1)
+    const state = settled(answer)
+    await locations.flush()
+    expect(state.done).toBe(true)
+    expect(await waiting()).toBe(0)
+    expect((await prisma().participant.findUniqueOrThrow({ where: { id: record } })).lat).toBe(1)
+  })
+})
+
+const metricsToken = 'location-writes-token-0123'
+
+describeOnEachDatabase(
+  'a position waiting for its flush window when the server stops',
+  (app) => {
+    it('is written before the database closes', async () => {
+      const ana = await app().signIn({ displayName: 'Ana' })
+      const meetup = await createMeetupWith(ana.userId)
+      const record = meetup.participants[0]?.id as string
+      const socket = graphqlSocket(app().url, ana.cookieHeader)
+      socket.subscribe(
+        `mutation($p: ID!) { updateParticipantLocation(participantId: $p, lat: 48.85, lon: 2.35) { __typename } }`,
+        { p: record },
+      )
+      const waiting = async () => {
+        const response = await fetch(`${app().url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+        return (await response.text()).match(/^gather_location_writes_waiting (\d+)/m)?.[1]
+      }
+      // Accepted: it waits for its window (a second) to end.
+      await expect.poll(waiting, { timeout: 30_000 }).toBe('1')
+      await app().pause()
+      await app().resume()
+      expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({
+        lat: 48.85,
+        lon: 2.35,
+        locationSequence: 1,
+      })
+      await socket.dispose()
+    })
+  },
+  { env: { LOCATION_FLUSH_MS: '1000', METRICS_TOKEN: metricsToken } },
+)
