@@ -160,7 +160,10 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.use('/api/*', csrfProtection(config.appUrl, [oidcCallbackPath], config.corsOrigins))
       app.use('/graphql', csrfProtection(config.appUrl, [], config.corsOrigins))
       app.route('/', metricsRoutes(config, metrics))
-      app.route('/', systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining }))
+      app.route(
+        '/',
+        systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining, webDist: config.webDist }),
+      )
       app.use('/api/*', sessionMiddleware(config.appUrl))
       app.route('/', authRoutes(services))
       app.route('/', oidcRoutes(services))

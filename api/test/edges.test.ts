@@ -180,10 +180,12 @@ describe('security headers', () => {
     expect(response.headers.get('content-security-policy')).toContain('wss://gather.example')
   })
 
-  it('gives GraphiQL its own CSP so that it still loads from its CDN', async () => {
+  it('serves GraphiQL from the installed package, with nothing loaded from elsewhere', async () => {
     const response = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } })
-    expect(await response.text()).toContain('GraphiQL')
-    expect(response.headers.get('content-security-policy')).toContain('https://unpkg.com')
+    const html = await response.text()
+    expect(html).toContain('GraphiQL')
+    expect(html).not.toMatch(/(?:src|href)=["']?(?:https?:)?\/\//)
+    expect(response.headers.get('content-security-policy')).not.toMatch(/https:\/\/(?!gather\.example)/)
   })
 })
 

@@ -123,7 +123,7 @@ describe('accounts in the browser', () => {
     await context.close()
   })
 
-  it('edits the display name in settings, shows the version, and signs out', async () => {
+  it('edits the display name in settings, makes and turns off a calendar link, shows the version, and signs out', async () => {
     const { cookie } = await suite.app.signIn({ displayName: 'Grace', gatherId: `grace_${Date.now() % 100000}` })
     const context = await phoneContext(suite.browser, suite.app.url, cookie)
     const page = await context.newPage()
@@ -136,8 +136,19 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Display name').fill('Grace H')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => page.getByText('Profile updated').isVisible()).toBe(true)
+    // Calendar: a private link made on request, readable by a calendar app, then turned off.
+    await page.getByRole('button', { name: 'Get calendar link' }).click()
+    const link = page.getByLabel('Calendar link')
+    await expect.poll(() => link.inputValue()).toMatch(/\/api\/calendar\/[\w.-]+\.ics$/)
+    const feedPath = new URL(await link.inputValue()).pathname
+    expect(await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toMatch(/^webcal:\/\//)
+    const feed = await fetch(`${suite.app.url}${feedPath}`)
+    expect([feed.status, await feed.text()]).toEqual([200, expect.stringContaining('X-WR-CALNAME:Gather')])
     await expectNoAxeViolations(page)
     await screenshot(page, 'settings')
+    await page.getByRole('button', { name: 'Turn off' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Get calendar link' }).isVisible()).toBe(true)
+    expect((await fetch(`${suite.app.url}${feedPath}`)).status).toBe(404)
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await expect.poll(() => page.getByText('Meet up. Made simple.').isVisible(), { timeout: 5000 }).toBe(true)
     await context.close()

@@ -115,12 +115,15 @@ export async function animationsSettled(page: Page) {
  * axe-core on the page as it is now (open dialogs included): no violation of any impact. A page
  * with violations is read once more after its animations have finished: something that faded in
  * while axe read it (a toast, the banner) is not judged by its half-faded colours.
+ * Legacy mode runs axe.run in the page itself instead of collecting each frame's results in a
+ * blank page of their own: half the time per run, and the app has no iframes (legacy mode would
+ * only miss cross-origin ones).
  */
 export async function expectNoAxeViolations(page: Page, where = new URL(page.url()).pathname) {
   let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] = []
   for (let attempt = 0; attempt < 2; attempt++) {
     await animationsSettled(page)
-    violations = (await new AxeBuilder({ page }).analyze()).violations
+    violations = (await new AxeBuilder({ page }).setLegacyMode(true).analyze()).violations
     if (violations.length === 0) break
   }
   const found = violations.map(
@@ -209,4 +212,54 @@ export function layoutProblems(page: Page): Promise<string[]> {
 export async function expectPhoneLayout(page: Page, where = new URL(page.url()).pathname) {
   await animationsSettled(page)
   expect(await layoutProblems(page), `layout at ${page.viewportSize()?.width} px on ${where}`).toEqual([])
+}
+
+/**
+ * The network attempts a page has under way: each request until it finishes or fails, each
+ * WebSocket until it opens (its first frame sent) or closes. `settled` resolves when none is.
+ */
+export function trackNetwork(page: Page) {
+  const pending = new Set<object>()
+  let waiters: (() => void)[] = []
+  const start = (attempt: object) => pending.add(attempt)
+  const end = (attempt: object) => {
+    pending.delete(attempt)
+    if (pending.size > 0) return
+    for (const resolve of waiters) resolve()
+    waiters = []
+  }
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  page.on('websocket', (socket) => {
+    start(socket)
+    socket.on('framesent', () => end(socket))
+    socket.on('socketerror', () => end(socket))
+    socket.on('close', () => end(socket))
+  })
+  return {
+    page,
+    settled: () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+  }
+}
+
+/**
+ * Lives through `ms` of the pages' time (their contexts' clocks installed) without waiting for
+ * it: each clock runs `step` ahead, firing the page's timers as they fall due, then the network
+ * attempts those set off end before the next step, as they would in real time (a refused
+ * connection fails at once). With `until`, stops at the first step after which it holds and
+ * says whether it did.
+ */
+export async function liveThrough(
+  pages: ReturnType<typeof trackNetwork>[],
+  ms: number,
+  options: { step?: number; until?: () => Promise<boolean> } = {},
+): Promise<boolean> {
+  const step = options.step ?? 250
+  for (let ran = 0; ran < ms; ran += step) {
+    await Promise.all(pages.map((tracked) => tracked.page.clock.runFor(Math.min(step, ms - ran))))
+    await Promise.all(pages.map((tracked) => tracked.settled()))
+    if (options.until && (await options.until())) return true
+  }
+  return options.until ? options.until() : true
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { preloadFirstPage } from './routes'
-import { refreshServiceWorkerOncePerSession } from './service-worker'
+import { startServiceWorker } from './service-worker'
 import { fetchViewer } from './viewer'
 import './styles.css'
 
@@ -20,8 +20,9 @@ const firstPage = preloadFirstPage(window.location.pathname, prerendered).catch(
 // for its data and code, instead of inside the first render.
 if (!prerendered) setTimeout(() => new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }))
 
-refreshServiceWorkerOncePerSession().then(async (reloading) => {
-  if (reloading || !root) return
+startServiceWorker()
+void (async () => {
+  if (!root) return
   const [payload] = await Promise.all([viewer.catch(() => null), firstPage])
   // An error an error boundary caught is handled (the screen offers "Try again"): a warning, not an error.
   createRoot(root, {
@@ -31,4 +32,4 @@ refreshServiceWorkerOncePerSession().then(async (reloading) => {
       <App viewer={payload ?? viewer} />
     </StrictMode>,
   )
-})
+})()

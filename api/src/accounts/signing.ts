@@ -29,6 +29,20 @@ export async function sign(config: Config, value: unknown, ttlMs: number): Promi
   return `${payload}.${mac}`
 }
 
+/** A MAC of `value` under the server's key (base64url), for links that must not be guessable. */
+export async function macOf(config: Config, value: string): Promise<string> {
+  return createHmac('sha256', await signingKey(config))
+    .update(value)
+    .digest('base64url')
+}
+
+/** Compares a MAC from a request with the expected one in constant time. */
+export function sameMac(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 export async function unsign<T>(config: Config, signed: string | undefined): Promise<T | null> {
   const [payload, mac] = signed?.split('.') ?? []
   if (!payload || !mac) return null

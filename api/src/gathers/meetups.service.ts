@@ -15,6 +15,7 @@ import { latitude, longitude } from '../live/location.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
 import { authorize, forbidden, gatherRules } from './access.js'
 import { calendarFilename, meetupCalendar } from './calendar.js'
+import { rememberCancellation } from './calendar-feed.service.js'
 import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
 import { withPeople } from './meetup-json.js'
 import { activeWhere, earliestStart, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
@@ -322,6 +323,8 @@ export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs'
         select: { user: { select: { email: true } } },
       })
     : []
+  // Calendar feeds keep an upcoming gather as cancelled (a past one just leaves them).
+  if (upcoming && meetup.startTime) await rememberCancellation({ ...meetup, startTime: meetup.startTime }, now)
   await prisma().meetup.delete({ where: { id: meetup.id } })
   // Open live streams of it end ('ended'); open screens read it again (and find it gone).
   deps.pubSub.publish('meetupUpdated', meetup.id, { meetupId: meetup.id, ended: true })

@@ -1,7 +1,9 @@
 // GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws, routed through yoga.getEnveloped so
 // WebSocket operations get the same plugins: context, limits, error masking).
+
 import type { IncomingMessage } from 'node:http'
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql'
 import { type ExecutionArgs, GraphQLError } from 'graphql'
 import type { Context as GraphQLWsContext, OperationResult } from 'graphql-ws'
 import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
@@ -70,6 +72,8 @@ export function createGraphQL(services: Services) {
     graphqlEndpoint: '/graphql',
     graphiql:
       services.config.nodeEnv !== 'production' ? { title: 'Gather GraphQL', subscriptionsProtocol: 'WS' } : false,
+    // GraphiQL from the installed package (inlined into its page), so it works offline.
+    renderGraphiQL,
     landingPage: false,
     // Cross-origin access is decided in front of Yoga (CORS_ORIGINS); Yoga's default reflects any Origin.
     cors: false,

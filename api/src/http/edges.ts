@@ -58,17 +58,16 @@ function headersFor(config: Pick<Config, 'appUrl' | 'mapStyleUrl' | 'nodeEnv'>):
       frameAncestors: ["'none'"],
     },
   })
-  // GraphiQL (outside production only) loads its scripts and workers from a CDN.
-  const cdn = 'https://unpkg.com'
+  // GraphiQL (outside production only): its page inlines the installed package's scripts and styles.
   const graphiql = secureHeaders({
     ...common,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'unsafe-inline'", cdn, 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'", cdn],
-      imgSrc: ["'self'", 'data:', cdn],
-      fontSrc: ["'self'", 'data:', cdn],
-      connectSrc: ["'self'", wsOrigin, cdn],
+      scriptSrc: ["'self'", "'unsafe-inline'", 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", wsOrigin],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],

@@ -1,5 +1,7 @@
 // /api/health (for people), /livez and /readyz (for orchestrators and load balancers), /version.json.
 import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { Hono } from 'hono'
 import type { Redis } from 'ioredis'
 import { databaseErrorSummary } from '../db/unavailable.js'
@@ -39,13 +41,21 @@ export interface SystemOptions {
   redis?: Redis
   jobsKind: string
   mailKind: string
+  /** The built web app: its build.json names the build that open pages compare theirs with. */
+  webDist: string
   /** True once shutdown began: /readyz sends traffic elsewhere while requests in flight finish. */
   draining(): boolean
 }
 
 export function systemRoutes(options: SystemOptions) {
   const app = new Hono()
-  app.get('/version.json', (c) => c.json(versionInfo, 200, { 'cache-control': 'no-cache' }))
+  // Read once: a deploy starts a new process. Without a built web app there is no build to name.
+  const build = readFile(path.join(options.webDist, 'build.json'), 'utf8')
+    .then((text) => (JSON.parse(text) as { build?: string }).build)
+    .catch(() => undefined)
+  app.get('/version.json', async (c) =>
+    c.json({ ...versionInfo, build: (await build) ?? null }, 200, { 'cache-control': 'no-cache' }),
+  )
   // Liveness: the process answers. Nothing outside it is checked, so that an orchestrator does
   // not restart every instance while the database is down.
   app.get('/livez', (c) => c.json({ status: 'ok' }, 200, noStore))

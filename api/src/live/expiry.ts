@@ -136,8 +136,10 @@ export async function sweepExpired(deps: Deps, now = new Date()) {
       ],
     },
   })
-  const [deliveries, sessions, tokens] = await prisma().$transaction([
+  const [deliveries, , sessions, tokens] = await prisma().$transaction([
     prisma().emailDelivery.deleteMany({ where: { claimedAt: { lt: historyBefore } } }),
+    // Cancelled gathers leave calendar feeds when their history would have.
+    prisma().cancelledMeetup.deleteMany({ where: { endTime: { lt: historyBefore } } }),
     prisma().session.deleteMany({ where: { expiresAt: { lt: now } } }),
     prisma().emailVerificationToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - dayMs) } } }),
   ])

@@ -8,5 +8,6 @@ import './manage.js'
 import './place.js'
 import './group.js'
 import './banner.js'
+import './calendar-feed.js'
 
 export const schema = builder.toSchema({ sortSchema: true })

@@ -1,6 +1,13 @@
 // REST shims for gathers and invitations (spec 000 section 7): thin translations to the services.
 import { Hono } from 'hono'
+import { etag } from 'hono/etag'
 import type { Services } from '../../context.js'
+import {
+  calendarFeedFile,
+  myCalendarFeed,
+  newCalendarFeed,
+  revokeCalendarFeed,
+} from '../../gathers/calendar-feed.service.js'
 import {
   inviteByEmail,
   listPendingInvitations,
@@ -63,6 +70,34 @@ export function meetupRoutes(services: Services) {
         'cache-control': 'no-store',
       })
     }),
+  )
+
+  // The calendar feed: managed while signed in; read by calendar apps with the link alone (its
+  // ETag lets them skip an unchanged feed).
+  app.get(
+    '/api/calendar-feed',
+    rest(services, async (c) => c.json({ feed: await myCalendarFeed(actorFor(services, c)) })),
+  )
+  app.post(
+    '/api/calendar-feed',
+    rest(services, async (c) => c.json({ feed: await newCalendarFeed(actorFor(services, c)) }, 201)),
+  )
+  app.delete(
+    '/api/calendar-feed',
+    rest(services, async (c) => {
+      await revokeCalendarFeed(actorFor(services, c))
+      return c.json({ message: 'Calendar feed turned off' })
+    }),
+  )
+  app.get(
+    '/api/calendar/:file',
+    etag(),
+    rest(services, async (c) =>
+      c.body(await calendarFeedFile(actorFor(services, c), c.req.param('file')), 200, {
+        'content-type': 'text/calendar; charset=utf-8',
+        'cache-control': 'private, no-cache',
+      }),
+    ),
   )
 
   app.get(

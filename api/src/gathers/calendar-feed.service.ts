@@ -1,0 +1,194 @@
+// A person's private calendar feed: one webcal:// link with all their gathers, which phones'
+// calendars re-read by themselves. An edit raises the event's SEQUENCE (calendarSequence); a
+// deleted gather stays in the feed as STATUS:CANCELLED until 30 days after it would have ended.
+// The link is the feed's id signed with the server's key, so Settings can show it again, and
+// turning the feed off (or making a new link) deletes the row: the old link answers 404.
+import { createEvents, type EventAttributes } from 'ics'
+import { macOf, sameMac } from '../accounts/signing.js'
+import type { Actor } from '../actor.js'
+import type { Services } from '../context.js'
+import { prisma } from '../db.js'
+import { NotFoundError } from '../errors.js'
+import { parseId } from '../lib/ids.js'
+import { requireViewer } from './access.js'
+import { calendarUid } from './calendar.js'
+import { joinUrl } from './meetups.service.js'
+import { gatherDurationMs } from './schedule.js'
+
+type Deps = Pick<Services, 'config'>
+
+/** At most this many gathers in a feed (history is kept 30 days, so a person rarely has more). */
+const feedLimit = 500
+/** `lastUsedAt` is written at most this often: calendar apps poll, each poll need not write. */
+const lastUsedResolutionMs = 60 * 60 * 1000
+
+export interface CalendarFeedLinks {
+  /** https:// address of the .ics file. */
+  url: string
+  /** The same address as webcal://, which phones open as "subscribe". */
+  webcalUrl: string
+  createdAt: Date
+  lastUsedAt: Date | null
+}
+
+async function linksOf(config: Deps['config'], feed: { id: string; createdAt: Date; lastUsedAt: Date | null }) {
+  const url = `${config.appUrl}/api/calendar/${feed.id}.${await macOf(config, `calendar-feed:${feed.id}`)}.ics`
+  return {
+    url,
+    webcalUrl: url.replace(/^https?:/, 'webcal:'),
+    createdAt: feed.createdAt,
+    lastUsedAt: feed.lastUsedAt,
+  } satisfies CalendarFeedLinks
+}
+
+/** The viewer's feed links, or null while they have none. */
+export async function myCalendarFeed(actor: Actor<Deps>): Promise<CalendarFeedLinks | null> {
+  const user = requireViewer(actor.viewer)
+  const feed = await prisma().calendarFeed.findUnique({ where: { userId: user.id } })
+  return feed ? linksOf(actor.services.config, feed) : null
+}
+
+/** A new feed link for the viewer; any earlier link stops working. */
+export async function newCalendarFeed(actor: Actor<Deps>): Promise<CalendarFeedLinks> {
+  const user = requireViewer(actor.viewer)
+  const [, feed] = await prisma().$transaction([
+    prisma().calendarFeed.deleteMany({ where: { userId: user.id } }),
+    prisma().calendarFeed.create({ data: { userId: user.id, createdAt: actor.now() } }),
+  ])
+  return linksOf(actor.services.config, feed)
+}
+
+/** Turns the viewer's feed off: its link answers 404 from now on. */
+export async function revokeCalendarFeed(actor: Actor<Deps>): Promise<boolean> {
+  const user = requireViewer(actor.viewer)
+  const { count } = await prisma().calendarFeed.deleteMany({ where: { userId: user.id } })
+  return count > 0
+}
+
+const notFound = () => new NotFoundError('Calendar feed not found')
+
+/** The feed's .ics text for a link's last segment (`{id}.{mac}.ics`); no session needed. */
+export async function calendarFeedFile(actor: Actor<Deps>, file: unknown): Promise<string> {
+  const match = typeof file === 'string' ? /^([0-9a-f-]{36})\.([\w-]{43})\.ics$/i.exec(file) : null
+  const id = match ? parseId(match[1], 'CalendarFeed') : null
+  if (!match || !id) throw notFound()
+  if (!sameMac(match[2] as string, await macOf(actor.services.config, `calendar-feed:${id}`))) throw notFound()
+  const feed = await prisma().calendarFeed.findUnique({ where: { id } })
+  if (!feed) throw notFound()
+  const now = actor.now()
+  const [meetups, cancelled] = await Promise.all([
+    prisma().meetup.findMany({
+      where: {
+        startTime: { not: null },
+        participants: { some: { userId: feed.userId, invitationStatus: 'accepted' } },
+        hiddenBy: { none: { userId: feed.userId } },
+      },
+      orderBy: { startTime: 'desc' },
+      take: feedLimit,
+    }),
+    prisma().cancelledMeetup.findMany({
+      where: { userId: feed.userId },
+      orderBy: { startTime: 'desc' },
+      take: feedLimit,
+    }),
+    feed.lastUsedAt && now.getTime() - feed.lastUsedAt.getTime() < lastUsedResolutionMs
+      ? null
+      : prisma().calendarFeed.update({ where: { id }, data: { lastUsedAt: now } }),
+  ])
+  const { appUrl } = actor.services.config
+  const event = (fields: {
+    id: string
+    title: string
+    location: string
+    start: number
+    end: number
+    sequence: number
+  }): EventAttributes => ({
+    uid: calendarUid(fields.id),
+    sequence: fields.sequence,
+    title: fields.title,
+    location: fields.location,
+    start: fields.start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: fields.end,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  })
+  const events: EventAttributes[] = [
+    ...meetups.map((meetup) => {
+      const start = (meetup.startTime as Date).getTime()
+      const url = joinUrl(appUrl, meetup.shareableLink)
+      return {
+        ...event({
+          id: meetup.id,
+          title: meetup.description,
+          location: [meetup.locationName, meetup.locationAddress].filter(Boolean).join(', '),
+          start,
+          end: Math.max(meetup.expirationTime?.getTime() ?? 0, start + gatherDurationMs),
+          sequence: meetup.calendarSequence,
+        }),
+        status: 'CONFIRMED' as const,
+        description: `Open the live map: ${url}`,
+        url,
+        ...(meetup.locationLat !== null && meetup.locationLon !== null
+          ? { geo: { lat: meetup.locationLat, lon: meetup.locationLon } }
+          : {}),
+        lastModified: meetup.updatedAt.getTime(),
+      }
+    }),
+    ...cancelled.map((gone) => ({
+      ...event({
+        id: gone.meetupId,
+        title: gone.description,
+        location: [gone.locationName, gone.locationAddress].filter(Boolean).join(', '),
+        start: gone.startTime.getTime(),
+        end: gone.endTime.getTime(),
+        sequence: gone.sequence,
+      }),
+      status: 'CANCELLED' as const,
+      lastModified: gone.cancelledAt.getTime(),
+    })),
+  ]
+  const { error, value } = createEvents(events, { productId: 'gather/ics', method: 'PUBLISH', calName: 'Gather' })
+  if (error || value == null) throw error ?? new Error('calendar feed could not be made')
+  return value
+}
+
+/**
+ * Before a gather is deleted: its people whose feeds show it keep it as cancelled. Only an
+ * upcoming gather needs this (a past one may simply leave the feed).
+ */
+export async function rememberCancellation(
+  meetup: {
+    id: string
+    description: string
+    locationName: string
+    locationAddress: string | null
+    startTime: Date
+    expirationTime: Date | null
+    calendarSequence: number
+  },
+  now: Date,
+) {
+  const holders = await prisma().calendarFeed.findMany({
+    where: { user: { participations: { some: { meetupId: meetup.id, invitationStatus: 'accepted' } } } },
+    select: { userId: true },
+  })
+  if (holders.length === 0) return
+  const start = meetup.startTime.getTime()
+  await prisma().cancelledMeetup.createMany({
+    data: holders.map(({ userId }) => ({
+      meetupId: meetup.id,
+      userId,
+      description: meetup.description,
+      locationName: meetup.locationName,
+      locationAddress: meetup.locationAddress,
+      startTime: meetup.startTime,
+      endTime: new Date(Math.max(meetup.expirationTime?.getTime() ?? 0, start + gatherDurationMs)),
+      sequence: meetup.calendarSequence + 1,
+      cancelledAt: now,
+    })),
+    skipDuplicates: true,
+  })
+}
