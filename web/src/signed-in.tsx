@@ -18,7 +18,7 @@ import type { HomeQuery } from './__generated__/HomeQuery.graphql'
 import type { HomeScreen_viewer$key } from './__generated__/HomeScreen_viewer.graphql'
 import type { ManageQuery } from './__generated__/ManageQuery.graphql'
 import { calendarVariables } from './calendar/calendar'
-import { BottomDock, DockProvider } from './components/BottomDock'
+import { BannerRoom, BottomDock, DockProvider } from './components/BottomDock'
 import { BottomNav } from './components/BottomNav'
 import { ScreenBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
@@ -198,7 +198,7 @@ export default function SignedInRoutes({ payload }: { payload: ViewerPayload }) 
           {showNav && (
             <>
               <div className="banner-slot">
-                <Suspense fallback={null}>
+                <Suspense fallback={<BannerRoom />}>
                   <SponsoredBanner />
                 </Suspense>
               </div>

@@ -6,6 +6,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react'
 import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay'
 import { useLocation } from 'react-router-dom'
 import type { SponsoredBannerQuery as SponsoredBannerQueryType } from '../__generated__/SponsoredBannerQuery.graphql'
+import { BannerRoom } from './BottomDock'
 import { FailSoft } from './FailSoft'
 import './SponsoredBanner.css'
 
@@ -70,11 +71,12 @@ export default function SponsoredBanner() {
     }
   }, [load])
 
-  if (!reference || dismissedOn === pathname) return null
+  if (dismissedOn === pathname) return null
+  if (!reference) return <BannerRoom />
   // No banner at all rather than an error when its query fails.
   return (
     <FailSoft fallback={null}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<BannerRoom />}>
         <Banner reference={reference} pathname={pathname} onDismiss={() => setDismissedOn(pathname)} />
       </Suspense>
     </FailSoft>

@@ -4,6 +4,10 @@
 // someone appears or leaves, not on every move (that would fight the person panning the map).
 // The map starts on its style when that has arrived with the code (they load together), else on
 // a plain background that the style replaces once it loads; without WebGL it shows RadarMap.
+// Its canvas stays hidden until the map is first complete (idle: style and tiles in view drawn),
+// the markers showing meanwhile: the browser then composites one finished picture instead of
+// every frame of the map coming together (the background alone, then tile by tile), each of which
+// costs a read-back of the whole canvas where WebGL is drawn in software.
 import * as maplibregl from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
@@ -20,6 +24,9 @@ import type { LiveMapProps } from './types'
 maplibregl.setWorkerUrl(workerUrl)
 
 const moveMs = 800
+
+/** At the latest this long after the map starts, its canvas shows even if tiles are still missing. */
+const revealWaitMs = 5000
 
 interface Entry {
   marker: maplibregl.Marker
@@ -74,6 +81,7 @@ export default function LiveMap(props: LiveMapProps) {
   const markers = useRef(new Map<string, Entry>())
   const fittedKey = useRef<string | null>(null)
   const [failed, setFailed] = useState(false)
+  const [drawn, setDrawn] = useState(false)
   const [styleState, setStyleState] = useState<'loading' | 'remote' | 'fallback'>('loading')
   /** The style object the map was last given. */
   const applied = useRef<maplibregl.StyleSpecification | null>(null)
@@ -95,6 +103,8 @@ export default function LiveMap(props: LiveMapProps) {
         style,
         ...initialView(placedRef.current),
         attributionControl: { compact: true },
+        // Labels appear at once instead of fading in: a fade redraws the whole map every frame.
+        fadeDuration: 0,
         dragRotate: false,
         pitchWithRotate: false,
         touchPitch: false,
@@ -108,8 +118,12 @@ export default function LiveMap(props: LiveMapProps) {
     map.on('error', (event) => console.warn('[live] map:', event.error?.message ?? event))
     mapRef.current = map
     applied.current = style
+    const reveal = () => setDrawn(true)
+    map.once('idle', reveal)
+    const revealTimer = setTimeout(reveal, revealWaitMs)
     const entries = markers.current
     return () => {
+      clearTimeout(revealTimer)
       for (const entry of entries.values()) cancelAnimationFrame(entry.frame)
       entries.clear()
       fittedKey.current = null
@@ -185,6 +199,7 @@ export default function LiveMap(props: LiveMapProps) {
       aria-label={mapLabel(props)}
       data-map-kind="maplibre"
       data-map-style={styleState}
+      data-map-drawn={drawn}
     >
       <div ref={container} className="live-map-canvas" />
     </section>
