@@ -36,6 +36,7 @@ describe('npm start on a new DATA_DIR', () => {
     expect((await rest(server.url, 'GET', '/version.json')).body).toEqual({
       version: pkg.version,
       releaseDate: pkg.gather.releaseDate,
+      build: JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../web/dist/build.json'), 'utf8')).build,
     })
   })
 

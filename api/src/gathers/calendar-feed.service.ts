@@ -150,7 +150,10 @@ export async function calendarFeedFile(actor: Actor<Deps>, file: unknown): Promi
       lastModified: gone.cancelledAt.getTime(),
     })),
   ]
-  const { error, value } = createEvents(events, { productId: 'gather/ics', method: 'PUBLISH', calName: 'Gather' })
+  // DTSTAMP from the event's last change (not the time of reading), so an unchanged feed reads
+  // the same and calendar apps' ETag checks answer 304.
+  const stamped = events.map((e) => ({ ...e, timestamp: e.lastModified }) as unknown as EventAttributes)
+  const { error, value } = createEvents(stamped, { productId: 'gather/ics', method: 'PUBLISH', calName: 'Gather' })
   if (error || value == null) throw error ?? new Error('calendar feed could not be made')
   return value
 }
