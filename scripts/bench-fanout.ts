@@ -7,17 +7,16 @@
 // connection with many idle subscribed sockets. The viewers are raw `ws` clients speaking
 // graphql-ws, in this process.
 import type { ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import WebSocket from 'ws'
-import { hashToken, sessionCookieName } from '../api/src/accounts/session.service.js'
-import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { closeDatabase, openDatabase } from '../api/src/db.js'
 import type { ParticipantLocationEvent } from '../api/src/realtime/pubsub.js'
 import { cpuSeconds, quick } from './bench-options.js'
+import { seedGathers, type Viewer } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const viewersPerGather = 20
@@ -30,13 +29,6 @@ const steps = process.env.BENCH_FANOUT_STEPS
     ? [1000, 2000, 5000, 10_000, 20_000]
     : [1000, 2000, 5000, 10_000, 15_000, 20_000, 30_000, 40_000]
 const idleConnections = Number(process.env.BENCH_FANOUT_IDLE ?? (quick ? 2000 : 10_000))
-
-interface Viewer {
-  participantId: string
-  userId: string
-  meetupId: string
-  cookie: string
-}
 
 const shapes = {
   shared:
@@ -52,49 +44,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
 }
 
-async function seed(): Promise<Viewer[]> {
-  const cookieName = sessionCookieName('http://127.0.0.1')
-  const viewers: Viewer[] = []
-  const expiresAt = new Date(Date.now() + 24 * 3600_000)
-  for (let g = 0; g < gathers; g++) {
-    const users = Array.from({ length: viewersPerGather }, (_, i) => ({
-      id: crypto.randomUUID(),
-      email: `fanout-${g}-${i}-${randomBytes(3).toString('hex')}@example.com`,
-      displayName: `Person ${g}.${i}`,
-      gatherIdSet: true,
-    }))
-    await prisma().user.createMany({ data: users })
-    const meetupId = crypto.randomUUID()
-    await prisma().meetup.create({
-      data: {
-        id: meetupId,
-        userId: users[0]?.id as string,
-        description: `Fan-out gather ${g}`,
-        locationName: 'Central Park',
-        locationLat: 40.7812,
-        locationLon: -73.9665,
-        shareableLink: randomBytes(16).toString('base64url'),
-        startTime: new Date(Date.now() + 3600_000),
-        expirationTime: new Date(Date.now() + 5 * 3600_000),
-      },
-    })
-    const participants = users.map((u) => ({
-      id: crypto.randomUUID(),
-      meetupId,
-      userId: u.id,
-      invitationStatus: 'accepted' as const,
-    }))
-    await prisma().participant.createMany({ data: participants })
-    const tokens = users.map(() => randomBytes(32).toString('base64url'))
-    await prisma().session.createMany({
-      data: users.map((u, i) => ({ userId: u.id, tokenHash: hashToken(tokens[i] as string), expiresAt })),
-    })
-    participants.forEach((p, i) => {
-      viewers.push({ participantId: p.id, userId: p.userId, meetupId, cookie: `${cookieName}=${tokens[i]}` })
-    })
-  }
-  return viewers
-}
+const seed = () => seedGathers(gathers, viewersPerGather)
 
 /** A graphql-ws socket with one subscription; `onPositions` gets each pushed batch (snapshot excluded). */
 function openViewer(

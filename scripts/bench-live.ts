@@ -4,16 +4,15 @@
 // subscribed over graphql-ws — then the seed's way — every viewer polling GET /api/meetups/{id}
 // every 5 s — with the same updates. Prints delivery latency, server CPU and requests per viewer.
 import type { ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from 'graphql-ws'
 import pg from 'pg'
 import WebSocket from 'ws'
-import { hashToken, sessionCookieName } from '../api/src/accounts/session.service.js'
-import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { closeDatabase, openDatabase } from '../api/src/db.js'
 import { cpuSeconds, quick } from './bench-options.js'
+import { seedGathers, type Viewer } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_GATHERS ?? (quick ? 20 : 100))
@@ -24,11 +23,7 @@ const pollEveryMs = 5000
 /** The first of three ports the live benchmark's servers use. */
 const port = Number(process.env.BENCH_LIVE_PORT ?? 3991)
 
-export interface Viewer {
-  participantId: string
-  meetupId: string
-  cookie: string
-}
+export type { Viewer }
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return Number.NaN
@@ -37,49 +32,7 @@ const percentile = (values: number[], p: number) => {
 }
 
 /** `count` gathers (100) with 10 accepted participants each, every one signed in. */
-export async function seed(count = gathers): Promise<Viewer[]> {
-  const cookieName = sessionCookieName('http://127.0.0.1')
-  const viewers: Viewer[] = []
-  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000)
-  for (let g = 0; g < count; g++) {
-    const users = Array.from({ length: viewersPerGather }, (_, i) => ({
-      id: crypto.randomUUID(),
-      email: `bench-${g}-${i}-${randomBytes(3).toString('hex')}@example.com`,
-      displayName: `Person ${g}.${i}`,
-      gatherIdSet: true,
-    }))
-    await prisma().user.createMany({ data: users })
-    const meetupId = crypto.randomUUID()
-    await prisma().meetup.create({
-      data: {
-        id: meetupId,
-        userId: users[0]?.id as string,
-        description: `Bench gather ${g}`,
-        locationName: 'Central Park',
-        locationLat: 40.7812,
-        locationLon: -73.9665,
-        shareableLink: randomBytes(16).toString('base64url'),
-        startTime: new Date(Date.now() + 60 * 60 * 1000),
-        expirationTime: new Date(Date.now() + 5 * 60 * 60 * 1000),
-      },
-    })
-    const participants = users.map((u) => ({
-      id: crypto.randomUUID(),
-      meetupId,
-      userId: u.id,
-      invitationStatus: 'accepted' as const,
-    }))
-    await prisma().participant.createMany({ data: participants })
-    const tokens = users.map(() => randomBytes(32).toString('base64url'))
-    await prisma().session.createMany({
-      data: users.map((u, i) => ({ userId: u.id, tokenHash: hashToken(tokens[i] as string), expiresAt })),
-    })
-    participants.forEach((p, i) => {
-      viewers.push({ participantId: p.id, meetupId, cookie: `${cookieName}=${tokens[i]}` })
-    })
-  }
-  return viewers
-}
+export const seed = (count = gathers) => seedGathers(count, viewersPerGather)
 
 const locationMutation = `mutation($p: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $p, lat: $lat, lon: $lon) {

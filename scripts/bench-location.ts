@@ -4,16 +4,15 @@
 // graphql-ws with coalesced writes. Prints CPU per update of the app process and of the PostgreSQL
 // backends serving it (both from /proc), the share of HOT updates and how many were answered.
 import type { ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { type Client, createClient } from 'graphql-ws'
 import pg from 'pg'
 import WebSocket from 'ws'
-import { hashToken, sessionCookieName } from '../api/src/accounts/session.service.js'
-import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { closeDatabase, openDatabase } from '../api/src/db.js'
 import { cpuSeconds, quick } from './bench-options.js'
+import { seedGathers, type Viewer } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const updatesPerSecond = 200
@@ -22,52 +21,9 @@ const gathers = 50
 const perGather = 10
 const port = Number(process.env.BENCH_LOCATION_PORT ?? 3995)
 
-interface Sender {
-  participantId: string
-  cookie: string
-}
+type Sender = Pick<Viewer, 'participantId' | 'cookie'>
 
-async function seed(): Promise<Sender[]> {
-  const cookieName = sessionCookieName('http://127.0.0.1')
-  const senders: Sender[] = []
-  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000)
-  for (let g = 0; g < gathers; g++) {
-    const users = Array.from({ length: perGather }, (_, i) => ({
-      id: crypto.randomUUID(),
-      email: `loc-${g}-${i}-${randomBytes(3).toString('hex')}@example.com`,
-      displayName: `Person ${g}.${i}`,
-      gatherIdSet: true,
-    }))
-    await prisma().user.createMany({ data: users })
-    const meetupId = crypto.randomUUID()
-    await prisma().meetup.create({
-      data: {
-        id: meetupId,
-        userId: users[0]?.id as string,
-        description: `Bench gather ${g}`,
-        locationName: 'Central Park',
-        shareableLink: randomBytes(16).toString('base64url'),
-        startTime: new Date(Date.now() + 60 * 60 * 1000),
-        expirationTime: new Date(Date.now() + 5 * 60 * 60 * 1000),
-      },
-    })
-    const participants = users.map((u) => ({
-      id: crypto.randomUUID(),
-      meetupId,
-      userId: u.id,
-      invitationStatus: 'accepted' as const,
-    }))
-    await prisma().participant.createMany({ data: participants })
-    const tokens = users.map(() => randomBytes(32).toString('base64url'))
-    await prisma().session.createMany({
-      data: users.map((u, i) => ({ userId: u.id, tokenHash: hashToken(tokens[i] as string), expiresAt })),
-    })
-    participants.forEach((p, i) => {
-      senders.push({ participantId: p.id, cookie: `${cookieName}=${tokens[i]}` })
-    })
-  }
-  return senders
-}
+const seed = (): Promise<Sender[]> => seedGathers(gathers, perGather)
 
 const mutation = `mutation LiveMutationsLocationMutation($participantId: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
