@@ -27,7 +27,7 @@ const seed = (): Promise<Sender[]> => seedGathers(gathers, perGather)
 
 const mutation = `mutation LiveMutationsLocationMutation($participantId: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
-    __typename ... on MutationUpdateParticipantLocationSuccess { data { sequence } } } }`
+    __typename ... on UpdateParticipantLocationPayload { data { sequence } } } }`
 
 /** Resolves true when saved, else with why not (an HTTP status, an error's message). */
 type Send = (sender: Sender, index: number, lat: number, lon: number) => Promise<true | string>
@@ -76,7 +76,7 @@ async function socketSend(url: string, senders: Sender[]): Promise<{ send: Send;
           next: (value) => {
             const answer = (value.data as { updateParticipantLocation?: { __typename: string } } | undefined)
               ?.updateParticipantLocation
-            ok = answer?.__typename === 'MutationUpdateParticipantLocationSuccess' || String(answer?.__typename)
+            ok = answer?.__typename === 'UpdateParticipantLocationPayload' || String(answer?.__typename)
           },
           error: (error) => resolve(error instanceof Error ? error.message : 'error'),
           complete: () => resolve(ok),

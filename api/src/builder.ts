@@ -8,10 +8,10 @@ import type { User } from '@prisma/client'
 import type { Context } from './context.js'
 import { prisma } from './db.js'
 import type PrismaTypes from './generated/pothos-types.js'
-import DescribeGeneratedPlugin, { errorTypeNames } from './graphql/describe-generated.js'
 import { getDatamodel } from './generated/pothos-types.js'
-import { isUuid } from './lib/ids.js'
+import DescribeGeneratedPlugin, { errorTypeNames } from './graphql/describe-generated.js'
 import { relayDescriptions } from './graphql/relay-descriptions.js'
+import { isUuid } from './lib/ids.js'
 
 export const builder = new SchemaBuilder<{
   Context: Context
@@ -73,7 +73,7 @@ builder.queryType({
 })
 builder.mutationType({
   description:
-    'Changes, each decided by the same service rules as the REST API. Expected failures come back as typed errors in each field\'s result union, never as a 500.',
+    "Changes, each decided by the same service rules as the REST API. Expected failures come back as typed errors in each field's result union, never as a 500.",
 })
 builder.subscriptionType({
   description:

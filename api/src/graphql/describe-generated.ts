@@ -46,7 +46,8 @@ export class DescribeGeneratedPlugin<Types extends SchemaTypes> extends BasePlug
       result: { description: `${field} worked: \`data\` holds its answer.`, ...errors.result },
       dataField: { description: `What ${field} gives back when it works (see ${field}).`, ...errors.dataField },
     }
-    return { ...fieldConfig, pothosOptions: { ...fieldConfig.pothosOptions, errors: described } }
+    // The spread loses which kind of field this is: the same kind as fieldConfig.
+    return { ...fieldConfig, pothosOptions: { ...fieldConfig.pothosOptions, errors: described } } as typeof fieldConfig
   }
 }
 

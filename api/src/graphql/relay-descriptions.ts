@@ -40,9 +40,12 @@ export const relayDescriptions = {
   cursorFieldOptions: { description: 'Opaque: give it as `after` (or `before`) to page on from this item.' },
   nodeFieldOptions: { description: 'The item itself.' },
   firstArgOptions: {
-    description: 'How many items to give from the start (or from `after`): 20 when neither first nor last is given, at most 100.',
+    description:
+      'How many items to give from the start (or from `after`): 20 when neither first nor last is given, at most 100.',
   },
   afterArgOptions: { description: "Give the items after this cursor (an edge's `cursor` or `pageInfo.endCursor`)." },
   lastArgOptions: { description: 'How many items to give from the end (or before `before`), at most 100.' },
-  beforeArgOptions: { description: "Give the items before this cursor (an edge's `cursor` or `pageInfo.startCursor`)." },
+  beforeArgOptions: {
+    description: "Give the items before this cursor (an edge's `cursor` or `pageInfo.startCursor`).",
+  },
 } as const

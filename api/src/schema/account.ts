@@ -147,8 +147,12 @@ builder.mutationFields((t) => ({
 const AuthProviders = builder.objectRef<Record<Provider, boolean>>('AuthProviders').implement({
   description: 'Which sign-in providers this server has credentials for.',
   fields: (t) => ({
-    google: t.exposeBoolean('google', { description: 'Sign in with Google is offered (a navigation to /api/login?provider=google).' }),
-    apple: t.exposeBoolean('apple', { description: 'Sign in with Apple is offered (a navigation to /api/login?provider=apple).' }),
+    google: t.exposeBoolean('google', {
+      description: 'Sign in with Google is offered (a navigation to /api/login?provider=google).',
+    }),
+    apple: t.exposeBoolean('apple', {
+      description: 'Sign in with Apple is offered (a navigation to /api/login?provider=apple).',
+    }),
   }),
 })
 
@@ -156,5 +160,6 @@ builder.queryField('authProviders', (t) =>
   t.field({
     type: AuthProviders,
     description: 'The sign-in buttons to show besides e-mail and password.',
-    resolve: (_root, _args, context) => configuredProviders(context.config) }),
+    resolve: (_root, _args, context) => configuredProviders(context.config),
+  }),
 )

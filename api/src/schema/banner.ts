@@ -32,9 +32,15 @@ const SuggestionKindRef = builder.enumType('SuggestionKind', {
 const LocationSourceRef = builder.enumType('LocationSource', {
   description: 'How the banner found the city.',
   values: {
-    device: { description: "Reverse geocoding of the position the client sent (location was already allowed)." },
-    ip: { description: "A lookup of the request's network address (private addresses are never sent out)." },
-  } as const,
+    DEVICE: {
+      value: 'device',
+      description: 'Reverse geocoding of the position the client sent (location was already allowed).',
+    },
+    IP: {
+      value: 'ip',
+      description: "A lookup of the request's network address (private addresses are never sent out).",
+    },
+  } as const satisfies Record<string, { value: DetectedLocation['source']; description: string }>,
 })
 
 const SuggestionItemRef = builder.objectRef<SuggestionItem>('SuggestionItem').implement({

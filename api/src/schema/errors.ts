@@ -42,7 +42,7 @@ builder.objectType(UnauthorizedError, {
 builder.objectType(ForbiddenError, {
   name: 'ForbiddenError',
   description:
-    'Signed in, but not allowed: for example not the gather\'s organiser, or an e-mail address not verified yet.',
+    "Signed in, but not allowed: for example not the gather's organiser, or an e-mail address not verified yet.",
   interfaces: [ErrorInterface],
 })
 builder.objectType(NotFoundError, {
@@ -68,6 +68,6 @@ builder.objectType(RateLimitError, {
 })
 builder.objectType(ServiceUnavailableError, {
   name: 'ServiceUnavailableError',
-  description: 'A service this needs (the place search\'s geocoder) cannot answer now; try again later.',
+  description: "A service this needs (the place search's geocoder) cannot answer now; try again later.",
   interfaces: [ErrorInterface],
 })

@@ -60,7 +60,9 @@ export const GroupMemberNode = builder.prismaNode('GroupMember', {
     databaseId: t.exposeString('id', { description: 'The raw UUID (removes a contact over REST).' }),
     isContact: t.boolean({
       description: 'A contact (name with e-mail or phone), not a Gather user: `person` is null.',
-      select: { userId: true }, resolve: (m) => m.userId === null }),
+      select: { userId: true },
+      resolve: (m) => m.userId === null,
+    }),
     person: t.relation('user', {
       type: PersonRef,
       nullable: true,
@@ -191,7 +193,10 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError] },
     args: {
       groupId: t.arg.id({ required: true, description: groupArg }),
-      memberId: t.arg.id({ required: true, description: 'A GroupMember (global id or UUID), or a Gather user\'s account id.' }),
+      memberId: t.arg.id({
+        required: true,
+        description: "A GroupMember (global id or UUID), or a Gather user's account id.",
+      }),
     },
     resolve: (_root, { groupId, memberId }, context) => removeGroupMember(actorOfContext(context), groupId, memberId),
   }),

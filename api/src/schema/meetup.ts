@@ -31,7 +31,9 @@ export const InvitationStatus = builder.enumType('InvitationStatus', {
   description: "Where someone's invitation to a gather stands.",
   values: {
     invited: { description: 'Invited by Gather ID (by the organiser or a group); no answer yet.' },
-    pending: { description: 'Not answered yet, the same as invited (the spec names both; this server writes invited).' },
+    pending: {
+      description: 'Not answered yet, the same as invited (the spec names both; this server writes invited).',
+    },
     accepted: { description: 'In the gather: the organiser, or someone who accepted or joined.' },
     declined: { description: 'Said no; opening the gather with `rejoin` brings them back in.' },
   } as const,
@@ -80,9 +82,12 @@ export const MeetupRef = builder.prismaNode('Meetup', {
     "A gather (a meet-up): a name, a place and a time, lasting four hours from its start. Anyone with its id or share link sees the name, time, place name, weather and people's names while it lasts; coordinates, positions and e-mail addresses go only to those its fields say.",
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The UUID used in URLs and REST paths.' }),
-    description: t.exposeString('description', { description: "The gather's name (what it is about): 1–100 characters." }),
+    description: t.exposeString('description', {
+      description: "The gather's name (what it is about): 1–100 characters.",
+    }),
     locationName: t.exposeString('locationName', {
-      description: "The venue's name as picked or typed ('Current Location' when the device's position was used and no name was found).",
+      description:
+        "The venue's name as picked or typed ('Current Location' when the device's position was used and no name was found).",
     }),
     locationAddress: t.exposeString('locationAddress', {
       nullable: true,
@@ -150,7 +155,8 @@ export const MeetupRef = builder.prismaNode('Meetup', {
       type: WeatherIconEnum,
       description: 'The icon for the forecast at its start; SUN when there is no forecast.',
       select: { weatherIcon: true },
-      resolve: (meetup) => (weatherIcons.includes(meetup.weatherIcon as WeatherIcon) ? meetup.weatherIcon : 'sun') as WeatherIcon,
+      resolve: (meetup) =>
+        (weatherIcons.includes(meetup.weatherIcon as WeatherIcon) ? meetup.weatherIcon : 'sun') as WeatherIcon,
     }),
     weatherCondition: t.exposeString('weatherCondition', {
       nullable: true,
@@ -350,7 +356,9 @@ const InviteeCheck = builder
       userExists: t.exposeBoolean('userExists', {
         description: 'A Gather ID that someone has. Always false for an e-mail address (never matched to an account).',
       }),
-      isEmail: t.exposeBoolean('isEmail', { description: 'The entry is an e-mail address, which gets an invitation e-mail.' }),
+      isEmail: t.exposeBoolean('isEmail', {
+        description: 'The entry is an e-mail address, which gets an invitation e-mail.',
+      }),
       email: t.exposeString('email', {
         nullable: true,
         description: 'The address, normalised (lower case); null for a Gather ID.',
@@ -380,7 +388,8 @@ builder.queryField('inviteeCheck', (t) =>
     args: {
       gatherIdOrEmail: t.arg.string({
         required: true,
-        description: "A Gather ID ('@' optional, any case) or an e-mail address. Counts toward 60 Gather-ID lookups per minute.",
+        description:
+          "A Gather ID ('@' optional, any case) or an e-mail address. Counts toward 60 Gather-ID lookups per minute.",
       }),
       meetupId: t.arg.id({ description: 'One of your gathers (organiser only): also say whether the entry is in it.' }),
     },
@@ -407,7 +416,7 @@ builder.mutationFields((t) => ({
     type: 'Meetup',
     authScopes: { signedIn: true },
     description:
-      'Creates a gather with you as organiser and invites the Gather IDs and group given (e-mailing invitations to the group\'s contacts). Weather is looked up when it has coordinates (waiting at most two seconds). Nothing is written when any part is refused.',
+      "Creates a gather with you as organiser and invites the Gather IDs and group given (e-mailing invitations to the group's contacts). Weather is looked up when it has coordinates (waiting at most two seconds). Nothing is written when any part is refused.",
     errors: { types: [ValidationError, NotFoundError] },
     args: { input: t.arg({ type: CreateMeetupInput, required: true, description: 'The gather to create.' }) },
     resolve: async (query, _root, { input }, context) => {

@@ -37,7 +37,12 @@ builder.queryFields((t) => ({
     description:
       'Up to 5 places matching the text (an empty list when none match); ServiceUnavailableError when the geocoder cannot answer. Answers are cached for a day; 120 searches per person per minute.',
     errors: { types: [ValidationError, RateLimitError, ServiceUnavailableError] },
-    args: { query: t.arg.string({ required: true, description: 'What was typed: a venue, an address or a town (at most 200 characters; blank finds nothing).' }) },
+    args: {
+      query: t.arg.string({
+        required: true,
+        description: 'What was typed: a venue, an address or a town (at most 200 characters; blank finds nothing).',
+      }),
+    },
     resolve: (_root, { query }, context) => searchPlaces(actorOfContext(context), { q: query }),
   }),
   reverseGeocode: t.field({
