@@ -323,7 +323,7 @@ const PendingInvitationRef = builder.prismaNode('PendingInvitation', {
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The UUID used in REST paths.' }),
     email: t.string({
-      description: "The address invited, as typed (lower case); empty for anyone but the gather's organiser.",
+      description: "The address invited; empty for anyone but the gather's organiser.",
       select: { email: true, meetupId: true },
       resolve: async (invitation, _args, context) => {
         const userId = await context.loaders.meetupOrganiser.load(invitation.meetupId)
