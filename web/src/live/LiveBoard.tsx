@@ -8,6 +8,7 @@ import { Avatar } from '../components/Avatars'
 import { personName } from '../gathers/format'
 import { formatDistance, formatLastSeen, haversineMiles, isStale, participantLabel, recordUpdate } from './format'
 import { LazyLiveMap } from './LazyLiveMap'
+import { formatAge, sharingNote } from './sharing/sharing'
 import type { LivePerson } from './types'
 import './live.css'
 import './screen.css'
@@ -55,6 +56,7 @@ export function LiveBoard(props: {
         locationSequence
         isOrganiser
         location { lat lon }
+        sharing { state since precision }
         travelTime { travelTimeText alert }
         user { id initials displayName firstName lastName gatherId }
       }
@@ -88,6 +90,8 @@ export function LiveBoard(props: {
         lon: at.lon,
         stale: !own && isStale(person.lastUpdated, history.current.get(person.id), now),
         isViewer: person.id === viewerId,
+        age: own ? 'just now' : formatAge(person.lastUpdated, now),
+        note: own ? null : sharingNote(person.sharing),
       },
     ]
   })
@@ -126,7 +130,8 @@ export function LiveBoard(props: {
                     <strong className="person-distance">{formatDistance(haversineMiles(at, venue))}</strong>
                   ) : null}
                   <span className="muted small">
-                    {person.lastUpdated ? formatLastSeen(person.lastUpdated, now) : 'Not sharing'}
+                    {sharingNote(person.sharing) ??
+                      (person.lastUpdated ? formatLastSeen(person.lastUpdated, now) : 'Not sharing')}
                   </span>
                 </div>
               </li>

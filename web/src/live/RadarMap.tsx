@@ -44,6 +44,11 @@ export function RadarMap(props: Omit<LiveMapProps, 'styleUrl'>) {
               style={{ left: `${p.x}%`, top: `${p.y}%`, zIndex: m.look.layer }}
             >
               <div className={m.look.className}>{m.look.text}</div>
+              {m.look.caption && (
+                <div className="live-marker-caption" aria-hidden="true">
+                  {m.look.caption}
+                </div>
+              )}
             </div>
           )
         })}

@@ -3,16 +3,20 @@
 import { hasCoordinates } from './geometry'
 import type { LivePerson, LiveVenue } from './types'
 
-export function personMarker(p: Pick<LivePerson, 'name' | 'initials' | 'stale' | 'isViewer'>) {
+export function personMarker(p: Pick<LivePerson, 'name' | 'initials' | 'stale' | 'isViewer' | 'age' | 'note'>) {
   const classes = ['live-marker', 'live-marker-person']
   if (p.isViewer) classes.push('is-viewer')
-  if (p.stale) classes.push('is-stale')
+  if (p.stale || p.note) classes.push('is-stale')
   const who = p.isViewer ? `${p.name} (you)` : p.name
+  // Every marker says how old it is, or why it is not live (paused), never just looks live.
+  const caption = p.note ?? p.age ?? ''
+  const known = p.stale || p.note ? `${who}, last known position` : who
   return {
     kind: 'person' as const,
     className: classes.join(' '),
-    label: p.stale ? `${who}, last known position` : who,
+    label: caption ? `${known}, ${caption}` : known,
     text: p.initials || '?',
+    caption,
     layer: p.isViewer ? 3 : 2,
   }
 }
@@ -23,6 +27,7 @@ export function venueMarker(v: Pick<LiveVenue, 'name'>) {
     className: 'live-marker live-marker-venue',
     label: `Event location: ${v.name}`,
     text: '',
+    caption: '',
     layer: 1,
   }
 }
@@ -38,6 +43,10 @@ export function createMarkerElement(look: MarkerLook): HTMLElement {
   const root = document.createElement('div')
   root.className = 'live-marker-anchor'
   root.appendChild(document.createElement('div'))
+  const caption = document.createElement('div')
+  caption.className = 'live-marker-caption'
+  caption.setAttribute('aria-hidden', 'true')
+  root.appendChild(caption)
   updateMarkerElement(root, look)
   return root
 }
@@ -51,6 +60,11 @@ export function updateMarkerElement(root: HTMLElement, look: MarkerLook) {
   root.style.zIndex = String(look.layer)
   if (badge.className !== look.className) badge.className = look.className
   if (badge.textContent !== look.text) badge.textContent = look.text
+  const caption = badge.nextElementSibling as HTMLElement | null
+  if (caption && caption.textContent !== look.caption) {
+    caption.textContent = look.caption
+    caption.hidden = look.caption === ''
+  }
 }
 
 export const venueMarkerId = '@venue'

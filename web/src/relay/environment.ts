@@ -24,8 +24,8 @@ export { reconnectDelayMs, sessionEndedCloseCode } from './socket-retry'
 
 export { csrfHeader }
 
-/** Operations sent over the open socket rather than HTTP: the live screen's frequent ones. */
-const overSocket = new Set(['LiveMutationsLocationMutation'])
+/** Operations sent over the open socket rather than HTTP: the live screen's frequent ones, and "paused" (a hidden tab's fetch may never leave). */
+const overSocket = new Set(['LiveMutationsLocationMutation', 'SharingMutationsPauseMutation'])
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   if (overSocket.has(operation.name) && socketOpen) {
