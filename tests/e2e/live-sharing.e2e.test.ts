@@ -115,7 +115,10 @@ describe('sharing a position in the browser', () => {
 
     // Status only: his stored position is deleted and Olga's map drops his marker.
     await femiPage.getByText('Precision').click()
-    await femiPage.getByRole('radio', { name: /Status only/ }).check()
+    const statusOnly = femiPage.getByRole('radio', { name: /Status only/ })
+    // Checked once the server has it (the choice is the server's to keep).
+    await statusOnly.click()
+    await expect.poll(() => statusOnly.isChecked()).toBe(true)
     await expect.poll(() => femiRow.textContent()).toMatch(/Status only/)
     await expect.poll(() => femiMarker.count()).toBe(0)
     expect(await femiRow.locator('.person-distance').count()).toBe(0)
