@@ -1,6 +1,6 @@
 // The map and the People list of the live screen (spec 001): everyone's marker and row, their
 // status, distance to the venue, last seen time, and a stale look when a position is old.
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
 import type { LiveBoard_meetup$key } from '../__generated__/LiveBoard_meetup.graphql'
 import type { LiveBoard_participants$key } from '../__generated__/LiveBoard_participants.graphql'
@@ -29,6 +29,8 @@ export function LiveBoard(props: {
   /** The device's own latest fix: the viewer's marker follows it without waiting for the echo. */
   ownPosition: { lat: number; lon: number } | null
   canSeePositions: boolean
+  /** Shown between the map and the People list (the viewer's sharing): it never moves the map. */
+  children?: ReactNode
 }) {
   const meetup = useFragment(
     graphql`
@@ -101,6 +103,7 @@ export function LiveBoard(props: {
       {props.canSeePositions ? (
         <LazyLiveMap styleUrl={props.mapStyleUrl} venue={venue} people={onMap} className="live-screen-map" />
       ) : null}
+      {props.children}
       <section className="section people" aria-labelledby="people-title">
         <h2 id="people-title" className="section-title">
           People <span className="count-badge">{meetup.participants.totalCount}</span>

@@ -41,14 +41,10 @@ export function RadarMap(props: Omit<LiveMapProps, 'styleUrl'>) {
               aria-label={m.look.label}
               title={m.look.label}
               data-kind={m.look.kind}
+              data-caption={m.look.caption}
               style={{ left: `${p.x}%`, top: `${p.y}%`, zIndex: m.look.layer }}
             >
               <div className={m.look.className}>{m.look.text}</div>
-              {m.look.caption && (
-                <div className="live-marker-caption" aria-hidden="true">
-                  {m.look.caption}
-                </div>
-              )}
             </div>
           )
         })}

@@ -8,13 +8,13 @@ export function personMarker(p: Pick<LivePerson, 'name' | 'initials' | 'stale' |
   if (p.isViewer) classes.push('is-viewer')
   if (p.stale || p.note) classes.push('is-stale')
   const who = p.isViewer ? `${p.name} (you)` : p.name
-  // Every marker says how old it is, or why it is not live (paused), never just looks live.
+  // Every marker shows how old it is, or why it is not live (paused): a caption drawn by CSS
+  // (data-caption), so the marker's name stays the person's; the People list says it in words.
   const caption = p.note ?? p.age ?? ''
-  const known = p.stale || p.note ? `${who}, last known position` : who
   return {
     kind: 'person' as const,
     className: classes.join(' '),
-    label: caption ? `${known}, ${caption}` : known,
+    label: p.stale || p.note ? `${who}, last known position` : who,
     text: p.initials || '?',
     caption,
     layer: p.isViewer ? 3 : 2,
@@ -43,10 +43,6 @@ export function createMarkerElement(look: MarkerLook): HTMLElement {
   const root = document.createElement('div')
   root.className = 'live-marker-anchor'
   root.appendChild(document.createElement('div'))
-  const caption = document.createElement('div')
-  caption.className = 'live-marker-caption'
-  caption.setAttribute('aria-hidden', 'true')
-  root.appendChild(caption)
   updateMarkerElement(root, look)
   return root
 }
@@ -60,11 +56,7 @@ export function updateMarkerElement(root: HTMLElement, look: MarkerLook) {
   root.style.zIndex = String(look.layer)
   if (badge.className !== look.className) badge.className = look.className
   if (badge.textContent !== look.text) badge.textContent = look.text
-  const caption = badge.nextElementSibling as HTMLElement | null
-  if (caption && caption.textContent !== look.caption) {
-    caption.textContent = look.caption
-    caption.hidden = look.caption === ''
-  }
+  if (root.dataset.caption !== look.caption) root.dataset.caption = look.caption
 }
 
 export const venueMarkerId = '@venue'

@@ -194,14 +194,15 @@ function Live(props: {
           </button>
         </section>
       )}
-      {sharing && me && <SharingPanel participant={me} meetupId={meetup.databaseId} />}
       {sharing && me && <QuickStatus participantId={me.databaseId} nodeId={me.id} status={me.status} />}
       <LiveBoard
         meetup={meetup}
         mapStyleUrl={props.mapStyleUrl}
         ownPosition={sharesNow && live.position ? { lat: live.position.lat, lon: live.position.lon } : null}
         canSeePositions={accepted}
-      />
+      >
+        {sharing && me && <SharingPanel participant={me} meetupId={meetup.databaseId} />}
+      </LiveBoard>
       {signedIn && (
         <RideButtons
           destination={{ lat: meetup.location?.lat, lon: meetup.location?.lon, name: meetup.locationName }}
