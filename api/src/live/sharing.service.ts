@@ -164,8 +164,10 @@ async function stop(
 export async function setSharingPaused(actor: Actor<Deps>, meetupKey: unknown, paused: boolean) {
   const now = actor.now()
   const { meetup, participant, sharing } = await ownRecord(actor, meetupKey)
-  if (!sharing) throw new ConflictError('You are not sharing your location in this gather')
-  if (Boolean(sharing.pausedAt) === paused) return { participant, sharing: sharingView(sharing, meetup, now) }
+  // Not consented, or already so: nothing to change (a page may report twice).
+  if (!sharing || Boolean(sharing.pausedAt) === paused) {
+    return { participant, sharing: sharingView(sharing, meetup, now) }
+  }
   const row = await prisma().liveSharing.update({
     where: { participantId: participant.id },
     data: { pausedAt: paused ? now : null },
