@@ -77,6 +77,19 @@ describe('sharing a position in the browser', () => {
     await expect.poll(() => olgaPage.getByRole('heading', { name: 'Sharing picnic' }).isVisible()).toBe(true)
 
     const guest = await withLocation(await phoneContext(suite.browser, suite.app.url, femi.cookie), sydney)
+    // Counts the screen's wake lock requests (the browser's own still answers them).
+    await guest.addInitScript(() => {
+      const lock = navigator.wakeLock
+      if (!lock) return
+      const request = lock.request.bind(lock)
+      const counted = window as unknown as { wakeLocks: number }
+      counted.wakeLocks = 0
+      lock.request = (type) => {
+        counted.wakeLocks += 1
+        return request(type)
+      }
+    })
+    const wakeLocks = () => femiPage.evaluate(() => (window as unknown as { wakeLocks?: number }).wakeLocks ?? -1)
     const femiPage = await guest.newPage()
     const femiErrors = trackErrors(femiPage)
     const sent = recordSent(femiPage)
@@ -89,8 +102,11 @@ describe('sharing a position in the browser', () => {
     await expect.poll(() => consent.isVisible()).toBe(true)
     await expectNoAxeViolations(femiPage, 'live: consent')
     expect(sent.filter((s) => femisCoordinates.test(s))).toEqual([])
+    expect(await wakeLocks()).toBe(0)
     await consent.click()
     await expect.poll(() => femiPage.getByText('Sharing your exact location').isVisible()).toBe(true)
+    // Sharing holds the screen awake.
+    await expect.poll(wakeLocks).toBe(1)
     const stop = femiPage.getByRole('button', { name: 'Stop sharing' })
     expect(await stop.isVisible()).toBe(true)
 
@@ -109,6 +125,8 @@ describe('sharing a position in the browser', () => {
     expect(await femiMarker.getAttribute('aria-label')).toBe('Femi, last known position')
     await setVisibility(femiPage, 'visible')
     await expect.poll(() => femiRow.textContent()).not.toMatch(/Paused/)
+    // Shown again: the lock is asked for again.
+    await expect.poll(wakeLocks).toBeGreaterThanOrEqual(2)
     const row = await prisma().participant.findFirstOrThrow({ where: { meetupId: meetup.id, userId: femi.userId } })
     expect(await prisma().liveSharing.findUniqueOrThrow({ where: { participantId: row.id } })).toMatchObject({
       pausedAt: null,

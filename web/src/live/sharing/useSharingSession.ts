@@ -47,7 +47,10 @@ export function useSharingSession(options: {
         void acquire()
         report(false)
       } else {
-        // The browser releases the lock itself when the page is hidden.
+        // The browser releases the lock itself when the page is hidden; let go of ours too, so
+        // that it is asked for again when the page is shown.
+        void lock?.release()
+        lock = null
         report(true)
       }
     }
