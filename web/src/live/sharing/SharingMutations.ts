@@ -52,7 +52,7 @@ export function useStopSharing() {
   return [stop, busy] as const
 }
 
-/** Sent over the live screen's socket when it is open (relay/environment.ts): a hidden tab may not fetch. */
+/** "Paused" when the page is hidden or the phone locks, "resumed" when it is shown again. */
 export function useSetPaused() {
   const [commit] = useMutation<SharingMutationsPauseMutation>(graphql`
     mutation SharingMutationsPauseMutation($meetupId: ID!, $paused: Boolean!) {
