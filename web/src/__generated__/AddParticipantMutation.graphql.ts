@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<674aa7a7a617a730ceb42781e11b6578>>
+ * @generated SignedSource<<b053e0df3a49a870b1c4d52bd8356240>>
+ * @relayHash 9c1ef048bebccb7e403ad3f301edce31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d0c7eb89349d23e3e3b74d3dcc597a2054770716033a942da481b49dd6259953
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -421,12 +424,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c1ef048bebccb7e403ad3f301edce31",
-    "id": null,
+    "id": "d0c7eb89349d23e3e3b74d3dcc597a2054770716033a942da481b49dd6259953",
     "metadata": {},
     "name": "AddParticipantMutation",
     "operationKind": "mutation",
-    "text": "mutation AddParticipantMutation(\n  $meetupId: ID!\n  $value: String!\n) {\n  addParticipant(meetupId: $meetupId, gatherIdOrEmail: $value) {\n    __typename\n    ... on MutationAddParticipantSuccess {\n      data {\n        participant {\n          id\n          ...ParticipantRow_participant\n        }\n        pendingInvitation {\n          id\n          ...PendingInviteRow_invitation\n        }\n        meetup {\n          id\n          participantCount\n          pendingParticipantCount\n          pendingInvitationCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d99c76cd27ffeb8ce4c918c61e6c02e8>>
+ * @generated SignedSource<<c621ebf5063d1692efdb332f73750d9c>>
+ * @relayHash f9362bd197630208da3e2a5e2771d76b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe916a2fb7e6785e594347b5f1d98f9ccd67a6d979e850ab25875c9f69977ba5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddParticipantsDialogCheckQuery$variables = {
@@ -171,12 +174,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f9362bd197630208da3e2a5e2771d76b",
-    "id": null,
+    "id": "fe916a2fb7e6785e594347b5f1d98f9ccd67a6d979e850ab25875c9f69977ba5",
     "metadata": {},
     "name": "AddParticipantsDialogCheckQuery",
     "operationKind": "query",
-    "text": "query AddParticipantsDialogCheckQuery(\n  $value: String!\n  $meetupId: ID!\n) {\n  inviteeCheck(gatherIdOrEmail: $value, meetupId: $meetupId) {\n    __typename\n    ... on QueryInviteeCheckSuccess {\n      data {\n        userExists\n        isEmail\n        email\n        gatherId\n        displayName\n        alreadyInGather\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

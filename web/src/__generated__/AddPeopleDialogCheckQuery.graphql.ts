@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<334de2001c360cfe9bf6c10db914f953>>
+ * @generated SignedSource<<23565299067d1411e37733f484b7312c>>
+ * @relayHash 415d63921700d18b367067eff761763e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a8ef10f7dc1d09ea5f7a5eccb5b7173352b21cd9c9fd0ea485ddf7e84cb5668c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddPeopleDialogCheckQuery$variables = {
@@ -148,12 +151,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "415d63921700d18b367067eff761763e",
-    "id": null,
+    "id": "a8ef10f7dc1d09ea5f7a5eccb5b7173352b21cd9c9fd0ea485ddf7e84cb5668c",
     "metadata": {},
     "name": "AddPeopleDialogCheckQuery",
     "operationKind": "query",
-    "text": "query AddPeopleDialogCheckQuery(\n  $value: String!\n) {\n  inviteeCheck(gatherIdOrEmail: $value) {\n    __typename\n    ... on QueryInviteeCheckSuccess {\n      data {\n        userExists\n        isEmail\n        email\n        gatherId\n        displayName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

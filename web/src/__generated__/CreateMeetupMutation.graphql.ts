@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<829d244695c76eab8dcdc1d862590729>>
+ * @generated SignedSource<<942fb0eaaf374a51bd5e8609407f1965>>
+ * @relayHash 1f33d7c3a8f4146b94759f7216ca75be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59e5a615bd134c9302efbbce22ba2126f733a3e96cf4c8b955d4eafc4fe6f88e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateMeetupInput = {
@@ -160,12 +163,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1f33d7c3a8f4146b94759f7216ca75be",
-    "id": null,
+    "id": "59e5a615bd134c9302efbbce22ba2126f733a3e96cf4c8b955d4eafc4fe6f88e",
     "metadata": {},
     "name": "CreateMeetupMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateMeetupMutation(\n  $input: CreateMeetupInput!\n) {\n  createMeetup(input: $input) {\n    __typename\n    ... on MutationCreateMeetupSuccess {\n      data {\n        id\n        databaseId\n        description\n        locationName\n        shareUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1917815589814afdf8fc4f9b3dcd977b>>
+ * @generated SignedSource<<aded870a3df8d6f8fe98613cfeabe7b1>>
+ * @relayHash 89b7816e6f616097105369c11d73a357
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 80c715ad7d695181eae207309b60f2321c95abf2514fbf54d9038e52f412596e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89b7816e6f616097105369c11d73a357",
-    "id": null,
+    "id": "80c715ad7d695181eae207309b60f2321c95abf2514fbf54d9038e52f412596e",
     "metadata": {},
     "name": "GroupMutationsAddMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsAddMemberMutation(\n  $groupId: ID!\n  $gatherIdOrEmail: String\n  $contact: GroupContactInput\n) {\n  addGroupMember(groupId: $groupId, gatherIdOrEmail: $gatherIdOrEmail, contact: $contact) {\n    __typename\n    ... on MutationAddGroupMemberSuccess {\n      data {\n        id\n        displayName\n        ...GroupMemberRow_member\n        group {\n          id\n          memberCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

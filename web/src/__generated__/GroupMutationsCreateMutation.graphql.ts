@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<367ad30d8d71b1ecccfd57d12ff43843>>
+ * @generated SignedSource<<e3e25bddc8c040b919792982a48d4411>>
+ * @relayHash 4ad552ec16a97a6b9f1b6cdccfb25380
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4e9551b45d5f39711cc84f1644712ab16954ee00087bd562a06742334a0c8ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,12 +214,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ad552ec16a97a6b9f1b6cdccfb25380",
-    "id": null,
+    "id": "d4e9551b45d5f39711cc84f1644712ab16954ee00087bd562a06742334a0c8ce",
     "metadata": {},
     "name": "GroupMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsCreateMutation(\n  $name: String!\n) {\n  createGroup(name: $name) {\n    __typename\n    ... on MutationCreateGroupSuccess {\n      data {\n        id\n        ...GroupCard_group\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment GroupCard_group on Group {\n  id\n  databaseId\n  name\n  memberCount\n}\n"
+    "text": null
   }
 };
 })();

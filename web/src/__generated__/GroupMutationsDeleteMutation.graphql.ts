@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<85d75a95b0ecf8607f05f72d94a0f2d7>>
+ * @generated SignedSource<<5f81e8f19b9f323cf575b887023c31dc>>
+ * @relayHash 8db51c14c916beef045d9be388ae9b50
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ace5c86a36d0470422235c995dd331ce3013f41120e71f2a9838970e345150fd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupMutationsDeleteMutation$variables = {
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8db51c14c916beef045d9be388ae9b50",
-    "id": null,
+    "id": "ace5c86a36d0470422235c995dd331ce3013f41120e71f2a9838970e345150fd",
     "metadata": {},
     "name": "GroupMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsDeleteMutation(\n  $groupId: ID!\n) {\n  deleteGroup(groupId: $groupId) {\n    __typename\n    ... on MutationDeleteGroupSuccess {\n      data\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a6f758bd38f5c3cac1c2d27cd8fefc4>>
+ * @generated SignedSource<<c3682dc71fde9bf8e208ba395d5b5958>>
+ * @relayHash 9dc2b86aa3107a96d5df36812bdcd5a3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c303ad68f9d154359eec4fa814b8be66d43829969724098c2a29a8d1139254b6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupMutationsRemoveMemberMutation$variables = {
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9dc2b86aa3107a96d5df36812bdcd5a3",
-    "id": null,
+    "id": "c303ad68f9d154359eec4fa814b8be66d43829969724098c2a29a8d1139254b6",
     "metadata": {},
     "name": "GroupMutationsRemoveMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsRemoveMemberMutation(\n  $groupId: ID!\n  $memberId: ID!\n) {\n  removeGroupMember(groupId: $groupId, memberId: $memberId) {\n    __typename\n    ... on MutationRemoveGroupMemberSuccess {\n      data {\n        removedMemberId\n        group {\n          id\n          memberCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

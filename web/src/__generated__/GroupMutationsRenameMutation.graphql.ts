@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<56aa8079769f797da9de76b48d2beefc>>
+ * @generated SignedSource<<dedfda7927b99d591df3711f3b0fdaee>>
+ * @relayHash 76f342c7c33d1421bef1799096b0b13a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9a45a7ce478b2ff24458284f7aca619bc02bc99b70877792462a5512371c895e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupMutationsRenameMutation$variables = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "76f342c7c33d1421bef1799096b0b13a",
-    "id": null,
+    "id": "9a45a7ce478b2ff24458284f7aca619bc02bc99b70877792462a5512371c895e",
     "metadata": {},
     "name": "GroupMutationsRenameMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsRenameMutation(\n  $groupId: ID!\n  $name: String!\n) {\n  renameGroup(groupId: $groupId, name: $name) {\n    __typename\n    ... on MutationRenameGroupSuccess {\n      data {\n        id\n        name\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

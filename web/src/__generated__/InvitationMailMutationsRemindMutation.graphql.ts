@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e14958e956c02ff3924792af2154a853>>
+ * @generated SignedSource<<7ffb33267b56cdcb47ee8674e1381239>>
+ * @relayHash 2e8ad0fc645a3ed78826c232ed39d94b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b94893a23c5a71018276ffe16873ab0306917b84a24324eb8beeadf30ab5dec9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvitationMailMutationsRemindMutation$variables = {
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2e8ad0fc645a3ed78826c232ed39d94b",
-    "id": null,
+    "id": "b94893a23c5a71018276ffe16873ab0306917b84a24324eb8beeadf30ab5dec9",
     "metadata": {},
     "name": "InvitationMailMutationsRemindMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationMailMutationsRemindMutation(\n  $meetupId: ID!\n) {\n  remindPending(meetupId: $meetupId) {\n    __typename\n    ... on MutationRemindPendingSuccess {\n      data {\n        emailsSent\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

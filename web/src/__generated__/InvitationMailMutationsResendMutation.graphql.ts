@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cf9c15446a91949c90c6af62e6097159>>
+ * @generated SignedSource<<6add6c69beec3b190bbdf168e0dcc29c>>
+ * @relayHash f4c7af5866ae94a6a7aa13ff53758630
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c0a7b4ab904a02329dba93ce4bab984cd14a7dfaa2975652a34d954c607300e0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvitationMailMutationsResendMutation$variables = {
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f4c7af5866ae94a6a7aa13ff53758630",
-    "id": null,
+    "id": "c0a7b4ab904a02329dba93ce4bab984cd14a7dfaa2975652a34d954c607300e0",
     "metadata": {},
     "name": "InvitationMailMutationsResendMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationMailMutationsResendMutation(\n  $meetupId: ID!\n) {\n  resendInvites(meetupId: $meetupId) {\n    __typename\n    ... on MutationResendInvitesSuccess {\n      data {\n        emailsSent\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db045b919cc7b5f1a6c00d60c796d7c0>>
+ * @generated SignedSource<<aa34a04bb594082cff38daabc25c6053>>
+ * @relayHash 0c00d7a7a08080ac44b1224136dc0965
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4f8f2b62f5cc81c723692f2c55f189519996ea09546217baeed80fc8e4e2a0ee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InviteByEmailMutation$variables = {
@@ -147,12 +150,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "0c00d7a7a08080ac44b1224136dc0965",
-    "id": null,
+    "id": "4f8f2b62f5cc81c723692f2c55f189519996ea09546217baeed80fc8e4e2a0ee",
     "metadata": {},
     "name": "InviteByEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation InviteByEmailMutation(\n  $meetupId: ID!\n  $email: String!\n) {\n  inviteByEmail(meetupId: $meetupId, email: $email) {\n    __typename\n    ... on MutationInviteByEmailSuccess {\n      data {\n        id\n        email\n        expiresAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

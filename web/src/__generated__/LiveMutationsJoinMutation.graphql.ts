@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<10182b7b3fb6ec47d74fff7103a1c332>>
+ * @generated SignedSource<<e141cc1d60811f715d37f15666ab24fa>>
+ * @relayHash 656b453787b4045d3060834caa9f1c7f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fedd0c0d36c21f79d117eefadaf01bd17f12db09ed7974e733c885af13a153c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -497,12 +500,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "656b453787b4045d3060834caa9f1c7f",
-    "id": null,
+    "id": "fedd0c0d36c21f79d117eefadaf01bd17f12db09ed7974e733c885af13a153c3",
     "metadata": {},
     "name": "LiveMutationsJoinMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsJoinMutation(\n  $meetupId: ID!\n  $rejoin: Boolean\n) {\n  joinMeetup(meetupId: $meetupId, rejoin: $rejoin) {\n    __typename\n    ... on MutationJoinMeetupSuccess {\n      data {\n        id\n        ...ProximityScreen_meetup\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n"
+    "text": null
   }
 };
 })();

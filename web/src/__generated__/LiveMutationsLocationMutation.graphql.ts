@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e722091f728381c4ba77d01db5da6fd>>
+ * @generated SignedSource<<5bc02ce504db26610b91ea337281432c>>
+ * @relayHash fe98a83c3a1ebf9c249715f556d21a0f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5cf8d1db285c62eebea940acec431a33266dbe504645bf1121f831de268f4f0e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveMutationsLocationMutation$variables = {
@@ -176,12 +179,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "fe98a83c3a1ebf9c249715f556d21a0f",
-    "id": null,
+    "id": "5cf8d1db285c62eebea940acec431a33266dbe504645bf1121f831de268f4f0e",
     "metadata": {},
     "name": "LiveMutationsLocationMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsLocationMutation(\n  $participantId: ID!\n  $lat: Float!\n  $lon: Float!\n) {\n  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {\n    __typename\n    ... on MutationUpdateParticipantLocationSuccess {\n      data {\n        participantId\n        lat\n        lon\n        sequence\n        lastUpdated\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2895bccc0c587d3d0bfb9697c510e879>>
+ * @generated SignedSource<<b4b7695eba4cf5fb952ffc9c86be6367>>
+ * @relayHash 39465cfb3285f5617e6468a1932bba8a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f28319e8e4f359e97bcfca12255c9df6dedff9f9a7af5e2d2130d59bec5b8f43
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ParticipantStatus = "HERE" | "INVITED" | "JOINED" | "ON_MY_WAY" | "RUNNING_LATE" | "%future added value";
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "39465cfb3285f5617e6468a1932bba8a",
-    "id": null,
+    "id": "f28319e8e4f359e97bcfca12255c9df6dedff9f9a7af5e2d2130d59bec5b8f43",
     "metadata": {},
     "name": "LiveMutationsStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsStatusMutation(\n  $participantId: ID!\n  $status: ParticipantStatus!\n) {\n  updateParticipantStatus(participantId: $participantId, status: $status) {\n    __typename\n    ... on MutationUpdateParticipantStatusSuccess {\n      data {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

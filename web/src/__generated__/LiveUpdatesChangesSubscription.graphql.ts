@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aa81c22074ef871e635b748fc657e361>>
+ * @generated SignedSource<<89cb23bd3edeac38f7e813e9f9a6c16e>>
+ * @relayHash 62fdd113206f7b6a5a25cf5e239f734d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 323f18c863eeb4bb8598b9f08a3309522d7d4782f71f097a9bb9ba28528e978d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,12 +280,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62fdd113206f7b6a5a25cf5e239f734d",
-    "id": null,
+    "id": "323f18c863eeb4bb8598b9f08a3309522d7d4782f71f097a9bb9ba28528e978d",
     "metadata": {},
     "name": "LiveUpdatesChangesSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveUpdatesChangesSubscription(\n  $meetupId: ID!\n) {\n  participantChanged(meetupId: $meetupId) {\n    kind\n    participantId\n    participant {\n      id\n      ...LiveBoard_participants\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n"
+    "text": null
   }
 };
 })();

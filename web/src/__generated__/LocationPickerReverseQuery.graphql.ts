@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5593a551693e3216dad86e7e5f770fe9>>
+ * @generated SignedSource<<279c19c116d856a6f6e7b4efcca0bc96>>
+ * @relayHash b2a2a178cf46820e7b2e654751ee5992
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1788e39972d53a8733fdc1679f4ca6c0cd54bdc14c6a992a6070c03d462a6393
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LocationPickerReverseQuery$variables = {
@@ -124,12 +127,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b2a2a178cf46820e7b2e654751ee5992",
-    "id": null,
+    "id": "1788e39972d53a8733fdc1679f4ca6c0cd54bdc14c6a992a6070c03d462a6393",
     "metadata": {},
     "name": "LocationPickerReverseQuery",
     "operationKind": "query",
-    "text": "query LocationPickerReverseQuery(\n  $lat: Float!\n  $lon: Float!\n) {\n  reverseGeocode(lat: $lat, lon: $lon) {\n    __typename\n    ... on QueryReverseGeocodeSuccess {\n      data {\n        name\n        address\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0e2010483c12eff5dd268a443d6df7fb>>
+ * @generated SignedSource<<1bccff45ff089e47d62dfb4b607e4e1a>>
+ * @relayHash d05c87babd8deb67e13c0292c2824a81
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fd7ce5d42cb2c37ed39333e44fff21d31b7fba6acc5f91d06325799d0b92413b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LocationPickerSearchQuery$variables = {
@@ -140,12 +143,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d05c87babd8deb67e13c0292c2824a81",
-    "id": null,
+    "id": "fd7ce5d42cb2c37ed39333e44fff21d31b7fba6acc5f91d06325799d0b92413b",
     "metadata": {},
     "name": "LocationPickerSearchQuery",
     "operationKind": "query",
-    "text": "query LocationPickerSearchQuery(\n  $query: String!\n) {\n  searchPlaces(query: $query) {\n    __typename\n    ... on QuerySearchPlacesSuccess {\n      data {\n        name\n        address\n        lat\n        lon\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<267feb7d31a5a93795f0a0643a668ba4>>
+ * @generated SignedSource<<b5c0ae8e3b0fc91d792a8b2d025a64ca>>
+ * @relayHash d0cc307eb57c7c9975429376a14c0980
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d01cd71f27ec0031cf3bee8bdb0f269b8c903ee5b3662f8e1f903e545266d09
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetupListMutationsDeleteMutation$variables = {
@@ -178,12 +181,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0cc307eb57c7c9975429376a14c0980",
-    "id": null,
+    "id": "7d01cd71f27ec0031cf3bee8bdb0f269b8c903ee5b3662f8e1f903e545266d09",
     "metadata": {},
     "name": "MeetupListMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetupListMutationsDeleteMutation(\n  $meetupId: ID!\n) {\n  deleteMeetup(meetupId: $meetupId) {\n    __typename\n    ... on MutationDeleteMeetupSuccess {\n      data {\n        deletedMeetupId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a7f18c77452ec0b095bdc844331b96af>>
+ * @generated SignedSource<<1ead8c5a2cd0744383840fdd26f31926>>
+ * @relayHash c3cfcc4394bd758238ecea16a780e976
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 37e2fe1402635f585e5eccc89e0af9e1ac850755ce895b14a5d67d6c5be806d2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetupListMutationsHideMutation$variables = {
@@ -178,12 +181,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3cfcc4394bd758238ecea16a780e976",
-    "id": null,
+    "id": "37e2fe1402635f585e5eccc89e0af9e1ac850755ce895b14a5d67d6c5be806d2",
     "metadata": {},
     "name": "MeetupListMutationsHideMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetupListMutationsHideMutation(\n  $meetupId: ID!\n) {\n  hideMeetup(meetupId: $meetupId) {\n    __typename\n    ... on MutationHideMeetupSuccess {\n      data {\n        deletedMeetupId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

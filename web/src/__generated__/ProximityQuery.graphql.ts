@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fb99dc18e90491088de2aec90e3b92ba>>
+ * @generated SignedSource<<b32b99416fc7bdc27e702ecfeb14dc76>>
+ * @relayHash 93e7426b47fc166e7a1fb153e61b4e28
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 33dd7c1c21e8589c9a34afaacd126a2331d6344d34b760afa74dde339fff4abb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -454,12 +457,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93e7426b47fc166e7a1fb153e61b4e28",
-    "id": null,
+    "id": "33dd7c1c21e8589c9a34afaacd126a2331d6344d34b760afa74dde339fff4abb",
     "metadata": {},
     "name": "ProximityQuery",
     "operationKind": "query",
-    "text": "query ProximityQuery(\n  $key: ID!\n) {\n  viewer {\n    id\n  }\n  mapStyleUrl\n  meetup(id: $key) {\n    id\n    ...ProximityScreen_meetup\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d4d195e1cc5b88dfa86034e7e047de6>>
+ * @generated SignedSource<<23b5bf87a062a3f015cafa7d1ade1ec8>>
+ * @relayHash c040e5962fffd610b74fa3e340914500
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 19e8922473908708908aa27f3d18919d924f6be82cd97a49c40da9a229034aa3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RemoveParticipantMutation$variables = {
@@ -230,12 +233,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c040e5962fffd610b74fa3e340914500",
-    "id": null,
+    "id": "19e8922473908708908aa27f3d18919d924f6be82cd97a49c40da9a229034aa3",
     "metadata": {},
     "name": "RemoveParticipantMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveParticipantMutation(\n  $meetupId: ID!\n  $participantId: ID!\n) {\n  removeParticipant(meetupId: $meetupId, participantId: $participantId) {\n    __typename\n    ... on MutationRemoveParticipantSuccess {\n      data {\n        removedParticipantId\n        meetup {\n          id\n          participantCount\n          pendingParticipantCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

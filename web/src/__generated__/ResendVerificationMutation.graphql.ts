@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8dfc2d31deb0ec2f29efdee33663a340>>
+ * @generated SignedSource<<9ef01626a258c5abdb53c789da06d31f>>
+ * @relayHash 9c963fb97140f7c6d7624da4438f7ecd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bb95c7b692a7f5fe8514d60c639de0d063af1b88307ca4ba390c2aae775a6da6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResendVerificationMutation$variables = {
@@ -109,12 +112,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9c963fb97140f7c6d7624da4438f7ecd",
-    "id": null,
+    "id": "bb95c7b692a7f5fe8514d60c639de0d063af1b88307ca4ba390c2aae775a6da6",
     "metadata": {},
     "name": "ResendVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation ResendVerificationMutation(\n  $email: String!\n) {\n  resendVerification(email: $email) {\n    __typename\n    ... on MutationResendVerificationSuccess {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<44e7fa5828754abb34a968b9eb0cbe0e>>
+ * @generated SignedSource<<f722d82a903551a1bd126af646890110>>
+ * @relayHash 8c781b7cafddee3784318931ae5054c7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1dff2e8b6988470a7d86cf7a8171f0f7ecda02a25cba065d4bbecffa8e46d08b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvitationResponse = "accepted" | "declined" | "%future added value";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c781b7cafddee3784318931ae5054c7",
-    "id": null,
+    "id": "1dff2e8b6988470a7d86cf7a8171f0f7ecda02a25cba065d4bbecffa8e46d08b",
     "metadata": {},
     "name": "RespondToInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation RespondToInvitationMutation(\n  $participantId: ID!\n  $response: InvitationResponse!\n) {\n  respondToInvitation(participantId: $participantId, response: $response) {\n    __typename\n    ... on MutationRespondToInvitationSuccess {\n      data {\n        id\n        invitationStatus\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

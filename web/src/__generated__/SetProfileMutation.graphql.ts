@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<491ca409782fdc54effe1d732d570e3d>>
+ * @generated SignedSource<<2882547b5f12f7beccb9e556a90f36e1>>
+ * @relayHash d1a3fe73c79c4e4244c94a1c7c1eef03
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b5a6a200f3826ff4562ad882b882747a3d884b19a03ab780aacf8cab79354de2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetProfileMutation$variables = {
@@ -151,12 +154,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d1a3fe73c79c4e4244c94a1c7c1eef03",
-    "id": null,
+    "id": "b5a6a200f3826ff4562ad882b882747a3d884b19a03ab780aacf8cab79354de2",
     "metadata": {},
     "name": "SetProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation SetProfileMutation(\n  $displayName: String!\n  $gatherId: String!\n) {\n  setProfile(displayName: $displayName, gatherId: $gatherId) {\n    __typename\n    ... on MutationSetProfileSuccess {\n      data {\n        id\n        displayName\n        gatherId\n        gatherIdSet\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

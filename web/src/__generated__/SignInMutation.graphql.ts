@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<629572238d7ccff0ba4fc021c1a92508>>
+ * @generated SignedSource<<5ea6b84e99d0699feb019454ba7aa644>>
+ * @relayHash 9c6e4166f6116917a805e6ab36294614
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf4d39ccbf613b79b66a50ecc73054429f7535e51f41c9e623e4da0abf8f521b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInMutation$variables = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9c6e4166f6116917a805e6ab36294614",
-    "id": null,
+    "id": "cf4d39ccbf613b79b66a50ecc73054429f7535e51f41c9e623e4da0abf8f521b",
     "metadata": {},
     "name": "SignInMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInMutation(\n  $email: String!\n  $password: String!\n) {\n  signIn(email: $email, password: $password) {\n    __typename\n    ... on MutationSignInSuccess {\n      data {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

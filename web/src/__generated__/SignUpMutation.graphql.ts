@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aab1c628fe179dfb595cb32cf7afd182>>
+ * @generated SignedSource<<c7a2ecab19e8f72effdb308ca1b834cf>>
+ * @relayHash 9b5a21eb17adeaad01d2fdebdda08f7f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b7cb6fa25edbdcdce42e4b540dceb51fbdf581a32dcc07470908b13d0c6f9db
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpMutation$variables = {
@@ -138,12 +141,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9b5a21eb17adeaad01d2fdebdda08f7f",
-    "id": null,
+    "id": "1b7cb6fa25edbdcdce42e4b540dceb51fbdf581a32dcc07470908b13d0c6f9db",
     "metadata": {},
     "name": "SignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpMutation(\n  $email: String!\n  $password: String!\n) {\n  signUp(email: $email, password: $password) {\n    __typename\n    ... on MutationSignUpSuccess {\n      data {\n        email\n        requiresVerification\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d28f5fda06e1478bf0778e1a8b772a2>>
+ * @generated SignedSource<<99e0f01885cd94da4eb43ef6d7480514>>
+ * @relayHash 8d78894329684a86eeb2f823fa539121
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ebe00c7fca301233f398d6e8558aaae72f3478666eb42855d6312d198ac8cccc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestionKind = "bars_and_lounges" | "coffee_shops" | "generic" | "local_shops" | "nightlife" | "restaurants" | "things_to_do" | "%future added value";
@@ -162,12 +165,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8d78894329684a86eeb2f823fa539121",
-    "id": null,
+    "id": "ebe00c7fca301233f398d6e8558aaae72f3478666eb42855d6312d198ac8cccc",
     "metadata": {},
     "name": "SponsoredBannerQuery",
     "operationKind": "query",
-    "text": "query SponsoredBannerQuery(\n  $lat: Float\n  $lon: Float\n) {\n  localSuggestions(lat: $lat, lon: $lon) {\n    __typename\n    ... on QueryLocalSuggestionsSuccess {\n      data {\n        items {\n          kind\n          text\n          businessLabel\n          link\n          location\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

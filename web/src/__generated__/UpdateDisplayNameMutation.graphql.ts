@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<05eed1abeb30e52e16300d3518f15f2d>>
+ * @generated SignedSource<<19798e5e51a150ca30c744d552a2585a>>
+ * @relayHash 4f6da41d2ee50b6f6dec8777612fa220
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cc31295f9a6c8c3a5065be1246d2e1d5065c2e29f0a328886728e218e8861e73
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateDisplayNameMutation$variables = {
@@ -124,12 +127,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4f6da41d2ee50b6f6dec8777612fa220",
-    "id": null,
+    "id": "cc31295f9a6c8c3a5065be1246d2e1d5065c2e29f0a328886728e218e8861e73",
     "metadata": {},
     "name": "UpdateDisplayNameMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateDisplayNameMutation(\n  $displayName: String!\n) {\n  updateDisplayName(displayName: $displayName) {\n    __typename\n    ... on MutationUpdateDisplayNameSuccess {\n      data {\n        id\n        displayName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

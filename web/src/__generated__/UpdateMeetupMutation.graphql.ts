@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ad87c312282b6986054437124601687>>
+ * @generated SignedSource<<a100f0d75986cf813f62c8d458fc4884>>
+ * @relayHash dab25717738dad422f0bbf98bab0fbb7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d02f7fe0d58b005d9a99bd6e0f90b8e3c2c459190aa39d13561806924edb98f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,12 +414,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dab25717738dad422f0bbf98bab0fbb7",
-    "id": null,
+    "id": "d02f7fe0d58b005d9a99bd6e0f90b8e3c2c459190aa39d13561806924edb98f9",
     "metadata": {},
     "name": "UpdateMeetupMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateMeetupMutation(\n  $meetupId: ID!\n  $input: UpdateMeetupInput!\n) {\n  updateMeetup(meetupId: $meetupId, input: $input) {\n    __typename\n    ... on MutationUpdateMeetupSuccess {\n      data {\n        nameChanged\n        timeChanged\n        meetup {\n          id\n          ...EventCard_meetup\n          ...QuickActions_meetup\n          ...PendingInvitesCard_meetup\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f1dfe99be42319eebca7635a3b053c6>>
+ * @generated SignedSource<<50e229536e642901a2042c1c9281d1bd>>
+ * @relayHash 98bb3891609b95894fa0609084498170
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 683df2c3ce6315496a0d9fa4120f372e56f79823f27dbed6ddb2557142a61f8d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailMutation$variables = {
@@ -119,12 +122,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "98bb3891609b95894fa0609084498170",
-    "id": null,
+    "id": "683df2c3ce6315496a0d9fa4120f372e56f79823f27dbed6ddb2557142a61f8d",
     "metadata": {},
     "name": "VerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation VerifyEmailMutation(\n  $token: String!\n) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on MutationVerifyEmailSuccess {\n      data {\n        email\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

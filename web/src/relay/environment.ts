@@ -1,6 +1,8 @@
 // Relay environment: queries and mutations over HTTP, subscriptions over graphql-ws on the same
 // /graphql path, reconnecting as socket-retry.ts says. Positions go over that socket while it is
 // open (the live screen has it open for its streams): no HTTP request per position.
+// Every operation goes by its persisted id (relay.config.js), never its text: in production the
+// server runs only the app's own documents for a browser session.
 import type { Client } from 'graphql-ws'
 import {
   Environment,
@@ -9,6 +11,7 @@ import {
   Network,
   Observable,
   RecordSource,
+  type RequestParameters,
   Store,
   type SubscribeFunction,
 } from 'relay-runtime'
@@ -27,9 +30,23 @@ export { csrfHeader }
 /** Operations sent over the open socket rather than HTTP: the live screen's frequent ones. */
 const overSocket = new Set(['LiveMutationsLocationMutation'])
 
+/** The operation's persisted id: every artifact has one (relay.config.js's persistConfig). */
+function documentIdOf(operation: RequestParameters): string {
+  if (!operation.id) throw new Error(`${operation.name} has no persisted id: run npm run relay`)
+  return operation.id
+}
+
+/** graphql-ws requires `query` to be a string: empty, with the id beside it (the server reads `documentId`). */
+const persistedPayload = (documentId: string, variables: Record<string, unknown>, operationName: string) => ({
+  query: '',
+  documentId,
+  variables,
+  operationName,
+})
+
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   if (overSocket.has(operation.name) && socketOpen) {
-    const body = await socketRequest(operation.text ?? '', variables, operation.name).catch(() => undefined)
+    const body = await socketRequest(documentIdOf(operation), variables, operation.name).catch(() => undefined)
     // Not answered (the socket closed meanwhile): sent again over HTTP. Twice is harmless for a
     // position (the later one wins).
     if (body) {
@@ -41,7 +58,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...csrfHeader },
-    body: JSON.stringify({ query: operation.text, variables }),
+    body: JSON.stringify({ documentId: documentIdOf(operation), variables }),
   })
   if (!response.ok && !response.headers.get('content-type')?.includes('json')) {
     if (response.status === 401) signalSessionEnd()
@@ -80,20 +97,17 @@ const socket = () => {
 }
 
 /** One operation's single result over the socket (graphql-ws runs queries and mutations too). */
-async function socketRequest(query: string, variables: Record<string, unknown>, operationName: string) {
+async function socketRequest(documentId: string, variables: Record<string, unknown>, operationName: string) {
   const client = await socket()
   return new Promise<GraphQLResponse>((resolve, reject) => {
     let result: GraphQLResponse | undefined
-    client.subscribe(
-      { query, variables, operationName },
-      {
-        next: (value) => {
-          result = value as GraphQLResponse
-        },
-        error: reject,
-        complete: () => (result ? resolve(result) : reject(new Error('No answer'))),
+    client.subscribe(persistedPayload(documentId, variables, operationName), {
+      next: (value) => {
+        result = value as GraphQLResponse
       },
-    )
+      error: reject,
+      complete: () => (result ? resolve(result) : reject(new Error('No answer'))),
+    })
   })
 }
 
@@ -118,20 +132,17 @@ const subscribe: SubscribeFunction = (operation, variables) =>
     socket().then(
       (client) => {
         if (cancelled) return
-        dispose = client.subscribe(
-          { query: operation.text ?? '', variables, operationName: operation.name },
-          {
-            next: (value) => {
-              // An access end delivered as a result with errors is the same end.
-              const errors = (value as { errors?: unknown[] }).errors
-              const ended = errors?.length ? toStreamError(errors) : undefined
-              if (ended instanceof StreamError && ended.code === 'ACCESS_ENDED') sink.error(ended)
-              else sink.next(value as GraphQLResponse)
-            },
-            error: (error) => sink.error(toStreamError(error)),
-            complete: () => sink.complete(),
+        dispose = client.subscribe(persistedPayload(documentIdOf(operation), variables, operation.name), {
+          next: (value) => {
+            // An access end delivered as a result with errors is the same end.
+            const errors = (value as { errors?: unknown[] }).errors
+            const ended = errors?.length ? toStreamError(errors) : undefined
+            if (ended instanceof StreamError && ended.code === 'ACCESS_ENDED') sink.error(ended)
+            else sink.next(value as GraphQLResponse)
           },
-        )
+          error: (error) => sink.error(toStreamError(error)),
+          complete: () => sink.complete(),
+        })
       },
       (error: Error) => sink.error(error),
     )
