@@ -46,9 +46,13 @@ export function persistedDocuments(file: string, options: { production: boolean;
       return
     }
     if (mtime === readAt) return
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
-    documents = new Map(Object.entries(parsed))
-    readAt = mtime
+    try {
+      documents = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))
+      readAt = mtime
+    } catch {
+      // Half-written (relay-compiler writing it meanwhile): the last good copy stays, read again on the next miss.
+      options.logger.warn({ file }, 'persisted documents unreadable: keeping the last good copy')
+    }
   }
   read()
   return {
