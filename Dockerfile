@@ -29,6 +29,8 @@ COPY prisma ./prisma
 # The compiled server and the migrated database template a new DATA_DIR starts from.
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+# The web app's persisted documents: the only ones a browser session may run (README).
+COPY --from=build /app/web/persisted-documents.json ./web/persisted-documents.json
 # The embedded database and the e-mail outbox (when no DATABASE_URL / SMTP_URL) live here.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node

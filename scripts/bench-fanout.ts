@@ -289,6 +289,10 @@ export async function benchFanout(): Promise<string[]> {
       REDIS_URL: redisUrl,
       DATA_DIR: dataDir,
       MAX_CONNECTIONS: String(idleConnections + 1000),
+      // The per-viewer comparison sends a document the app never sends, which production refuses
+      // from a browser session (trusted documents); outside production only GraphiQL and the
+      // /graphql GET page differ, nothing on the push path.
+      NODE_ENV: 'development',
     }
     server = (await startServer(port, env)).child
     const url = `http://127.0.0.1:${port}`

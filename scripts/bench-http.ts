@@ -97,7 +97,10 @@ export async function benchHttp(): Promise<string[]> {
     await closeDatabase()
     const cookie = `${sessionCookieName(url)}=${token}`
 
-    const warm = await startServer(port, { DATA_DIR: dataDir })
+    // The signed-in row sends its text with the session cookie, which production refuses (only the
+    // app's persisted documents run for a browser session); outside production only GraphiQL and
+    // the /graphql GET page differ. A token holder may send text in production too.
+    const warm = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'development' })
     const bare = await startBareYoga(user)
     const bareUrl = `http://127.0.0.1:${barePort}`
     const queries = [

@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createClient } from 'graphql-ws'
+import { createClient, type SubscribePayload } from 'graphql-ws'
 import WebSocket from 'ws'
 import { closeDatabase, openDatabase } from '../api/src/db.js'
 import ChangesSubscription from '../web/src/__generated__/LiveUpdatesChangesSubscription.graphql.js'
@@ -76,7 +76,8 @@ function seedWatchers(url: string, viewers: Viewer[]) {
 
 /** Ours: the live screen's subscriptions, and its snapshot every 30 s. */
 async function pushWatchers(url: string, viewers: Viewer[]) {
-  const subscriptions = [LocationSubscription, MeetupSubscription, ChangesSubscription].map((s) => s.params.text)
+  // By their persisted ids, as the app sends them (graphql-ws wants a `query` string: empty).
+  const subscriptions = [LocationSubscription, MeetupSubscription, ChangesSubscription].map((s) => s.params.id)
   const clients = await Promise.all(
     viewers.map(async (viewer) => {
       class CookieWebSocket extends WebSocket {
@@ -89,7 +90,7 @@ async function pushWatchers(url: string, viewers: Viewer[]) {
       await new Promise<void>((resolve) => {
         for (const [i, query] of subscriptions.entries()) {
           client.subscribe(
-            { query: query as string, variables: { meetupId: viewer.meetupId } },
+            { query: '', documentId: query as string, variables: { meetupId: viewer.meetupId } } as SubscribePayload,
             { next: () => i === 0 && resolve(), error: () => resolve(), complete: () => {} },
           )
         }
@@ -102,7 +103,7 @@ async function pushWatchers(url: string, viewers: Viewer[]) {
       fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { cookie: viewer.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ query: ProximityQuery.params.text, variables: { key: viewer.meetupId } }),
+        body: JSON.stringify({ documentId: ProximityQuery.params.id, variables: { key: viewer.meetupId } }),
       }).then(ok, () => false),
     ),
   )

@@ -7,10 +7,12 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createClient } from 'graphql-ws'
+import { createClient, type SubscribePayload } from 'graphql-ws'
 import pg from 'pg'
 import WebSocket from 'ws'
 import { closeDatabase, openDatabase } from '../api/src/db.js'
+import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
+import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
 import { cpuSeconds, quick } from './bench-options.js'
 import { seedGathers, type Viewer } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
@@ -33,10 +35,6 @@ const percentile = (values: number[], p: number) => {
 
 /** `count` gathers (100) with 10 accepted participants each, every one signed in. */
 export const seed = (count = gathers) => seedGathers(count, viewersPerGather)
-
-const locationMutation = `mutation($p: ID!, $lat: Float!, $lon: Float!) {
-  updateParticipantLocation(participantId: $p, lat: $lat, lon: $lon) {
-    __typename ... on UpdateParticipantLocationPayload { data { sequence } } } }`
 
 /**
  * Sends `rate` location updates per second for `duration` seconds, round-robin over the gathers and
@@ -72,8 +70,13 @@ export async function sendUpdates(
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: sender.cookie },
         body: JSON.stringify({
-          query: locationMutation,
-          variables: { p: sender.participantId, lat: 40.7 + Math.random() / 10, lon: -73.9 - Math.random() / 10 },
+          // The live screen's documents, by their persisted ids (a session runs only those in production).
+          documentId: LocationMutation.params.id,
+          variables: {
+            participantId: sender.participantId,
+            lat: 40.7 + Math.random() / 10,
+            lon: -73.9 - Math.random() / 10,
+          },
         }),
       })
         .then(async (response) => {
@@ -128,10 +131,10 @@ async function pushRun(urls: string[], viewers: Viewer[]) {
               livePositions: { snapshot: boolean; positions: { participantId: string; sequence: number }[] }
             }>(
               {
-                query:
-                  'subscription($m: ID!) { livePositions(meetupId: $m) { snapshot positions { participantId sequence } } }',
-                variables: { m: viewer.meetupId },
-              },
+                query: '',
+                documentId: LocationSubscription.params.id,
+                variables: { meetupId: viewer.meetupId },
+              } as SubscribePayload,
               {
                 next: ({ data }) => {
                   const event = data?.livePositions

@@ -7,10 +7,11 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { type Client, createClient } from 'graphql-ws'
+import { type Client, createClient, type SubscribePayload } from 'graphql-ws'
 import pg from 'pg'
 import WebSocket from 'ws'
 import { closeDatabase, openDatabase } from '../api/src/db.js'
+import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
 import { cpuSeconds, quick } from './bench-options.js'
 import { seedGathers, type Viewer } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
@@ -24,10 +25,6 @@ const port = Number(process.env.BENCH_LOCATION_PORT ?? 3995)
 type Sender = Pick<Viewer, 'participantId' | 'cookie'>
 
 const seed = (): Promise<Sender[]> => seedGathers(gathers, perGather)
-
-const mutation = `mutation LiveMutationsLocationMutation($participantId: ID!, $lat: Float!, $lon: Float!) {
-  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
-    __typename ... on UpdateParticipantLocationPayload { data { sequence } } } }`
 
 /** Resolves true when saved, else with why not (an HTTP status, an error's message). */
 type Send = (sender: Sender, index: number, lat: number, lon: number) => Promise<true | string>
@@ -71,7 +68,12 @@ async function socketSend(url: string, senders: Sender[]): Promise<{ send: Send;
     new Promise((resolve) => {
       let ok: true | string = 'no answer'
       ;(clients[index] as Client).subscribe(
-        { query: mutation, variables: { participantId: sender.participantId, lat, lon } },
+        // The live screen's own mutation, by its persisted id (graphql-ws wants a `query` string: empty).
+        {
+          query: '',
+          documentId: LocationMutation.params.id,
+          variables: { participantId: sender.participantId, lat, lon },
+        } as SubscribePayload,
         {
           next: (value) => {
             const answer = (value.data as { updateParticipantLocation?: { __typename: string } } | undefined)

@@ -47,7 +47,9 @@ const webSources = Math.max(
   newest(at('web', 'public')),
   newest(at('schema.graphql')),
 )
-if (existsSync(at('web', 'index.html')) && newest(webIndex) < webSources) {
+// The web app's persisted documents (read by the server) are written with it.
+const documentsMissing = !existsSync(at('web', 'persisted-documents.json'))
+if (existsSync(at('web', 'index.html')) && (newest(webIndex) < webSources || documentsMissing)) {
   console.log('Building the web app…')
   run('npm run build:web')
 }

@@ -180,6 +180,8 @@ export interface Config {
   locationFlushMs: number
   /** Built web app served at /, with the SPA fallback. */
   webDist: string
+  /** The web app's persisted documents (id → text), written by `npm run relay`. */
+  persistedDocuments: string
 }
 
 export class ConfigError extends Error {
@@ -234,5 +236,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     locationFlushMs: e.LOCATION_FLUSH_MS,
     webDist: atRoot('web', 'dist'),
+    persistedDocuments: atRoot('web', 'persisted-documents.json'),
   }
 }

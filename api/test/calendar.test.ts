@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
-import { graphql } from '../../tests/helpers/graphql.js'
+import { appDocument, graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import CalendarQuery from '../../web/src/__generated__/CalendarQuery.graphql.js'
 import { sqlStatementCount } from '../src/db/statement-counter.js'
@@ -64,7 +64,7 @@ describeOnEachDatabase('the calendar by month', (app) => {
       const before = sqlStatementCount()
       const result = await graphql<{
         viewer: { upcoming: { totalCount: number; edges: unknown[] }; month: { edges: unknown[] } }
-      }>(app().url, CalendarQuery.params.text as string, variables, cookie)
+      }>(app().url, appDocument(CalendarQuery), variables, cookie)
       expect(result.errors).toBeUndefined()
       return { statements: sqlStatementCount() - before, viewer: result.data?.viewer }
     }

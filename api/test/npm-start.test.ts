@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rest } from '../../tests/helpers/http.js'
 import { type Instance, startInstance } from '../../tests/helpers/instances.js'
 import { lastLinkTo, waitForMail } from '../../tests/helpers/mail.js'
+import ViewerQuery from '../../web/src/__generated__/viewerQuery.graphql.js'
 import { migrationsDir } from '../src/db/migrate.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 
@@ -46,6 +47,16 @@ describe('npm start on a new DATA_DIR', () => {
     const html = await page.text()
     expect(html).toContain('<div id="root" data-prerendered="landing">')
     expect(html).toMatch(/src="\/assets\/index-[\w-]+\.js"/)
+  })
+
+  it("runs the web app's persisted documents by id (the build's web/persisted-documents.json)", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ documentId: ViewerQuery.params.id, variables: {} }),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ data: { viewer: null, authProviders: expect.any(Object) } })
   })
 
   it('mails a sign-up its verification link, rendered from the templates', async () => {

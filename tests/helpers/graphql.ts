@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { createClient } from 'graphql-ws'
 import WebSocket from 'ws'
 
@@ -20,8 +22,16 @@ export async function graphql<T = Record<string, unknown>>(
   return (await response.json()) as GraphQLResponse<T>
 }
 
-/** Subscribes over graphql-ws as the person holding the cookie; collects events until closed. */
-export function subscribe<T>(url: string, query: string, variables: Record<string, unknown>, cookieHeader?: string) {
+/**
+ * Subscribes over graphql-ws as the person holding the cookie; collects events until closed.
+ * `query` is a document's text, or the id of one of the app's persisted documents (as the app sends it).
+ */
+export function subscribe<T>(
+  url: string,
+  query: string | { documentId: string },
+  variables: Record<string, unknown>,
+  cookieHeader?: string,
+) {
   class CookieWebSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
       super(address, protocols, { headers: cookieHeader ? { cookie: cookieHeader } : {} })
@@ -43,20 +53,19 @@ export function subscribe<T>(url: string, query: string, variables: Record<strin
       resolve()
     })
   })
-  const dispose = client.subscribe<T>(
-    { query, variables },
-    {
-      next: (value) => {
-        events.push(value as GraphQLResponse<T>)
-        for (const w of waiters.splice(0)) w()
-      },
-      error: (error) => {
-        failure = error
-        for (const w of waiters.splice(0)) w()
-      },
-      complete: () => {},
+  const payload =
+    typeof query === 'string' ? { query, variables } : { query: '', documentId: query.documentId, variables }
+  const dispose = client.subscribe<T>(payload, {
+    next: (value) => {
+      events.push(value as GraphQLResponse<T>)
+      for (const w of waiters.splice(0)) w()
     },
-  )
+    error: (error) => {
+      failure = error
+      for (const w of waiters.splice(0)) w()
+    },
+    complete: () => {},
+  })
   return {
     events,
     /** Resolves once the socket is open (not yet subscribed: wait for the server's signal for that). */
@@ -87,4 +96,15 @@ export function subscribe<T>(url: string, query: string, variables: Record<strin
       await client.dispose()
     },
   }
+}
+
+let persisted: Record<string, string> | undefined
+/** The text of one of the app's documents (its artifact holds only the id), as the build persisted it. */
+export function appDocument(request: { params: { id?: string | null; name: string } }): string {
+  persisted ??= JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../web/persisted-documents.json'), 'utf8'),
+  )
+  const text = request.params.id ? persisted?.[request.params.id] : undefined
+  if (!text) throw new Error(`${request.params.name} is not in web/persisted-documents.json: run npm run relay`)
+  return text
 }

@@ -18,7 +18,7 @@ export async function fetchViewer(): Promise<ViewerPayload> {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...csrfHeader },
-    body: JSON.stringify({ query: viewerQueryNode.params.text, variables: {} }),
+    body: JSON.stringify({ documentId: viewerQueryNode.params.id, variables: {} }),
   })
   const body = (await response.json()) as { data?: viewerQuery$data | null }
   if (!body.data) throw new Error(`${response.status}: the viewer query failed`)

@@ -29,6 +29,7 @@ import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
 import { positionPings } from './position-pings.js'
 import { positionsShape, renderPositions, sharedPositionsStream } from './shared-positions.js'
+import { persistedDocuments, resolveSocketDocument, trustedDocumentsPlugin } from './trusted-documents.js'
 import { type SocketExtra, serveGraphqlWs } from './ws-server.js'
 
 interface EnvelopedRoot {
@@ -71,6 +72,9 @@ function yogaLogger(logger: Logger) {
 export function createGraphQL(services: Services) {
   const cookieName = sessionCookieName(services.config.appUrl)
   const clientAddress = clientAddressOf(services.config.trustProxy)
+  const production = services.config.nodeEnv === 'production'
+  const documents = persistedDocuments(services.config.persistedDocuments, { production, logger: services.logger })
+  const documentRule = { production, cookieName }
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -117,6 +121,7 @@ export function createGraphQL(services: Services) {
       },
     },
     plugins: [
+      trustedDocumentsPlugin(documents, documentRule),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, flattenFragments: true },
         // Cost counts every field once, times the page size asked for (`first`) of each list
@@ -199,10 +204,13 @@ export function createGraphQL(services: Services) {
             socket: ctx.extra.socket,
             params,
           })
+          const headers = ctx.extra.request.headers
+          const query = resolveSocketDocument(params, headers, documents, documentRule)
+          if (query instanceof GraphQLError) return [query]
           // A syntax error answers that operation with an error; the socket stays open.
           let document: ReturnType<typeof parse>
           try {
-            document = parse(params.query)
+            document = parse(query)
           } catch (error) {
             if (error instanceof GraphQLError) return [error]
             throw error
@@ -221,7 +229,7 @@ export function createGraphQL(services: Services) {
           const op = {
             schema,
             document,
-            query: params.query,
+            query,
             operationName: params.operationName,
             variables: params.variables,
           }

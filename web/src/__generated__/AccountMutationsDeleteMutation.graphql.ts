@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53eea4ce6c09b3d445302f0f5428c566>>
+ * @generated SignedSource<<5ede842b593ce2c9d76ce1fa1d893ac4>>
+ * @relayHash f61d7a9e552f3092c211f2bd6220f97e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3e2e6c1214ce60698bfd941e89b8eb6f577ff905d16e830406d15e719b299c22
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountMutationsDeleteMutation$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f61d7a9e552f3092c211f2bd6220f97e",
-    "id": null,
+    "id": "3e2e6c1214ce60698bfd941e89b8eb6f577ff905d16e830406d15e719b299c22",
     "metadata": {},
     "name": "AccountMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountMutationsDeleteMutation {\n  deleteAccount\n}\n"
+    "text": null
   }
 };
 })();

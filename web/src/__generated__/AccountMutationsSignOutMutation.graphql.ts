@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<63be4489203229e57c3865dec8ef826e>>
+ * @generated SignedSource<<1eb0eb03273e47d9eeefa5ab137d78d8>>
+ * @relayHash 5d2190a650b4f37ed89d06077394f6a7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cfb8f7a5eded241af87cb1f36b759b41eae6200e6a8da1f3823ca09a249e0ac4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountMutationsSignOutMutation$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "5d2190a650b4f37ed89d06077394f6a7",
-    "id": null,
+    "id": "cfb8f7a5eded241af87cb1f36b759b41eae6200e6a8da1f3823ca09a249e0ac4",
     "metadata": {},
     "name": "AccountMutationsSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountMutationsSignOutMutation {\n  signOut\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8cc480fe2ba9c8e23c20d20693675954>>
+ * @generated SignedSource<<7a2d085dd82c1d3c3e387702f8e9e2ae>>
+ * @relayHash 0bc8d664867cd9f1b21e651607b0b7d0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 36d3aa5442dfb90f5468f26faf8e850a69852ac5981dab15e84276e9fd64621e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -421,12 +424,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0bc8d664867cd9f1b21e651607b0b7d0",
-    "id": null,
+    "id": "36d3aa5442dfb90f5468f26faf8e850a69852ac5981dab15e84276e9fd64621e",
     "metadata": {},
     "name": "AddParticipantMutation",
     "operationKind": "mutation",
-    "text": "mutation AddParticipantMutation(\n  $meetupId: ID!\n  $value: String!\n) {\n  addParticipant(meetupId: $meetupId, gatherIdOrEmail: $value) {\n    __typename\n    ... on AddParticipantPayload {\n      data {\n        participant {\n          id\n          ...ParticipantRow_participant\n        }\n        pendingInvitation {\n          id\n          ...PendingInviteRow_invitation\n        }\n        meetup {\n          id\n          participantCount\n          pendingParticipantCount\n          pendingInvitationCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8163fee8e55822285917d5c248cb66a3>>
+ * @generated SignedSource<<1d2b485cb09852663417d60d819717eb>>
+ * @relayHash 0e4bc8bae33fbfe81914a895cabb1b17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 304274bb394917a8be736c7829b459552dcfb67f5d3da02dcc756cd1b7c0341f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddParticipantsDialogCheckQuery$variables = {
@@ -171,12 +174,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "0e4bc8bae33fbfe81914a895cabb1b17",
-    "id": null,
+    "id": "304274bb394917a8be736c7829b459552dcfb67f5d3da02dcc756cd1b7c0341f",
     "metadata": {},
     "name": "AddParticipantsDialogCheckQuery",
     "operationKind": "query",
-    "text": "query AddParticipantsDialogCheckQuery(\n  $value: String!\n  $meetupId: ID!\n) {\n  inviteeCheck(gatherIdOrEmail: $value, meetupId: $meetupId) {\n    __typename\n    ... on InviteeCheckPayload {\n      data {\n        userExists\n        isEmail\n        email\n        gatherId\n        displayName\n        alreadyInGather\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

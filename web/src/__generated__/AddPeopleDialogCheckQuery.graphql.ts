@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3082f7dc08da9a67c3c3d744781383a5>>
+ * @generated SignedSource<<e9249cd12c02fe7b9d8608bba4e89006>>
+ * @relayHash ccc9e33157f3ae797f7cc5235204b23a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8c7ebb08cbe800bfcf5e9d5c6068ef86845c24de352c9e9070e839e932f3e8e4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddPeopleDialogCheckQuery$variables = {
@@ -148,12 +151,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ccc9e33157f3ae797f7cc5235204b23a",
-    "id": null,
+    "id": "8c7ebb08cbe800bfcf5e9d5c6068ef86845c24de352c9e9070e839e932f3e8e4",
     "metadata": {},
     "name": "AddPeopleDialogCheckQuery",
     "operationKind": "query",
-    "text": "query AddPeopleDialogCheckQuery(\n  $value: String!\n) {\n  inviteeCheck(gatherIdOrEmail: $value) {\n    __typename\n    ... on InviteeCheckPayload {\n      data {\n        userExists\n        isEmail\n        email\n        gatherId\n        displayName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

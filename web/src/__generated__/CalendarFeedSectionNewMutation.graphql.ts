@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0102eb9fd50e51aaac54f6c9334daf9e>>
+ * @generated SignedSource<<3d81a5dfa61c227fb7deb6e57b7092fa>>
+ * @relayHash 1245d9224715957a3aeb9805d7b6ff4d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4351efc8a62c27172a6699127a254665881a28a964929efcdca20cb7f56fdf9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CalendarFeedSectionNewMutation$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "1245d9224715957a3aeb9805d7b6ff4d",
-    "id": null,
+    "id": "a4351efc8a62c27172a6699127a254665881a28a964929efcdca20cb7f56fdf9",
     "metadata": {},
     "name": "CalendarFeedSectionNewMutation",
     "operationKind": "mutation",
-    "text": "mutation CalendarFeedSectionNewMutation {\n  newCalendarFeed {\n    url\n    webcalUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<441cffd505586f3eb07d16625eab263d>>
+ * @generated SignedSource<<ed50d650d5ee9e80b37bbb8d2d47f9ea>>
+ * @relayHash c7c0a9ec0ff898178ccf9a750c112021
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 792de625b3afab87b0dd320bd7b34730fbbb56369447066cf9192e2b6402a828
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CalendarFeedSectionQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "c7c0a9ec0ff898178ccf9a750c112021",
-    "id": null,
+    "id": "792de625b3afab87b0dd320bd7b34730fbbb56369447066cf9192e2b6402a828",
     "metadata": {},
     "name": "CalendarFeedSectionQuery",
     "operationKind": "query",
-    "text": "query CalendarFeedSectionQuery {\n  calendarFeed {\n    url\n    webcalUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<84c5c65da81293f2ceb34dc8a0954353>>
+ * @generated SignedSource<<53870d7af558b2eca389cf33f097a609>>
+ * @relayHash 6b6ca56bfa38e652648f9d6598029ce3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8659e589c4d1549ce1cfbdc4913a63fa0c4834d90e76c7ee38b25af5e938a7b0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CalendarFeedSectionRevokeMutation$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b6ca56bfa38e652648f9d6598029ce3",
-    "id": null,
+    "id": "8659e589c4d1549ce1cfbdc4913a63fa0c4834d90e76c7ee38b25af5e938a7b0",
     "metadata": {},
     "name": "CalendarFeedSectionRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation CalendarFeedSectionRevokeMutation {\n  revokeCalendarFeed\n}\n"
+    "text": null
   }
 };
 })();

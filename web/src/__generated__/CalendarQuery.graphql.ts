@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<16ea5a70a1e0a49cd4b8e5c84b26e2f8>>
+ * @generated SignedSource<<6120d31a15e2fd253ae10f21de851dcc>>
+ * @relayHash 10c441296e5df99a1ff8fe361a49657f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a49be961cd9926ed6866352f5d54146f60151fce22fd5d42247811a3cca7a4a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,12 +251,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10c441296e5df99a1ff8fe361a49657f",
-    "id": null,
+    "id": "2a49be961cd9926ed6866352f5d54146f60151fce22fd5d42247811a3cca7a4a",
     "metadata": {},
     "name": "CalendarQuery",
     "operationKind": "query",
-    "text": "query CalendarQuery(\n  $today: DateTime!\n  $from: DateTime!\n  $to: DateTime!\n) {\n  viewer {\n    id\n    ...CalendarScreen_viewer\n  }\n}\n\nfragment CalendarScreen_viewer on User {\n  upcoming: calendarMeetups(from: $today, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        description\n        startTime\n        shareableLink\n        locationName\n        participantCount\n      }\n    }\n  }\n  month: calendarMeetups(from: $from, to: $to, first: 200) {\n    edges {\n      node {\n        id\n        description\n        startTime\n        shareableLink\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

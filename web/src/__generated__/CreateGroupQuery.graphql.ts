@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f7111a670d6b3f55bf25e9f254b125d8>>
+ * @generated SignedSource<<1c1948859f7c553de79c1091fabe0517>>
+ * @relayHash 774e0c1aff72864f7fa735c05b256baf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2cdba61668d0a2dc2e00a40b905a144fbc897dcbb92e4267f27a02ebd0823f9b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateGroupQuery$variables = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "774e0c1aff72864f7fa735c05b256baf",
-    "id": null,
+    "id": "2cdba61668d0a2dc2e00a40b905a144fbc897dcbb92e4267f27a02ebd0823f9b",
     "metadata": {},
     "name": "CreateGroupQuery",
     "operationKind": "query",
-    "text": "query CreateGroupQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      name\n      inviteeCount\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7549da6d2c6d3717477dec9d81e93074>>
+ * @generated SignedSource<<8c8a4cf9beb8cf574f74b7144e8ce212>>
+ * @relayHash d538c1dd77f79b36b616e0b943595c7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb7dc50e18e57fe0cdb0fbb1a3fbd0fd60e7eada79f70c1c4cc03c57f76234ae
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateMeetupInput = {
@@ -160,12 +163,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d538c1dd77f79b36b616e0b943595c7d",
-    "id": null,
+    "id": "cb7dc50e18e57fe0cdb0fbb1a3fbd0fd60e7eada79f70c1c4cc03c57f76234ae",
     "metadata": {},
     "name": "CreateMeetupMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateMeetupMutation(\n  $input: CreateMeetupInput!\n) {\n  createMeetup(input: $input) {\n    __typename\n    ... on CreateMeetupPayload {\n      data {\n        id\n        databaseId\n        description\n        locationName\n        shareUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

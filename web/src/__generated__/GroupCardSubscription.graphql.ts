@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<31c3954d0eff18c78dade92b2d21e183>>
+ * @generated SignedSource<<17ac1c457c5bfa9dddc3cb9120ece666>>
+ * @relayHash b8315ff18cdf13960e145d56b1d5ea5a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c4181440b57f003f32363a1a35c9e9b265e12953732905340a69e6d2e8a881b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,12 +279,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8315ff18cdf13960e145d56b1d5ea5a",
-    "id": null,
+    "id": "c4181440b57f003f32363a1a35c9e9b265e12953732905340a69e6d2e8a881b2",
     "metadata": {},
     "name": "GroupCardSubscription",
     "operationKind": "subscription",
-    "text": "subscription GroupCardSubscription(\n  $groupId: ID!\n) {\n  groupMembersChanged(groupId: $groupId) {\n    id\n    name\n    memberCount\n    ...GroupMemberList_group\n  }\n}\n\nfragment GroupMemberList_group on Group {\n  id\n  members(first: 25) {\n    edges {\n      node {\n        id\n        displayName\n        email\n        phone\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

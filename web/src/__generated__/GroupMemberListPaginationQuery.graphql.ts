@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c1333c035af0762c398f5265f69eb4b8>>
+ * @generated SignedSource<<7ba593b2871d6baa57ccbf030314fc21>>
+ * @relayHash 6df2850ea488d46632b26a2004af73cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84d52610806db77f62cf6ad05a5fe4bc4484230853e829d823c392ec53cc8620
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,12 +294,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6df2850ea488d46632b26a2004af73cf",
-    "id": null,
+    "id": "84d52610806db77f62cf6ad05a5fe4bc4484230853e829d823c392ec53cc8620",
     "metadata": {},
     "name": "GroupMemberListPaginationQuery",
     "operationKind": "query",
-    "text": "query GroupMemberListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupMemberList_group_1G22uz\n    id\n  }\n}\n\nfragment GroupMemberList_group_1G22uz on Group {\n  id\n  members(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        displayName\n        email\n        phone\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4f8a6afaee24d8c70b10fff182fedf0>>
+ * @generated SignedSource<<b132673047a0f88637c7049ad42ad08a>>
+ * @relayHash ab6f5abb46516d2c1a78597b8a149143
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfa6885bdcf83a050475b24efdfe21d3d4db43233a1ae0df43016966712ca20f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,12 +279,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab6f5abb46516d2c1a78597b8a149143",
-    "id": null,
+    "id": "dfa6885bdcf83a050475b24efdfe21d3d4db43233a1ae0df43016966712ca20f",
     "metadata": {},
     "name": "GroupMemberListQuery",
     "operationKind": "query",
-    "text": "query GroupMemberListQuery(\n  $groupId: ID!\n) {\n  node(id: $groupId) {\n    __typename\n    ...GroupMemberList_group\n    id\n  }\n}\n\nfragment GroupMemberList_group on Group {\n  id\n  members(first: 25) {\n    edges {\n      node {\n        id\n        displayName\n        email\n        phone\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24fb0f21286a325bba5ee14a067aeef4>>
+ * @generated SignedSource<<9fc1fdf6af65cd0288a9a2b9aa58dae2>>
+ * @relayHash e7f85786286a43d0005fd0085f30e7cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6a58e1ea5216327b34c3ac0bab8b201f240ecc99d8e8f63c65bd45ab6d46522
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7f85786286a43d0005fd0085f30e7cd",
-    "id": null,
+    "id": "d6a58e1ea5216327b34c3ac0bab8b201f240ecc99d8e8f63c65bd45ab6d46522",
     "metadata": {},
     "name": "GroupMutationsAddMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsAddMemberMutation(\n  $groupId: ID!\n  $gatherIdOrEmail: String\n  $contact: GroupContactInput\n) {\n  addGroupMember(groupId: $groupId, gatherIdOrEmail: $gatherIdOrEmail, contact: $contact) {\n    __typename\n    ... on AddGroupMemberPayload {\n      data {\n        id\n        displayName\n        ...GroupMemberRow_member\n        group {\n          id\n          memberCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

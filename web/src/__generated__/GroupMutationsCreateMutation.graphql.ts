@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f5cfef5a52e2de181b65c83d56ffa7cb>>
+ * @generated SignedSource<<791efd69a8e9cb7cde53e0788ef98b22>>
+ * @relayHash 7227c3bfff901320a912474f265e28b4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6f891a5d7c77daaa92cb035ee5ae840a9dc461d0f0c2f269990ed2c842f23456
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,12 +214,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7227c3bfff901320a912474f265e28b4",
-    "id": null,
+    "id": "6f891a5d7c77daaa92cb035ee5ae840a9dc461d0f0c2f269990ed2c842f23456",
     "metadata": {},
     "name": "GroupMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsCreateMutation(\n  $name: String!\n) {\n  createGroup(name: $name) {\n    __typename\n    ... on CreateGroupPayload {\n      data {\n        id\n        ...GroupCard_group\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment GroupCard_group on Group {\n  id\n  databaseId\n  name\n  memberCount\n}\n"
+    "text": null
   }
 };
 })();

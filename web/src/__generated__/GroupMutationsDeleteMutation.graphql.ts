@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<88057240e56a1d9f79a2c9e645662dd9>>
+ * @generated SignedSource<<1f12974d2f2b46c8a35d504fc1d00f2b>>
+ * @relayHash 660f01bad77e8e7aa67201e568a71bbb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52a9c54f38c496fe15e6caad8b0323a3ffc610bb54e48e56459351d36d1fb811
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupMutationsDeleteMutation$variables = {
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "660f01bad77e8e7aa67201e568a71bbb",
-    "id": null,
+    "id": "52a9c54f38c496fe15e6caad8b0323a3ffc610bb54e48e56459351d36d1fb811",
     "metadata": {},
     "name": "GroupMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsDeleteMutation(\n  $groupId: ID!\n) {\n  deleteGroup(groupId: $groupId) {\n    __typename\n    ... on DeleteGroupPayload {\n      data\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

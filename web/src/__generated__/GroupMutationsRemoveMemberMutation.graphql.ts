@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c062d7588ae249998564568479fd562b>>
+ * @generated SignedSource<<41b2dcd225dba51c3cdabd04de600bda>>
+ * @relayHash cdf17e8ddd85a5d92b609ce0430d6145
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52392c80906a6dbda8c0cd55ac7fac9bea8f07bb6b337745873f313f515c570a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupMutationsRemoveMemberMutation$variables = {
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdf17e8ddd85a5d92b609ce0430d6145",
-    "id": null,
+    "id": "52392c80906a6dbda8c0cd55ac7fac9bea8f07bb6b337745873f313f515c570a",
     "metadata": {},
     "name": "GroupMutationsRemoveMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsRemoveMemberMutation(\n  $groupId: ID!\n  $memberId: ID!\n) {\n  removeGroupMember(groupId: $groupId, memberId: $memberId) {\n    __typename\n    ... on RemoveGroupMemberPayload {\n      data {\n        removedMemberId\n        group {\n          id\n          memberCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

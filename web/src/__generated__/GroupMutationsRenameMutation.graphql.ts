@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ab11f95e2fd1dc76bc5919b70d043c9c>>
+ * @generated SignedSource<<91428bfe4ded37184191c2d847c0d9f9>>
+ * @relayHash 81489820c55272f4a940f6e2f7b9f362
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ecd5552873f5689144ff7c2263943458a55fbc1751d63119ef234403fadc231
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupMutationsRenameMutation$variables = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "81489820c55272f4a940f6e2f7b9f362",
-    "id": null,
+    "id": "9ecd5552873f5689144ff7c2263943458a55fbc1751d63119ef234403fadc231",
     "metadata": {},
     "name": "GroupMutationsRenameMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsRenameMutation(\n  $groupId: ID!\n  $name: String!\n) {\n  renameGroup(groupId: $groupId, name: $name) {\n    __typename\n    ... on RenameGroupPayload {\n      data {\n        id\n        name\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d468974f74ab238314827f9c0aaf9eed>>
+ * @generated SignedSource<<6a5110cf20e88beeb466b690c95745a1>>
+ * @relayHash c0b53c93e617736be20973f8932c84da
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c57714ee19626cfc0bf9b430bd66d7f092a675c16b5ca6f8b2bbd50b05418da6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0b53c93e617736be20973f8932c84da",
-    "id": null,
+    "id": "c57714ee19626cfc0bf9b430bd66d7f092a675c16b5ca6f8b2bbd50b05418da6",
     "metadata": {},
     "name": "GroupsQuery",
     "operationKind": "query",
-    "text": "query GroupsQuery {\n  viewer {\n    id\n    ...GroupsScreen_viewer\n  }\n}\n\nfragment GroupCard_group on Group {\n  id\n  databaseId\n  name\n  memberCount\n}\n\nfragment GroupsScreen_viewer on User {\n  groups(first: 30) {\n    edges {\n      node {\n        id\n        ...GroupCard_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aacd14e0cdf44cf71d6c4d90f0bde70e>>
+ * @generated SignedSource<<37a42107ea33bce9f4c7b5e7cc9a4eb1>>
+ * @relayHash b2c52ccd523e12fd0cda27f81dde2cdb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9483808ad34ffa5e90fc069925d2faa64c1a5dc88ab02a1b210f601fb0ec973d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,12 +254,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2c52ccd523e12fd0cda27f81dde2cdb",
-    "id": null,
+    "id": "9483808ad34ffa5e90fc069925d2faa64c1a5dc88ab02a1b210f601fb0ec973d",
     "metadata": {},
     "name": "GroupsScreenPaginationQuery",
     "operationKind": "query",
-    "text": "query GroupsScreenPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupsScreen_viewer_1G22uz\n    id\n  }\n}\n\nfragment GroupCard_group on Group {\n  id\n  databaseId\n  name\n  memberCount\n}\n\nfragment GroupsScreen_viewer_1G22uz on User {\n  groups(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...GroupCard_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

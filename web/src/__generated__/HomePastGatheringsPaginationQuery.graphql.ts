@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c648c245c01ef8b44286610dca7b5bb>>
+ * @generated SignedSource<<c5d2f4d1770a007932c79d92ea141a34>>
+ * @relayHash 4db196c78b3072883e64e10b1130b32b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5d574b2a64510d9a6aa1329ffb9041338dddfab01ab20f21c72ed9407331e402
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -430,12 +433,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4db196c78b3072883e64e10b1130b32b",
-    "id": null,
+    "id": "5d574b2a64510d9a6aa1329ffb9041338dddfab01ab20f21c72ed9407331e402",
     "metadata": {},
     "name": "HomePastGatheringsPaginationQuery",
     "operationKind": "query",
-    "text": "query HomePastGatheringsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HomePastGatherings_viewer_1G22uz\n    id\n  }\n}\n\nfragment GatheringCard_meetup on Meetup {\n  id\n  databaseId\n  description\n  locationName\n  startTime\n  isExpired\n  isLive\n  isPast\n  isOrganiser\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  calendarUrl\n  organiser {\n    displayName\n    firstName\n    lastName\n    gatherId\n    id\n  }\n  participants(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        user {\n          id\n          initials\n          displayName\n          firstName\n          lastName\n          gatherId\n        }\n      }\n    }\n  }\n}\n\nfragment HomePastGatherings_viewer_1G22uz on User {\n  pastMeetups(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GatheringCard_meetup\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

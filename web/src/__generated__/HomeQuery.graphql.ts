@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e06d2d0aaa3d2da04c088ed27cf2dc1>>
+ * @generated SignedSource<<236dc2d7db1287b95be58e3e949cd22c>>
+ * @relayHash d13a5234cdb03be068d375fea25dc03c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d8c5d4cec461d87131aa9cd107550b7da4fb600f3866befc955f4b38f0ffaa94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -516,12 +519,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d13a5234cdb03be068d375fea25dc03c",
-    "id": null,
+    "id": "d8c5d4cec461d87131aa9cd107550b7da4fb600f3866befc955f4b38f0ffaa94",
     "metadata": {},
     "name": "HomeQuery",
     "operationKind": "query",
-    "text": "query HomeQuery {\n  viewer {\n    id\n    ...HomeLists_viewer\n  }\n}\n\nfragment GatheringCard_meetup on Meetup {\n  id\n  databaseId\n  description\n  locationName\n  startTime\n  isExpired\n  isLive\n  isPast\n  isOrganiser\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  calendarUrl\n  organiser {\n    displayName\n    firstName\n    lastName\n    gatherId\n    id\n  }\n  participants(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        user {\n          id\n          initials\n          displayName\n          firstName\n          lastName\n          gatherId\n        }\n      }\n    }\n  }\n}\n\nfragment HomeLists_viewer on User {\n  pendingInvitations(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvitationCard_participant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  activeMeetups(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GatheringCard_meetup\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...HomePastGatherings_viewer\n}\n\nfragment HomePastGatherings_viewer on User {\n  pastMeetups(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GatheringCard_meetup\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment InvitationCard_participant on Participant {\n  id\n  meetup {\n    description\n    locationName\n    startTime\n    organiser {\n      displayName\n      firstName\n      lastName\n      gatherId\n      id\n    }\n    participants(first: 3) {\n      totalCount\n      edges {\n        node {\n          id\n          user {\n            id\n            initials\n            displayName\n            firstName\n            lastName\n            gatherId\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b4b88012d4343871ea3db3b12f1c7f8>>
+ * @generated SignedSource<<fece1f2862bcf00c46f46c3a68126262>>
+ * @relayHash 6db369b97d96f9afc448279f09b0f29e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 763cf404cc392d6c956e55c65d24e193cf7f14198813282dc12d318e086c39f8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvitationMailMutationsRemindMutation$variables = {
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6db369b97d96f9afc448279f09b0f29e",
-    "id": null,
+    "id": "763cf404cc392d6c956e55c65d24e193cf7f14198813282dc12d318e086c39f8",
     "metadata": {},
     "name": "InvitationMailMutationsRemindMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationMailMutationsRemindMutation(\n  $meetupId: ID!\n) {\n  remindPending(meetupId: $meetupId) {\n    __typename\n    ... on RemindPendingPayload {\n      data {\n        emailsSent\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

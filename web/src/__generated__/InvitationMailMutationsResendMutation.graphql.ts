@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<31763b7745bc45b171191603a54ec3e2>>
+ * @generated SignedSource<<2252e65f11d05ea405c44e0daf29623b>>
+ * @relayHash f02a944a93b55c4959b8b2376f399144
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 29db1163e771d8188fa6a306e81641a9cf801785f078db49cf9fcbc72742148b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvitationMailMutationsResendMutation$variables = {
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f02a944a93b55c4959b8b2376f399144",
-    "id": null,
+    "id": "29db1163e771d8188fa6a306e81641a9cf801785f078db49cf9fcbc72742148b",
     "metadata": {},
     "name": "InvitationMailMutationsResendMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationMailMutationsResendMutation(\n  $meetupId: ID!\n) {\n  resendInvites(meetupId: $meetupId) {\n    __typename\n    ... on ResendInvitesPayload {\n      data {\n        emailsSent\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

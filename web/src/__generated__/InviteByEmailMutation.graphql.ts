@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a80561d73aded416cc1b86a28723ec0>>
+ * @generated SignedSource<<92ffabd1d1775e67b32cb46084a2de61>>
+ * @relayHash 4bec443a6abbc6ead20e8c148e7e2cd7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0235a290c82927f65404c6ed50980a66698c080ea9f429ddf3060ba92d2ed7a4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InviteByEmailMutation$variables = {
@@ -147,12 +150,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "4bec443a6abbc6ead20e8c148e7e2cd7",
-    "id": null,
+    "id": "0235a290c82927f65404c6ed50980a66698c080ea9f429ddf3060ba92d2ed7a4",
     "metadata": {},
     "name": "InviteByEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation InviteByEmailMutation(\n  $meetupId: ID!\n  $email: String!\n) {\n  inviteByEmail(meetupId: $meetupId, email: $email) {\n    __typename\n    ... on InviteByEmailPayload {\n      data {\n        id\n        email\n        expiresAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8e87dda5e93d54c07f345e42a2dcb0ad>>
+ * @generated SignedSource<<9613acfcc3291d7672e45e826955b4e1>>
+ * @relayHash 3094f848410248d2857a4bed5266c37f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d45e155cddea8df2d5f35e88e06fd9ba4ecceacdd021525ddc4be44542429fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -567,12 +570,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3094f848410248d2857a4bed5266c37f",
-    "id": null,
+    "id": "7d45e155cddea8df2d5f35e88e06fd9ba4ecceacdd021525ddc4be44542429fa",
     "metadata": {},
     "name": "LiveMutationsJoinMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsJoinMutation(\n  $meetupId: ID!\n  $rejoin: Boolean\n) {\n  joinMeetup(meetupId: $meetupId, rejoin: $rejoin) {\n    __typename\n    ... on JoinMeetupPayload {\n      data {\n        id\n        ...ProximityScreen_meetup\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  sharing {\n    state\n    since\n    precision\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n    sharing {\n      state\n      precision\n      consented\n      startsAt\n    }\n    ...SharingPanel_participant\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n\nfragment SharingPanel_participant on Participant {\n  sharing {\n    state\n    precision\n    consented\n    since\n    stopReason\n    startsAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9af8318ba0edb3ec63b9343424f3520>>
+ * @generated SignedSource<<6ca2f394839d4f0e0675ab6c2516da1e>>
+ * @relayHash 0758f43315313439e4b687be0e5f6e9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 241536448256fb9ecf9bed805f377ac549170988c669b31cb5e2233c6a561b69
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveMutationsLocationMutation$variables = {
@@ -176,12 +179,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "0758f43315313439e4b687be0e5f6e9f",
-    "id": null,
+    "id": "241536448256fb9ecf9bed805f377ac549170988c669b31cb5e2233c6a561b69",
     "metadata": {},
     "name": "LiveMutationsLocationMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsLocationMutation(\n  $participantId: ID!\n  $lat: Float!\n  $lon: Float!\n) {\n  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {\n    __typename\n    ... on UpdateParticipantLocationPayload {\n      data {\n        participantId\n        lat\n        lon\n        sequence\n        lastUpdated\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<60c811b3cf7b84818fc4a2192eca6d12>>
+ * @generated SignedSource<<b1c31dc7d0b536d056c021f6c9515f61>>
+ * @relayHash 4790f6568b44c3a448fcfc96d611ba52
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2b6c70589f765b949e4eec3b1e5dd566b3234bd2c2428bf9df2501d0cb006f45
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ParticipantStatus = "HERE" | "INVITED" | "JOINED" | "ON_MY_WAY" | "RUNNING_LATE" | "%future added value";
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4790f6568b44c3a448fcfc96d611ba52",
-    "id": null,
+    "id": "2b6c70589f765b949e4eec3b1e5dd566b3234bd2c2428bf9df2501d0cb006f45",
     "metadata": {},
     "name": "LiveMutationsStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsStatusMutation(\n  $participantId: ID!\n  $status: ParticipantStatus!\n) {\n  updateParticipantStatus(participantId: $participantId, status: $status) {\n    __typename\n    ... on UpdateParticipantStatusPayload {\n      data {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3eb9e37996554d9f8ad0c99020aef0c2>>
+ * @generated SignedSource<<6e3127d97e2d9fb57c5a0d2b81243b92>>
+ * @relayHash 8a484fdad9bd6fef3749d535e445d841
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c245f2ef8fca1b79f1a41ef35c55f9b0095c4a7042292cbf68c8f67099ee93a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a484fdad9bd6fef3749d535e445d841",
-    "id": null,
+    "id": "0c245f2ef8fca1b79f1a41ef35c55f9b0095c4a7042292cbf68c8f67099ee93a",
     "metadata": {},
     "name": "LiveUpdatesChangesSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveUpdatesChangesSubscription(\n  $meetupId: ID!\n) {\n  participantChanged(meetupId: $meetupId) {\n    kind\n    participantId\n    participant {\n      id\n      ...LiveBoard_participants\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  sharing {\n    state\n    since\n    precision\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n"
+    "text": null
   }
 };
 })();

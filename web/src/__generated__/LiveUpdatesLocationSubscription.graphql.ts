@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b1359994b633a5461c230e11875e484>>
+ * @generated SignedSource<<fa65436b9d0aaa208561dd5ee8e0c175>>
+ * @relayHash 7ec8d0bbce7425446e84fe0d5239bd90
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d1b3ac76eece664906af93e79ae19b48f7cd79e881f7c2e44e5ad257014cc367
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveUpdatesLocationSubscription$variables = {
@@ -126,12 +129,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7ec8d0bbce7425446e84fe0d5239bd90",
-    "id": null,
+    "id": "d1b3ac76eece664906af93e79ae19b48f7cd79e881f7c2e44e5ad257014cc367",
     "metadata": {},
     "name": "LiveUpdatesLocationSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveUpdatesLocationSubscription(\n  $meetupId: ID!\n) {\n  livePositions(meetupId: $meetupId) {\n    snapshot\n    positions {\n      participantId\n      lat\n      lon\n      sequence\n      lastUpdated\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

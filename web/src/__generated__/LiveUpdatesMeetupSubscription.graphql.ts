@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d8e93375c35239ab28552d5a16b72e4>>
+ * @generated SignedSource<<959e66fb48c098348e5d1a515d41dcff>>
+ * @relayHash 447a3e0ed5cf8efd4f09365edd9e5648
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3c4f0e04b18cacd846f38124a5c500b02886af86f7d613d12c0839e9da0d5087
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,12 +241,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "447a3e0ed5cf8efd4f09365edd9e5648",
-    "id": null,
+    "id": "3c4f0e04b18cacd846f38124a5c500b02886af86f7d613d12c0839e9da0d5087",
     "metadata": {},
     "name": "LiveUpdatesMeetupSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveUpdatesMeetupSubscription(\n  $meetupId: ID!\n) {\n  meetupUpdated(meetupId: $meetupId) {\n    meetupId\n    meetup {\n      id\n      description\n      locationName\n      isExpired\n      location {\n        lat\n        lon\n      }\n      ...LiveHeader_meetup\n    }\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a6f2c8ad5209676eec7d5ad91b82454>>
+ * @generated SignedSource<<da8b941d98a857fc4a7320d083af5daa>>
+ * @relayHash 1a00f06df59408c808dbee27b7d2d787
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b59e6d60b9b314cec6fbcb28f095ce20969326987b8fce9afe8f74fa6a1a016d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LocationPickerReverseQuery$variables = {
@@ -124,12 +127,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1a00f06df59408c808dbee27b7d2d787",
-    "id": null,
+    "id": "b59e6d60b9b314cec6fbcb28f095ce20969326987b8fce9afe8f74fa6a1a016d",
     "metadata": {},
     "name": "LocationPickerReverseQuery",
     "operationKind": "query",
-    "text": "query LocationPickerReverseQuery(\n  $lat: Float!\n  $lon: Float!\n) {\n  reverseGeocode(lat: $lat, lon: $lon) {\n    __typename\n    ... on ReverseGeocodePayload {\n      data {\n        name\n        address\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

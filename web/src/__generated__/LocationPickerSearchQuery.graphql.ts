@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<831a87daf08619b62f389a868de69586>>
+ * @generated SignedSource<<004e957ecabf536dccebfa9525452fd1>>
+ * @relayHash d52a85d59de4ea003287eebb38c79b5c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e7627bbe58019fb5b0a745f13e00e324447926a70a7730e1394dafc9de889d33
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LocationPickerSearchQuery$variables = {
@@ -140,12 +143,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d52a85d59de4ea003287eebb38c79b5c",
-    "id": null,
+    "id": "e7627bbe58019fb5b0a745f13e00e324447926a70a7730e1394dafc9de889d33",
     "metadata": {},
     "name": "LocationPickerSearchQuery",
     "operationKind": "query",
-    "text": "query LocationPickerSearchQuery(\n  $query: String!\n) {\n  searchPlaces(query: $query) {\n    __typename\n    ... on SearchPlacesPayload {\n      data {\n        name\n        address\n        lat\n        lon\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<237c6acad31d96029b5034937fee9447>>
+ * @generated SignedSource<<fc9802a45c8825d494da3b89fd19386f>>
+ * @relayHash 26a57fc79bd86c0a485c937a572a1fe9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51ce9cec6a7fdca0e3ecaa8b6e6dfe32b831a78b8f4efd80dd1c0316796d3243
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -446,12 +449,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26a57fc79bd86c0a485c937a572a1fe9",
-    "id": null,
+    "id": "51ce9cec6a7fdca0e3ecaa8b6e6dfe32b831a78b8f4efd80dd1c0316796d3243",
     "metadata": {},
     "name": "ManageQuery",
     "operationKind": "query",
-    "text": "query ManageQuery(\n  $id: ID!\n) {\n  meetup(id: $id) {\n    id\n    ...ManageScreen_meetup\n  }\n  displayTimeZone\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment ManageScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  isOrganiser\n  isActive\n  expirationTime\n  organiser {\n    displayName\n    firstName\n    lastName\n    gatherId\n    id\n  }\n  ...EventCard_meetup\n  ...ParticipantsCard_meetup\n  ...ParticipantsCard_counts\n  ...PendingInvitesCard_meetup\n  ...PendingInvitesCard_count\n  ...QuickActions_meetup\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment ParticipantsCard_counts on Meetup {\n  participantCount\n  pendingParticipantCount\n  pendingInvitationCount\n}\n\nfragment ParticipantsCard_meetup on Meetup {\n  id\n  participants(first: 50) {\n    edges {\n      node {\n        id\n        ...ParticipantRow_participant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_count on Meetup {\n  pendingInvitationCount\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<565f3dedaa6bd89e641d1b620e4c7bd7>>
+ * @generated SignedSource<<e1da7175bd7a56d4482f12f409f8814c>>
+ * @relayHash ab1291368188bf1cdab7fe5200eb9870
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5dab1e0b169fbe054c697e1abf765d60178dc6feddf936ab778c8d541c842ea7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,12 +196,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab1291368188bf1cdab7fe5200eb9870",
-    "id": null,
+    "id": "5dab1e0b169fbe054c697e1abf765d60178dc6feddf936ab778c8d541c842ea7",
     "metadata": {},
     "name": "ManageScreenPeopleSubscription",
     "operationKind": "subscription",
-    "text": "subscription ManageScreenPeopleSubscription(\n  $meetupId: ID!\n) {\n  participantChanged(meetupId: $meetupId) {\n    participant {\n      id\n      ...ParticipantRow_participant\n    }\n  }\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n"
+    "text": null
   }
 };
 })();

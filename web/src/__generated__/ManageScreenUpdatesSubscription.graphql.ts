@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<645f28c5d07a416d820dbeae5d685bf4>>
+ * @generated SignedSource<<b73388c048b2c327b0989ff529fa3902>>
+ * @relayHash eaae9a46b8a67f908042a873171cbf6a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e8c4e7462fc5a969b7feceba85db93e7a5a1b4a06bbbc0a047441ea16b16820b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,12 +329,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eaae9a46b8a67f908042a873171cbf6a",
-    "id": null,
+    "id": "e8c4e7462fc5a969b7feceba85db93e7a5a1b4a06bbbc0a047441ea16b16820b",
     "metadata": {},
     "name": "ManageScreenUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription ManageScreenUpdatesSubscription(\n  $meetupId: ID!\n) {\n  meetupUpdated(meetupId: $meetupId) {\n    meetup {\n      id\n      participantCount\n      pendingParticipantCount\n      pendingInvitationCount\n      ...EventCard_meetup\n      ...QuickActions_meetup\n      ...PendingInvitesCard_meetup\n    }\n  }\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
+    "text": null
   }
 };
 })();

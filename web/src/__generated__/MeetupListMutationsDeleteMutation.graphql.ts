@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<371ccb6bca01dd4fa0b75d587c60da62>>
+ * @generated SignedSource<<898949223b9b39004ea04105a5817f2f>>
+ * @relayHash 2a9dbae90cc50bcd78810b54e9904149
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ec837434697f108d8c43dbc1e28733e42ff2be858f51d9be9db0636974f529f1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetupListMutationsDeleteMutation$variables = {
@@ -178,12 +181,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a9dbae90cc50bcd78810b54e9904149",
-    "id": null,
+    "id": "ec837434697f108d8c43dbc1e28733e42ff2be858f51d9be9db0636974f529f1",
     "metadata": {},
     "name": "MeetupListMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetupListMutationsDeleteMutation(\n  $meetupId: ID!\n) {\n  deleteMeetup(meetupId: $meetupId) {\n    __typename\n    ... on DeleteMeetupPayload {\n      data {\n        deletedMeetupId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a868f13d95d8af9cf12eca067cb8541c>>
+ * @generated SignedSource<<46c728fc98879c344916f632a64c8b77>>
+ * @relayHash 1a2a195e8a08d9c5d02b3d72af02459b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ddc91483540e74d68f5872b0afa8ad7f4d3153a8675c72f4f2f72806cf49c257
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetupListMutationsHideMutation$variables = {
@@ -178,12 +181,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1a2a195e8a08d9c5d02b3d72af02459b",
-    "id": null,
+    "id": "ddc91483540e74d68f5872b0afa8ad7f4d3153a8675c72f4f2f72806cf49c257",
     "metadata": {},
     "name": "MeetupListMutationsHideMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetupListMutationsHideMutation(\n  $meetupId: ID!\n) {\n  hideMeetup(meetupId: $meetupId) {\n    __typename\n    ... on HideMeetupPayload {\n      data {\n        deletedMeetupId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

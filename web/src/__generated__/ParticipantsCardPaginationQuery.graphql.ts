@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8ac7127384e048b8f9b268428825f3f2>>
+ * @generated SignedSource<<e7056223148423630a0d24b5a7717fc3>>
+ * @relayHash 16749c72cd8b01765799d292d8a5e727
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 00a54c1576315654fbb03c277c78f7f2103a1794f79d648b83ad9fc7df0eecb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,12 +308,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16749c72cd8b01765799d292d8a5e727",
-    "id": null,
+    "id": "00a54c1576315654fbb03c277c78f7f2103a1794f79d648b83ad9fc7df0eecb6",
     "metadata": {},
     "name": "ParticipantsCardPaginationQuery",
     "operationKind": "query",
-    "text": "query ParticipantsCardPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ParticipantsCard_meetup_1G22uz\n    id\n  }\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment ParticipantsCard_meetup_1G22uz on Meetup {\n  id\n  participants(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ParticipantRow_participant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a25b3ca77b29664f0960b04fac517d72>>
+ * @generated SignedSource<<4aeba391d4d7c066302126a3a6ce7242>>
+ * @relayHash 07b791912f895f4853478d15a186248a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c5e7454c3135c976ab392deadc3997ab833062cafec472d35018870bd2d22c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07b791912f895f4853478d15a186248a",
-    "id": null,
+    "id": "7c5e7454c3135c976ab392deadc3997ab833062cafec472d35018870bd2d22c4",
     "metadata": {},
     "name": "PendingInvitesCardPaginationQuery",
     "operationKind": "query",
-    "text": "query PendingInvitesCardPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PendingInvitesCard_meetup_1G22uz\n    id\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup_1G22uz on Meetup {\n  pendingInvitations(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

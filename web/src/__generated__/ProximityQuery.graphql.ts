@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<08b814f3e80eb60a95e2f6e27ebb0480>>
+ * @generated SignedSource<<db9ff08aa282e7811b3995867f589fe8>>
+ * @relayHash 0d0e4ec676507f722fb08abb920cd3e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b9daaaea3c734826f5487ab6ddab7e47175c021de76a84432b42b7fe450c2ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -524,12 +527,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d0e4ec676507f722fb08abb920cd3e5",
-    "id": null,
+    "id": "8b9daaaea3c734826f5487ab6ddab7e47175c021de76a84432b42b7fe450c2ef",
     "metadata": {},
     "name": "ProximityQuery",
     "operationKind": "query",
-    "text": "query ProximityQuery(\n  $key: ID!\n) {\n  viewer {\n    id\n  }\n  mapStyleUrl\n  meetup(id: $key) {\n    id\n    ...ProximityScreen_meetup\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  sharing {\n    state\n    since\n    precision\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n    sharing {\n      state\n      precision\n      consented\n      startsAt\n    }\n    ...SharingPanel_participant\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n\nfragment SharingPanel_participant on Participant {\n  sharing {\n    state\n    precision\n    consented\n    since\n    stopReason\n    startsAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

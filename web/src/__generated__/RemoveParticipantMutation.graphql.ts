@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a76040af5ef90513d549a57de77df4f>>
+ * @generated SignedSource<<d55474840788b37467c6709ae73d1422>>
+ * @relayHash b7e6af762b5e616fb781ccdcd222db23
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID feea7de084edf4fd12c0d3cd98fe3c686c84ffe41c967f5db5861357ba9c1cca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RemoveParticipantMutation$variables = {
@@ -230,12 +233,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7e6af762b5e616fb781ccdcd222db23",
-    "id": null,
+    "id": "feea7de084edf4fd12c0d3cd98fe3c686c84ffe41c967f5db5861357ba9c1cca",
     "metadata": {},
     "name": "RemoveParticipantMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveParticipantMutation(\n  $meetupId: ID!\n  $participantId: ID!\n) {\n  removeParticipant(meetupId: $meetupId, participantId: $participantId) {\n    __typename\n    ... on RemoveParticipantPayload {\n      data {\n        removedParticipantId\n        meetup {\n          id\n          participantCount\n          pendingParticipantCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

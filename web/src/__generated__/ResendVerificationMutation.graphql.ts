@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1b1cd4824a4e3dca0d996ad31970a3dc>>
+ * @generated SignedSource<<ad71b13572738c47410a8164a44e2072>>
+ * @relayHash 26c5492764071e8bbfb4981c119387b4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 173d5f0745dc4aaf50adca3163d16c4d201458e953a75c607525d11237596088
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResendVerificationMutation$variables = {
@@ -109,12 +112,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "26c5492764071e8bbfb4981c119387b4",
-    "id": null,
+    "id": "173d5f0745dc4aaf50adca3163d16c4d201458e953a75c607525d11237596088",
     "metadata": {},
     "name": "ResendVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation ResendVerificationMutation(\n  $email: String!\n) {\n  resendVerification(email: $email) {\n    __typename\n    ... on ResendVerificationPayload {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

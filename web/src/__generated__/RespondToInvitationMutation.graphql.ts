@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f8b9857ad2eb160e683b8f68f0c6259b>>
+ * @generated SignedSource<<85d9a0de47605cb7c6d6ac89186a6bb7>>
+ * @relayHash 65d230ccee8ceb6302c8d54ef13b838a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 41cc6b31a914302afdd95d1d5fbccc18e8e6f1e4208d0a24cb1ef5c146a0df83
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvitationResponse = "accepted" | "declined" | "%future added value";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65d230ccee8ceb6302c8d54ef13b838a",
-    "id": null,
+    "id": "41cc6b31a914302afdd95d1d5fbccc18e8e6f1e4208d0a24cb1ef5c146a0df83",
     "metadata": {},
     "name": "RespondToInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation RespondToInvitationMutation(\n  $participantId: ID!\n  $response: InvitationResponse!\n) {\n  respondToInvitation(participantId: $participantId, response: $response) {\n    __typename\n    ... on RespondToInvitationPayload {\n      data {\n        id\n        invitationStatus\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

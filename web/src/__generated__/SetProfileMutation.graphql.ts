@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d71809e9f36f81b4f824dccaa895e2e>>
+ * @generated SignedSource<<e0c9950cd1855a27ee8125f9ac6adf94>>
+ * @relayHash 9b341e21b1f6b35248475232004a164a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6367f3ffee311b7921f9854c7cccd9b14f34ae41cd4d1632acdb6d16b868ad3f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetProfileMutation$variables = {
@@ -151,12 +154,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9b341e21b1f6b35248475232004a164a",
-    "id": null,
+    "id": "6367f3ffee311b7921f9854c7cccd9b14f34ae41cd4d1632acdb6d16b868ad3f",
     "metadata": {},
     "name": "SetProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation SetProfileMutation(\n  $displayName: String!\n  $gatherId: String!\n) {\n  setProfile(displayName: $displayName, gatherId: $gatherId) {\n    __typename\n    ... on SetProfilePayload {\n      data {\n        id\n        displayName\n        gatherId\n        gatherIdSet\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b6ba9da73a416e68d84262f3f082de99>>
+ * @generated SignedSource<<c340f6bf66685f9723cc9e1b6827c176>>
+ * @relayHash 953883629b2b9def573d171f14120025
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e7094ab8b7fcae66712f343813879e26165ac8c859b61c41ef1e3e31bbaa42dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,12 +226,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "953883629b2b9def573d171f14120025",
-    "id": null,
+    "id": "e7094ab8b7fcae66712f343813879e26165ac8c859b61c41ef1e3e31bbaa42dd",
     "metadata": {},
     "name": "SharingMutationsPauseMutation",
     "operationKind": "mutation",
-    "text": "mutation SharingMutationsPauseMutation(\n  $meetupId: ID!\n  $paused: Boolean!\n) {\n  setSharingPaused(meetupId: $meetupId, paused: $paused) {\n    __typename\n    ... on SetSharingPausedPayload {\n      data {\n        id\n        ...SharingPanel_participant\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SharingPanel_participant on Participant {\n  sharing {\n    state\n    precision\n    consented\n    since\n    stopReason\n    startsAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

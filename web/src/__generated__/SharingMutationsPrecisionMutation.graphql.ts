@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e4726a3854dc18ecc159962c2a1b7f8>>
+ * @generated SignedSource<<8001ae3f331e4b395ed427aa8c0a1d59>>
+ * @relayHash ba66d660dea25e38abb453c56bef8c75
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ba9d32b3a6028c40261eb1b394a45ba5defd0b7b633eb424ad08f5fe5e66e4bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba66d660dea25e38abb453c56bef8c75",
-    "id": null,
+    "id": "ba9d32b3a6028c40261eb1b394a45ba5defd0b7b633eb424ad08f5fe5e66e4bc",
     "metadata": {},
     "name": "SharingMutationsPrecisionMutation",
     "operationKind": "mutation",
-    "text": "mutation SharingMutationsPrecisionMutation(\n  $meetupId: ID!\n  $precision: SharingPrecision!\n) {\n  setSharingPrecision(meetupId: $meetupId, precision: $precision) {\n    __typename\n    ... on SetSharingPrecisionPayload {\n      data {\n        id\n        ...SharingPanel_participant\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SharingPanel_participant on Participant {\n  sharing {\n    state\n    precision\n    consented\n    since\n    stopReason\n    startsAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

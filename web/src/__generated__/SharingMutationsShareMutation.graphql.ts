@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f197d011ec7c55483406590ee88dd62>>
+ * @generated SignedSource<<1b89f7fe264ddc9b20c4fce73c4d2015>>
+ * @relayHash a5699f1ca7bf4f397186f0f523f4e680
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae9f83bded4b5d29f442dd19508d5a05607d5969fbdd2c321b911f49a16137de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5699f1ca7bf4f397186f0f523f4e680",
-    "id": null,
+    "id": "ae9f83bded4b5d29f442dd19508d5a05607d5969fbdd2c321b911f49a16137de",
     "metadata": {},
     "name": "SharingMutationsShareMutation",
     "operationKind": "mutation",
-    "text": "mutation SharingMutationsShareMutation(\n  $meetupId: ID!\n  $precision: SharingPrecision\n) {\n  shareLocation(meetupId: $meetupId, precision: $precision) {\n    __typename\n    ... on ShareLocationPayload {\n      data {\n        id\n        ...SharingPanel_participant\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SharingPanel_participant on Participant {\n  sharing {\n    state\n    precision\n    consented\n    since\n    stopReason\n    startsAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

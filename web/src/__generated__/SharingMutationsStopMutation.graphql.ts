@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fd70c6191fa247ea99202c22bc9863ff>>
+ * @generated SignedSource<<1675f1f906fa9850e543f2198ba304e5>>
+ * @relayHash a7932ad7b5884fb7e6018ce7bc592cd4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a040b8982bc483f375990edbc58806a48f7fac1f727c7cae5dbe1b714a593ba1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7932ad7b5884fb7e6018ce7bc592cd4",
-    "id": null,
+    "id": "a040b8982bc483f375990edbc58806a48f7fac1f727c7cae5dbe1b714a593ba1",
     "metadata": {},
     "name": "SharingMutationsStopMutation",
     "operationKind": "mutation",
-    "text": "mutation SharingMutationsStopMutation(\n  $meetupId: ID!\n) {\n  stopSharing(meetupId: $meetupId) {\n    __typename\n    ... on StopSharingPayload {\n      data {\n        id\n        location {\n          lat\n          lon\n        }\n        lastUpdated\n        ...SharingPanel_participant\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SharingPanel_participant on Participant {\n  sharing {\n    state\n    precision\n    consented\n    since\n    stopReason\n    startsAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<380d42f2c1b32942b166263ce619c3e4>>
+ * @generated SignedSource<<2bf8b466911f5c8de6eee26a268e4f76>>
+ * @relayHash 99ce5007368b5f19a19a2ef96094cff1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 495c9412c5c5afd670d285087be5379138e76ec2cc1e5c383308c29dec977094
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInMutation$variables = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "99ce5007368b5f19a19a2ef96094cff1",
-    "id": null,
+    "id": "495c9412c5c5afd670d285087be5379138e76ec2cc1e5c383308c29dec977094",
     "metadata": {},
     "name": "SignInMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInMutation(\n  $email: String!\n  $password: String!\n) {\n  signIn(email: $email, password: $password) {\n    __typename\n    ... on SignInPayload {\n      data {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

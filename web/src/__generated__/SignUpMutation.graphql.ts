@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f0f0a68eb56ee9f87ba73d633deda6e8>>
+ * @generated SignedSource<<881e5b2aeb7e1cd218d772e18a00457e>>
+ * @relayHash 377bbcd6cdf1b8aacc4a1f6debb73250
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f32d946b0516ceccc6dc30da34e4af13a38abab14e4f56e58d76a6ddfcdbdd1b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpMutation$variables = {
@@ -138,12 +141,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "377bbcd6cdf1b8aacc4a1f6debb73250",
-    "id": null,
+    "id": "f32d946b0516ceccc6dc30da34e4af13a38abab14e4f56e58d76a6ddfcdbdd1b",
     "metadata": {},
     "name": "SignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpMutation(\n  $email: String!\n  $password: String!\n) {\n  signUp(email: $email, password: $password) {\n    __typename\n    ... on SignUpPayload {\n      data {\n        email\n        requiresVerification\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

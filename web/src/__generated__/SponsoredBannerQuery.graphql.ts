@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c5cb646477b34b8ecf6414e0c63257ab>>
+ * @generated SignedSource<<2c45c747ddaa3f21633b598f25674890>>
+ * @relayHash ca40d31e8a9d66711d45a6f79597758b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc60dbf7f96f04328622909d1a458f1b91af5a6de64093f5ca74167649bcf00b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestionKind = "bars_and_lounges" | "coffee_shops" | "generic" | "local_shops" | "nightlife" | "restaurants" | "things_to_do" | "%future added value";
@@ -162,12 +165,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ca40d31e8a9d66711d45a6f79597758b",
-    "id": null,
+    "id": "bc60dbf7f96f04328622909d1a458f1b91af5a6de64093f5ca74167649bcf00b",
     "metadata": {},
     "name": "SponsoredBannerQuery",
     "operationKind": "query",
-    "text": "query SponsoredBannerQuery(\n  $lat: Float\n  $lon: Float\n) {\n  localSuggestions(lat: $lat, lon: $lon) {\n    __typename\n    ... on LocalSuggestionsPayload {\n      data {\n        items {\n          kind\n          text\n          businessLabel\n          link\n          location\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

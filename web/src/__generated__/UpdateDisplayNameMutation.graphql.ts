@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4e258328388ae0382e795f0280e45aee>>
+ * @generated SignedSource<<c8b543de71133948f4df513694082424>>
+ * @relayHash d41ca01b7774d02118908117617bee57
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aec4eafffcae6019d9b55a97f3be641efc075c63f88c9fbc54abbffe54149646
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateDisplayNameMutation$variables = {
@@ -124,12 +127,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d41ca01b7774d02118908117617bee57",
-    "id": null,
+    "id": "aec4eafffcae6019d9b55a97f3be641efc075c63f88c9fbc54abbffe54149646",
     "metadata": {},
     "name": "UpdateDisplayNameMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateDisplayNameMutation(\n  $displayName: String!\n) {\n  updateDisplayName(displayName: $displayName) {\n    __typename\n    ... on UpdateDisplayNamePayload {\n      data {\n        id\n        displayName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5abf8fa426baec61eea0ec0f53501444>>
+ * @generated SignedSource<<d71e824f6f81e59e25d612fe5bdd32e1>>
+ * @relayHash 6e9b61d8b6ee718c5f25bf534e3dc0df
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 212d11a03c7358ddc651aea9615a0eac7f762658b3a02369305669ff6309f015
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,12 +414,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e9b61d8b6ee718c5f25bf534e3dc0df",
-    "id": null,
+    "id": "212d11a03c7358ddc651aea9615a0eac7f762658b3a02369305669ff6309f015",
     "metadata": {},
     "name": "UpdateMeetupMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateMeetupMutation(\n  $meetupId: ID!\n  $input: UpdateMeetupInput!\n) {\n  updateMeetup(meetupId: $meetupId, input: $input) {\n    __typename\n    ... on UpdateMeetupPayload {\n      data {\n        nameChanged\n        timeChanged\n        meetup {\n          id\n          ...EventCard_meetup\n          ...QuickActions_meetup\n          ...PendingInvitesCard_meetup\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24a5e81dff77462c7327e8ee44f5fb20>>
+ * @generated SignedSource<<44f01764001f0018229b1075bcd8aec0>>
+ * @relayHash 081d25a9cb1dcd310d9c2c2617235dfe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 90e8c3d519c3d26515aab5d275d377caee29ac3c3e65d23c6128362da69256e2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailMutation$variables = {
@@ -119,12 +122,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "081d25a9cb1dcd310d9c2c2617235dfe",
-    "id": null,
+    "id": "90e8c3d519c3d26515aab5d275d377caee29ac3c3e65d23c6128362da69256e2",
     "metadata": {},
     "name": "VerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation VerifyEmailMutation(\n  $token: String!\n) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on VerifyEmailPayload {\n      data {\n        email\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

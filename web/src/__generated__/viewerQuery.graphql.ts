@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5a5314b13ebe5b587bcdc3d33f30357f>>
+ * @generated SignedSource<<611618f84fe9daceb9cfe8e9b6b15a9b>>
+ * @relayHash 3654e918b6f0f0f1f11049f4f8143045
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a75fb16943fc9df01c03382ce645a5e229c0dc103d0f7bc139a6ae1464a2b770
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,12 +167,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3654e918b6f0f0f1f11049f4f8143045",
-    "id": null,
+    "id": "a75fb16943fc9df01c03382ce645a5e229c0dc103d0f7bc139a6ae1464a2b770",
     "metadata": {},
     "name": "viewerQuery",
     "operationKind": "query",
-    "text": "query viewerQuery {\n  viewer {\n    id\n    gatherIdSet\n    ...HomeScreen_viewer\n    ...ProfileSetupScreen_viewer\n    ...SettingsScreen_viewer\n  }\n  ...LoginScreen_query\n}\n\nfragment HomeScreen_viewer on User {\n  displayName\n  firstName\n  gatherIdSet\n}\n\nfragment LoginScreen_query on Query {\n  authProviders {\n    google\n    apple\n  }\n}\n\nfragment ProfileSetupScreen_viewer on User {\n  gatherIdSet\n  displayName\n  firstName\n}\n\nfragment SettingsScreen_viewer on User {\n  email\n  firstName\n  lastName\n  displayName\n  gatherId\n}\n"
+    "text": null
   }
 };
 })();

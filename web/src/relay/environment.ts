@@ -2,6 +2,8 @@
 // /graphql path, reconnecting as socket-retry.ts says. Positions go over that socket while it is
 // open (the live screen has it open for its streams), as ping payloads: no HTTP request and no
 // GraphQL operation per position.
+// Every operation goes by its persisted id (relay.config.js), never its text: in production the
+// server runs only the app's own documents for a browser session.
 import type { Client } from 'graphql-ws'
 import {
   Environment,
@@ -10,6 +12,7 @@ import {
   Network,
   Observable,
   RecordSource,
+  type RequestParameters,
   Store,
   type SubscribeFunction,
 } from 'relay-runtime'
@@ -25,12 +28,18 @@ export { reconnectDelayMs, sessionEndedCloseCode } from './socket-retry'
 
 export { csrfHeader }
 
+/** The operation's persisted id: every artifact has one (relay.config.js's persistConfig). */
+function documentIdOf(operation: RequestParameters): string {
+  if (!operation.id) throw new Error(`${operation.name} has no persisted id: run npm run relay`)
+  return operation.id
+}
+
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...csrfHeader },
-    body: JSON.stringify({ query: operation.text, variables }),
+    body: JSON.stringify({ documentId: documentIdOf(operation), variables }),
   })
   if (!response.ok && !response.headers.get('content-type')?.includes('json')) {
     if (response.status === 401) signalSessionEnd()
@@ -119,20 +128,19 @@ const subscribe: SubscribeFunction = (operation, variables) =>
     socket().then(
       (client) => {
         if (cancelled) return
-        dispose = client.subscribe(
-          { query: operation.text ?? '', variables, operationName: operation.name },
-          {
-            next: (value) => {
-              // An access end delivered as a result with errors is the same end.
-              const errors = (value as { errors?: unknown[] }).errors
-              const ended = errors?.length ? toStreamError(errors) : undefined
-              if (ended instanceof StreamError && ended.code === 'ACCESS_ENDED') sink.error(ended)
-              else sink.next(value as GraphQLResponse)
-            },
-            error: (error) => sink.error(toStreamError(error)),
-            complete: () => sink.complete(),
+        // graphql-ws requires `query` to be a string: empty, with the id beside it (the server reads `documentId`).
+        const payload = { query: '', documentId: documentIdOf(operation), variables, operationName: operation.name }
+        dispose = client.subscribe(payload, {
+          next: (value) => {
+            // An access end delivered as a result with errors is the same end.
+            const errors = (value as { errors?: unknown[] }).errors
+            const ended = errors?.length ? toStreamError(errors) : undefined
+            if (ended instanceof StreamError && ended.code === 'ACCESS_ENDED') sink.error(ended)
+            else sink.next(value as GraphQLResponse)
           },
-        )
+          error: (error) => sink.error(toStreamError(error)),
+          complete: () => sink.complete(),
+        })
       },
       (error: Error) => sink.error(error),
     )
