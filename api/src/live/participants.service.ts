@@ -19,9 +19,10 @@ import {
 import { respondToInvitation } from '../gathers/invitations.service.js'
 import { announceParticipant, ownParticipant } from '../gathers/participants.js'
 import { parseInput } from '../lib/validation.js'
+import { notifyArrived } from '../notifications/notify.js'
 import { travelOf } from './travel.js'
 
-type Deps = Pick<Services, 'pubSub'>
+type Deps = Pick<Services, 'pubSub' | 'config' | 'jobs'>
 
 /**
  * What a person may see of a gather (rule `canSeeGather`): anyone with the id or link while it
@@ -97,6 +98,7 @@ export async function updateStatus(actor: Actor<Deps>, participantId: unknown, i
   if (participant.invitationStatus !== 'accepted') throw new ForbiddenError('Join the gather before setting a status')
   const updated = await prisma().participant.update({ where: { id: participant.id }, data: { status } })
   announceParticipant(actor.services.pubSub, updated, 'status')
+  if (status === 'here' && participant.status !== 'here') await notifyArrived(actor.services, updated)
   return updated
 }
 
