@@ -3,7 +3,8 @@
 // `k`, audience its own origin, not expiring beyond 24 h), decrypts the aes128gcm payload
 // (RFC 8291) with the subscriber's private key, and answers 201, or what a test asks for (410
 // for a subscription that is gone). Its self-signed certificate is made with openssl and trusted
-// by this process's HTTPS agent, as a device trusts its push service.
+// by this process's HTTPS agent (and by instances in other processes through
+// NODE_EXTRA_CA_CERTS), as a server trusts the push services it posts to.
 
 import { execFileSync } from 'node:child_process'
 import { createECDH, createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto'
@@ -59,9 +60,7 @@ async function selfSignedCertificate() {
     ],
     { stdio: 'ignore' },
   )
-  const pair = { key: await readFile(key), cert: await readFile(cert) }
-  await rm(dir, { recursive: true, force: true })
-  return pair
+  return { key: await readFile(key), cert: await readFile(cert), certFile: cert, dir }
 }
 
 function base64urlJson(part: string) {
@@ -104,8 +103,9 @@ function vapidProblem(
 }
 
 export async function startPushService() {
-  const { key, cert } = await selfSignedCertificate()
+  const { key, cert, certFile, dir } = await selfSignedCertificate()
   const received: ReceivedPush[] = []
+  const arrivals: (() => void)[] = []
   const refused: string[] = []
   const receivers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>()
   const answers = new Map<string, number>()
@@ -145,6 +145,7 @@ export async function startPushService() {
           urgency: request.headers.urgency as string | undefined,
           ...vapid,
         })
+        for (const wake of arrivals.splice(0)) wake()
       }
       answer(status)
     })
@@ -158,6 +159,8 @@ export async function startPushService() {
   return {
     origin,
     received,
+    /** The certificate, for NODE_EXTRA_CA_CERTS of app instances in other processes. */
+    certFile,
     /** Why pushes were refused (a bad VAPID signature, a wrong audience…). */
     refused,
     /** A browser's subscription at this service: its endpoint and keys, the private key kept here. */
@@ -179,12 +182,18 @@ export async function startPushService() {
     answer(subscriptionId: string, status: number) {
       answers.set(subscriptionId, status)
     },
+    /** Resolves once `count` pushes reached this subscription (for instances in other processes). */
+    async receivedBy(subscriptionId: string, count: number) {
+      while (received.filter((p) => p.subscription === subscriptionId).length < count)
+        await new Promise<void>((resolve) => arrivals.push(resolve))
+    },
     pushesTo: (subscriptionId: string) =>
       received.filter((p) => p.subscription === subscriptionId).map((p) => JSON.parse(p.text)),
     async close() {
       https.globalAgent.options.ca = trusted
       https.globalAgent.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await rm(dir, { recursive: true, force: true })
     },
   }
 }
