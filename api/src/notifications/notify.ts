@@ -22,7 +22,17 @@ type Person = Parameters<typeof nameOf>[0]
 const whereAndWhen = (deps: Deps, meetup: GatherFacts) =>
   `${formatWhen(meetup.startTime, deps.config.displayTimeZone)} · ${meetup.locationName}`
 
-const queue = (deps: Deps, jobs: PushJob[]) => Promise.all(jobs.map((job) => enqueuePush(deps.jobs, job)))
+/** Queues the jobs of people with a device turned on (most have none: no job for them). */
+async function queue(deps: Deps, jobs: PushJob[]) {
+  if (jobs.length === 0) return
+  const withDevices = await prisma().pushSubscription.findMany({
+    where: { userId: { in: [...new Set(jobs.map((job) => job.userId))] } },
+    select: { userId: true },
+    distinct: ['userId'],
+  })
+  const notified = new Set(withDevices.map((device) => device.userId))
+  await Promise.all(jobs.filter((job) => notified.has(job.userId)).map((job) => enqueuePush(deps.jobs, job)))
+}
 
 /** People invited by Gather ID (at create or from Manage): each participant record is told once. */
 export function notifyInvited(

@@ -52,13 +52,19 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description:
       'Turns notifications on for this device until you turn them off or sign out on it (a device notifies one person).',
-    args: { subscription: t.arg({ type: PushSubscriptionInput, required: true }) },
+    args: {
+      subscription: t.arg({
+        type: PushSubscriptionInput,
+        required: true,
+        description: "This browser's subscription, made with pushDevice's publicKey.",
+      }),
+    },
     resolve: (_root, { subscription }, context) => enablePushDevice(actorOfContext(context), subscription),
   }),
   disablePushDevice: t.boolean({
     authScopes: { signedIn: true },
     description: 'Turns notifications off for the device with this endpoint; false if it was not on for you.',
-    args: { endpoint: t.arg.string({ required: true }) },
+    args: { endpoint: t.arg.string({ required: true, description: "The device's push endpoint." }) },
     resolve: (_root, args, context) => disablePushDevice(actorOfContext(context), args),
   }),
 }))
