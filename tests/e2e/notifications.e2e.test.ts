@@ -9,7 +9,7 @@
 // ServiceWorker.deliverPushMessage with that decrypted payload: /sw.js (push-sw.js) shows it.
 // A click on a notification (notificationclick) cannot be driven from here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appInBrowser, expectNoAxeViolations, phoneContext, trackErrors } from '../helpers/browser.js'
+import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot, trackErrors } from '../helpers/browser.js'
 import { type PushService, startPushService } from '../helpers/push-service.js'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -75,6 +75,7 @@ describe('push notifications', () => {
     // Shown again after a reload: the server knows this device's endpoint as Femi's.
     await page.reload()
     await expect.poll(() => toggle.isChecked(), { timeout: 15_000 }).toBe(true)
+    await screenshot(page, 'settings-notifications-on')
 
     const start = new Date(Date.now() + dayMs)
     const created = await page.request.post('/api/meetups', {
