@@ -121,7 +121,12 @@ async function pingSend(url: string, senders: Sender[]): Promise<{ send: Send; c
       const location = { participantId: sender.participantId, lat, lon }
       ;(sockets[index] as WebSocket).send(JSON.stringify({ type: 'ping', payload: { ref: id, location } }))
     })
-  return { send, close: async () => sockets.forEach((socket) => socket.close()) }
+  return {
+    send,
+    close: async () => {
+      for (const socket of sockets) socket.close()
+    },
+  }
 }
 
 /** Sends at 200/s round-robin over the senders; how many were saved, and why the others were not. */
