@@ -59,6 +59,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['offline.{html,js}', 'icon.svg', 'assets/{index,react,relay,router}-*.{js,css}'],
+        // Web Push handlers (public/push-sw.js) join the generated worker: the precache, the
+        // offline page and the runtime caching below stay Workbox's own (generateSW).
+        importScripts: ['/push-sw.js'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         skipWaiting: true,

@@ -32,6 +32,7 @@ import { manageRoutes } from './http/rest/manage.js'
 import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { placeRoutes } from './http/rest/places.js'
+import { pushRoutes } from './http/rest/push.js'
 import { sharingRoutes } from './http/rest/sharing.js'
 import { clientIp, expectedFailure, type RestEnv, sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
@@ -47,6 +48,8 @@ import { createLogger, type Logger, logScope } from './logger.js'
 import { registerMailJobs } from './mail/deliveries.js'
 import { countingMailer, createMailer } from './mail/mailer.js'
 import { createMetrics } from './metrics.js'
+import { registerPushJobs } from './notifications/push.js'
+import { vapidKeys } from './notifications/vapid.js'
 import { createGeocoder } from './places/geocoder.js'
 import { createIpLocator } from './places/ip-locator.js'
 import { createWeatherClient } from './places/weather.js'
@@ -132,6 +135,9 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         ipLocator,
       }
       registerMailJobs(services)
+      registerPushJobs(services)
+      // Made on a first start (DATA_DIR or the database) rather than at the first push.
+      await vapidKeys(config)
       await registerExpiryJobs(services)
       await registerSharingJobs(services)
 
@@ -181,6 +187,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', sharingRoutes(services))
       app.route('/', groupRoutes(services))
       app.route('/', bannerRoutes(services))
+      app.route('/', pushRoutes(services))
       // Same-origin /graphql is served ahead of Hono (graphqlHttp below); cross-origin calls from
       // CORS_ORIGINS come here, through Hono's CORS middleware.
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {

@@ -24,6 +24,23 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** An optional base64url key of exactly `bytes` bytes (empty is unset). */
+function base64urlKey(bytes: number, what: string) {
+  return z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .refine((v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes, {
+          message: `must be ${what}, base64url`,
+        })
+        .optional(),
+    )
+    .optional()
+}
+
 /** A comma-separated list of addresses or CIDRs, checked the way proxy-addr will read it. */
 function addressList(value: string, ctx: z.RefinementCtx, problem: string): string[] {
   const list = value
@@ -130,6 +147,21 @@ const envSchema = z.object({
     .trim()
     .default('')
     .transform((v, ctx) => addressList(v, ctx, 'must be addresses or CIDRs')),
+  // Web Push (VAPID): the server's P-256 key pair, base64url as `web-push generate-vapid-keys`
+  // prints it, and a contact for push services. Unset: generated (see notifications/vapid.ts).
+  VAPID_PUBLIC_KEY: base64urlKey(65, 'an uncompressed P-256 public key (65 bytes)'),
+  VAPID_PRIVATE_KEY: base64urlKey(32, 'a P-256 private key (32 bytes)'),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https:// URL')
+        .optional(),
+    )
+    .optional(),
 })
 
 /** Every environment variable the configuration reads (.env.example lists each). */
@@ -182,6 +214,8 @@ export interface Config {
   webDist: string
   /** The web app's persisted documents (id → text), written by `npm run relay`. */
   persistedDocuments: string
+  /** VAPID keys from the environment (both or neither), and the contact push services see. */
+  vapid: { publicKey?: string; privateKey?: string; subject: string }
 }
 
 export class ConfigError extends Error {
@@ -197,6 +231,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production')
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    )
   }
   if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < productionHashCost) {
     throw new ConfigError(
@@ -237,5 +276,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     locationFlushMs: e.LOCATION_FLUSH_MS,
     webDist: atRoot('web', 'dist'),
     persistedDocuments: atRoot('web', 'persisted-documents.json'),
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM.match(/<(.+)>/)?.[1] ?? e.MAIL_FROM}`,
+    },
   }
 }

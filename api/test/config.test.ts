@@ -41,9 +41,26 @@ describe('configuration', () => {
     ['PASSWORD_HASH_COST', { PASSWORD_HASH_COST: '4' }],
     ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
     ['METRICS_ALLOW', { METRICS_ALLOW: '10.0.0.0/8,not-an-address' }],
+    ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: 'not-a-key', VAPID_PRIVATE_KEY: 'A'.repeat(43) }],
+    ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: `BA${'A'.repeat(85)}` }],
+    ['VAPID_SUBJECT', { VAPID_SUBJECT: 'http://example.com' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `))
+  })
+
+  it('takes a VAPID key pair from the environment, or leaves it to be made; the subject defaults to MAIL_FROM', () => {
+    const pair = { VAPID_PUBLIC_KEY: `BA${'A'.repeat(85)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) }
+    expect(loadConfig({ ...pair, VAPID_SUBJECT: 'https://gather.example' }).vapid).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+      subject: 'https://gather.example',
+    })
+    expect(loadConfig({ MAIL_FROM: 'Gather <hello@gather.example>' }).vapid).toEqual({
+      publicKey: undefined,
+      privateKey: undefined,
+      subject: 'mailto:hello@gather.example',
+    })
   })
 
   it('hashes passwords at the production cost unless a test suite lowers it, which production refuses', () => {

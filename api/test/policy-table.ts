@@ -87,6 +87,10 @@ export const restPolicy: Record<string, Row> = {
   'GET /api/calendar-feed': 'signed-in',
   'POST /api/calendar-feed': 'signed-in',
   'DELETE /api/calendar-feed': 'signed-in',
+  // Push devices: anyone signed in; a device is seen and removed by the person it notifies alone.
+  'GET /api/push': 'signed-in',
+  'POST /api/push/devices': 'signed-in',
+  'DELETE /api/push/devices': 'signed-in',
   // The feed itself: its link is the key (a forged one is 404).
   'GET /api/calendar/:file': 'anyone',
   'POST /api/validate-user': 'signed-in',
@@ -149,6 +153,9 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Mutation.newCalendarFeed': 'signed-in',
   'Mutation.revokeCalendarFeed': 'signed-in',
   'Query.calendarFeed': 'signed-in',
+  'Query.pushDevice': 'signed-in',
+  'Mutation.enablePushDevice': 'signed-in',
+  'Mutation.disablePushDevice': 'signed-in',
   'Mutation.deleteAccount': 'signed-in',
   'Mutation.createMeetup': 'signed-in',
   'Mutation.createGroup': 'signed-in',

@@ -118,7 +118,7 @@ describe('trusted documents in production', () => {
       femi.cookieHeader,
     )
     expect((await position.next()).data?.updateParticipantLocation.__typename).toBe(
-      'MutationUpdateParticipantLocationSuccess',
+      'UpdateParticipantLocationPayload',
     )
 
     const text = subscribe(

@@ -14,6 +14,7 @@ import { parseInput, text } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { joinMeetup } from '../live/participants.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
+import { notifyChanged, notifyInvited, notifyReminded } from '../notifications/notify.js'
 import { authorize, forbidden, gatherRules } from './access.js'
 import { meetupCalendar } from './calendar.js'
 import { inviteByEmail, looksLikeEmail } from './invitations.service.js'
@@ -38,7 +39,7 @@ async function organisedMeetup(viewer: User | null, meetupId: unknown, action: s
 }
 
 /** The gather itself changed (name, time, e-mail invitations); people changes go out as participantChanged. */
-const notifyChanged = (deps: Pick<Services, 'pubSub'>, meetupId: string) =>
+const announceChange = (deps: Pick<Services, 'pubSub'>, meetupId: string) =>
   deps.pubSub.publish('meetupUpdated', meetupId, { meetupId })
 
 const mailFromAddress = (mailFrom: string) => mailFrom.match(/<(.+)>/)?.[1] ?? mailFrom
@@ -117,8 +118,11 @@ export async function updateMeetup(actor: Actor<Deps>, meetupId: unknown, input:
     return row
   })
   // Its end job for the new time (one already queued for the old time re-reads and steps aside).
-  if (timeChanged) await scheduleGatherEnd(deps.jobs, updated)
-  notifyChanged(deps, meetup.id)
+  if (timeChanged) {
+    await scheduleGatherEnd(deps.jobs, updated)
+    await notifyChanged(deps, updated)
+  }
+  announceChange(deps, meetup.id)
   return { meetup: updated, nameChanged, timeChanged }
 }
 
@@ -166,7 +170,7 @@ export async function addParticipant(
     if (email === user.email.toLowerCase()) throw new ConflictError(alreadyJoined)
     const { invitation, sent } = await inviteByEmail(actor, { email, meetupId: meetup.id })
     if (!sent) throw new ConflictError(`${email} is already invited to this gathering`)
-    notifyChanged(deps, meetup.id)
+    announceChange(deps, meetup.id)
     return { meetupId: meetup.id, kind: 'email', invitation }
   }
 
@@ -208,6 +212,11 @@ export async function addParticipant(
       }),
     ])
     announceParticipant(deps.pubSub, participant, 'joined')
+    await notifyInvited(deps, {
+      organiser: user,
+      meetup,
+      invited: [{ participantId: participant.id, userId: person.id }],
+    })
     return { meetupId: meetup.id, kind: 'participant', participant, created: true }
   } catch (error) {
     // Added twice at once: the second insert meets the unique (meetupId, userId).
@@ -301,7 +310,7 @@ export async function remindPending(actor: Actor<Deps>, meetupId: unknown) {
   const [participants, invitations] = await Promise.all([
     prisma().participant.findMany({
       where: { ...pendingParticipantsWhere(meetup.id), userId: { not: user.id } },
-      select: { invitationStatus: true, user: { select: personSelect } },
+      select: { userId: true, invitationStatus: true, user: { select: personSelect } },
     }),
     prisma().pendingInvitation.findMany({
       where: { ...pendingInvitesWhere(meetup.id), expiresAt: { gt: now } },
@@ -338,6 +347,7 @@ export async function remindPending(actor: Actor<Deps>, meetupId: unknown) {
       }),
     ),
   )
+  await notifyReminded(deps, { organiser: user, meetup, userIds: participants.map((p) => p.userId), round })
   if (invitations.length) {
     await prisma().pendingInvitation.updateMany({
       where: { id: { in: invitations.map((i) => i.id) } },

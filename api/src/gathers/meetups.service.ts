@@ -13,6 +13,7 @@ import { parseInput, text } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
+import { cancellationRecipients, notifyCancelled, notifyInvited } from '../notifications/notify.js'
 import { authorize, forbidden, gatherRules } from './access.js'
 import { calendarFilename, meetupCalendar } from './calendar.js'
 import { rememberCancellation } from './calendar-feed.service.js'
@@ -222,6 +223,13 @@ export async function createMeetup(actor: Actor<Deps>, input: unknown) {
     })
 
   await scheduleGatherEnd(deps.jobs, meetup)
+  await notifyInvited(deps, {
+    organiser,
+    meetup,
+    invited: meetup.participants.flatMap((p) =>
+      p.invitationStatus === 'invited' ? [{ participantId: p.id, userId: p.userId }] : [],
+    ),
+  })
   if (group.emails.length) {
     const invitations = await prisma().pendingInvitation.findMany({ where: { meetupId: meetup.id } })
     await Promise.all(invitations.map((invitation) => sendAppInvitation(deps, organiser, meetup, invitation)))
@@ -355,11 +363,13 @@ export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs'
         select: { user: { select: { email: true } } },
       })
     : []
+  const notified = upcoming ? await cancellationRecipients(meetup) : []
   // Calendar feeds keep an upcoming gather as cancelled (a past one just leaves them).
   if (upcoming && meetup.startTime) await rememberCancellation({ ...meetup, startTime: meetup.startTime }, now)
   await prisma().meetup.delete({ where: { id: meetup.id } })
   // Open live streams of it end ('ended'); open screens read it again (and find it gone).
   deps.pubSub.publish('meetupUpdated', meetup.id, { meetupId: meetup.id, ended: true })
+  await notifyCancelled(deps, { organiser: user, meetup, userIds: notified })
   if (meetup.startTime) {
     const cancelled = { ...meetup, calendarSequence: meetup.calendarSequence + 1 }
     const ics = meetupCalendar(cancelled, {

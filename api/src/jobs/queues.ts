@@ -8,6 +8,8 @@ export const queues = {
   sharingArrival: 'sharing-arrival',
   /** Reminder and update e-mails. */
   mail: 'mail',
+  /** Web Push notifications, one job per (event, person), sent to each of their devices. */
+  push: 'push',
   /** Periodic sweep: expired positions and gather history older than 30 days. */
   retention: 'retention',
 } as const

@@ -19,10 +19,11 @@ import {
 import { respondToInvitation } from '../gathers/invitations.service.js'
 import { announceParticipant, ownParticipant } from '../gathers/participants.js'
 import { parseInput } from '../lib/validation.js'
+import { notifyArrived } from '../notifications/notify.js'
 import { noteStatusForSharing } from './sharing.service.js'
 import { travelOf } from './travel.js'
 
-type Deps = Pick<Services, 'pubSub' | 'jobs'>
+type Deps = Pick<Services, 'pubSub' | 'config' | 'jobs'>
 
 /**
  * What a person may see of a gather (rule `canSeeGather`): anyone with the id or link while it
@@ -99,6 +100,7 @@ export async function updateStatus(actor: Actor<Deps>, participantId: unknown, i
   const updated = await prisma().participant.update({ where: { id: participant.id }, data: { status } })
   await noteStatusForSharing(actor.services, updated, actor.now())
   announceParticipant(actor.services.pubSub, updated, 'status')
+  if (status === 'here' && participant.status !== 'here') await notifyArrived(actor.services, updated)
   return updated
 }
 

@@ -1,12 +1,10 @@
 // E-mail as jobs: retried with back-off, and sent at most once per idempotency key even when a
-// job runs twice (a duplicate add, a retry after a timeout, BullMQ re-running a stalled job).
-// The EmailDelivery row is claimed before sending and marked sent after; a claim older than the
-// lease belongs to a worker that died mid-job and is taken over, so nothing is lost either.
+// job runs twice, through the once-only ledger (jobs/once.ts), which pushes share.
 // (A worker killed after the mail server accepted the message but before it was marked sent is
 // the one window left; the Message-ID derived from the key lets mail clients drop that copy.)
 import { createHash } from 'node:crypto'
 import type { Services } from '../context.js'
-import { prisma } from '../db.js'
+import { DeliveryInProgress, deliverOnce, deliveryLeaseMs } from '../jobs/once.js'
 import { queues } from '../jobs/queues.js'
 import type { MailMessage } from './mailer.js'
 
@@ -17,16 +15,14 @@ export interface MailJob {
   message: MailMessage
 }
 
-export const mailLeaseMs = 2 * 60 * 1000
+export const mailLeaseMs = deliveryLeaseMs
+/** Thrown while another worker holds the claim on the same e-mail. */
+export const MailInProgress = DeliveryInProgress
 const mailAttempts = 6
 const mailBackoffMs = 5000
 
 /** BullMQ job ids may not contain ':'; a digest of the key is short and safe. */
 const jobIdFor = (key: string) => `mail-${createHash('sha256').update(key).digest('hex').slice(0, 40)}`
-
-export class MailInProgress extends Error {
-  override message = 'another worker is sending this e-mail; retrying later'
-}
 
 export async function enqueueMail(jobs: Services['jobs'], job: MailJob) {
   await jobs.add(queues.mail, job, { jobId: jobIdFor(job.key), attempts: mailAttempts, backoffMs: mailBackoffMs })
@@ -39,27 +35,15 @@ export async function deliverMail(
   now = new Date(),
   leaseMs = mailLeaseMs,
 ): Promise<boolean> {
-  const staleBefore = new Date(now.getTime() - leaseMs)
-  const claimed = await prisma().$executeRaw`
-    INSERT INTO "EmailDelivery" ("id", "idempotencyKey", "kind", "recipient", "claimedAt")
-    VALUES (gen_random_uuid(), ${job.key}, ${job.kind}, ${job.message.to}, ${now})
-    ON CONFLICT ("idempotencyKey") DO UPDATE SET "claimedAt" = ${now}
-     WHERE "EmailDelivery"."sentAt" IS NULL AND "EmailDelivery"."claimedAt" < ${staleBefore}`
-  if (claimed === 0) {
-    const row = await prisma().emailDelivery.findUnique({ where: { idempotencyKey: job.key } })
-    if (row?.sentAt) return false
-    throw new MailInProgress()
-  }
   const digest = createHash('sha256').update(job.key).digest('hex').slice(0, 32)
-  try {
-    await mailer.send({ ...job.message, messageId: `<${digest}@gather>` })
-  } catch (error) {
-    // Not sent: release the claim so that the job's next attempt sends it without waiting.
-    await prisma().emailDelivery.update({ where: { idempotencyKey: job.key }, data: { claimedAt: new Date(0) } })
-    throw error
-  }
-  await prisma().emailDelivery.update({ where: { idempotencyKey: job.key }, data: { sentAt: new Date() } })
-  return true
+  return deliverOnce(
+    { key: job.key, kind: job.kind, recipient: job.message.to },
+    async () => {
+      await mailer.send({ ...job.message, messageId: `<${digest}@gather>` })
+    },
+    now,
+    leaseMs,
+  )
 }
 
 /** `leaseMs`: how old a claim must be before another worker takes it over (tests shorten it). */

@@ -10,5 +10,6 @@ import './group.js'
 import './banner.js'
 import './calendar-feed.js'
 import './sharing.js'
+import './push.js'
 
 export const schema = builder.toSchema({ sortSchema: true })

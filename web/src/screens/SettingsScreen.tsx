@@ -9,6 +9,7 @@ import { useUpdateDisplayName } from '../mutations/UpdateDisplayNameMutation'
 import { setSignedIn } from '../relay/environment'
 import { useToast } from '../toast/ToastProvider'
 import { CalendarFeedSection } from './CalendarFeedSection'
+import { NotificationsSection } from './NotificationsSection'
 
 const fallbackVersion = { version: '6.6.0', releaseDate: '2025-01-10' }
 const sharingKey = 'gather-location-sharing'
@@ -158,6 +159,7 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
           />
         </label>
       </section>
+      <NotificationsSection />
       <CalendarFeedSection />
       <section className="card stack section">
         <h2>Account Management</h2>

@@ -1,0 +1,114 @@
+// Settings → Notifications: a device (a browser's push subscription) turned on or off, and this
+// device's state. One service for GraphQL and the REST shims under /api/push. A device belongs to
+// the person and session that turned it on (signing out stops its pushes), and only its owner
+// sees or removes it (rule `canManageDevice`).
+import { ECDH } from 'node:crypto'
+import { z } from 'zod'
+import type { Actor } from '../actor.js'
+import type { Services } from '../context.js'
+import { prisma } from '../db.js'
+import { UnauthorizedError } from '../errors.js'
+import { requireViewer } from '../gathers/access.js'
+import { parseInput } from '../lib/validation.js'
+import { vapidKeys } from './vapid.js'
+
+type Deps = Pick<Services, 'config'>
+
+/** At most this many devices per person; turning on one more drops the oldest. */
+export const maxDevices = 20
+
+/** Who may see or remove a device: the person it notifies, and no one else. */
+export const pushRules = {
+  canManageDevice: (viewer: { id: string }, device: { userId: string }) => device.userId === viewer.id,
+}
+
+const base64url = (bytes: number, what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url`)
+    .refine((v) => Buffer.from(v, 'base64url').length === bytes, `${what} must be ${bytes} bytes`)
+
+const endpoint = z
+  .string({ error: 'endpoint is required' })
+  .trim()
+  .max(1000, 'endpoint is too long')
+  .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', 'endpoint must be an https:// URL')
+
+/** PushSubscription.toJSON() as browsers give it. */
+const subscriptionInput = z.object({
+  endpoint,
+  expirationTime: z.number().nullish(),
+  keys: z.object(
+    {
+      p256dh: base64url(65, 'keys.p256dh').refine((key) => {
+        try {
+          ECDH.convertKey(Buffer.from(key, 'base64url'), 'prime256v1')
+          return true
+        } catch {
+          return false
+        }
+      }, 'keys.p256dh must be a P-256 public key'),
+      auth: base64url(16, 'keys.auth'),
+    },
+    { error: 'keys are required' },
+  ),
+})
+
+const endpointInput = z.object({ endpoint: endpoint.nullish() })
+
+export interface PushDeviceState {
+  /** The server's VAPID public key, which the browser subscribes with. */
+  publicKey: string
+  /** Whether the device with this endpoint notifies the viewer. */
+  enabled: boolean
+}
+
+async function sessionOf(actor: Actor<unknown>) {
+  const session = actor.sessionTokenHash
+    ? await prisma().session.findUnique({ where: { tokenHash: actor.sessionTokenHash }, select: { id: true } })
+    : null
+  if (!session) throw new UnauthorizedError()
+  return session
+}
+
+/** The VAPID public key, and whether the device with `endpoint` (if given) is on for the viewer. */
+export async function pushDeviceState(actor: Actor<Deps>, input: unknown): Promise<PushDeviceState> {
+  const viewer = requireViewer(actor.viewer)
+  const { endpoint } = parseInput(endpointInput, input)
+  const { publicKey } = await vapidKeys(actor.services.config)
+  const device = endpoint ? await prisma().pushSubscription.findUnique({ where: { endpoint } }) : null
+  return { publicKey, enabled: device !== null && pushRules.canManageDevice(viewer, device) }
+}
+
+/** Turns notifications on for the device: its subscription now notifies the viewer (and only them). */
+export async function enablePushDevice(actor: Actor<Deps>, input: unknown): Promise<PushDeviceState> {
+  const viewer = requireViewer(actor.viewer)
+  const { endpoint, keys } = parseInput(subscriptionInput, input)
+  const session = await sessionOf(actor)
+  // A shared browser signed in by someone else moves to them: one person per device.
+  await prisma().pushSubscription.upsert({
+    where: { endpoint },
+    create: { endpoint, p256dh: keys.p256dh, auth: keys.auth, userId: viewer.id, sessionId: session.id },
+    update: { p256dh: keys.p256dh, auth: keys.auth, userId: viewer.id, sessionId: session.id, createdAt: actor.now() },
+  })
+  const extra = await prisma().pushSubscription.findMany({
+    where: { userId: viewer.id },
+    orderBy: { createdAt: 'desc' },
+    skip: maxDevices,
+    select: { id: true },
+  })
+  if (extra.length) await prisma().pushSubscription.deleteMany({ where: { id: { in: extra.map((d) => d.id) } } })
+  const { publicKey } = await vapidKeys(actor.services.config)
+  return { publicKey, enabled: true }
+}
+
+/** Turns notifications off for the device with `endpoint`; false if it was not on for the viewer. */
+export async function disablePushDevice(actor: Actor<unknown>, input: unknown): Promise<boolean> {
+  const viewer = requireViewer(actor.viewer)
+  const { endpoint } = parseInput(endpointInput, input)
+  if (!endpoint) return false
+  const device = await prisma().pushSubscription.findUnique({ where: { endpoint } })
+  if (!device || !pushRules.canManageDevice(viewer, device)) return false
+  const { count } = await prisma().pushSubscription.deleteMany({ where: { id: device.id } })
+  return count > 0
+}
