@@ -5,6 +5,8 @@
 import type { Services } from '../context.js'
 import { sql } from '../db.js'
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
+import type { Status } from './arrival-status.js'
+import type { Arrivals } from './arrivals.service.js'
 import { scheduleLocationExpiry } from './expiry.js'
 
 /** Consent expires: a position is kept 2 hours after it was sent at most (the settings' text). */
@@ -16,6 +18,10 @@ export interface LocationWrite {
   lat: number
   lon: number
   now: Date
+  /** Metres, as the device said (the ETA rules weigh movement against it). */
+  accuracy?: number | null
+  /** The device's time of the fix (ms): pace is measured on it. */
+  capturedAt?: number | null
 }
 
 /** What a caller gets: its event, or that its record did not qualify (the service says why). */
@@ -39,6 +45,11 @@ interface Row {
   locationSequence: number
   firstFix: boolean
   expiresAtMs: number
+  status: Status
+  statusByHand: boolean
+  venueLat: number | null
+  venueLon: number | null
+  startMs: number | null
 }
 
 // One text for both databases, prepared once per connection. unnest() of one array per column is
@@ -61,13 +72,16 @@ UPDATE "Participant" AS p
    AND p."invitationStatus" = 'accepted' AND m."id" = p."meetupId"
    AND (m."expirationTime" IS NULL OR m."expirationTime" > v.at)
 RETURNING p."id", p."userId", p."meetupId", p."locationSequence", p."lastLat" IS NULL AS "firstFix",
-          (extract(epoch FROM p."locationExpiresAt") * 1000)::float8 AS "expiresAtMs"`
+          (extract(epoch FROM p."locationExpiresAt") * 1000)::float8 AS "expiresAtMs",
+          p."status"::text AS "status", p."statusByHand", m."locationLat" AS "venueLat",
+          m."locationLon" AS "venueLon",
+          (extract(epoch FROM m."startTime") * 1000)::float8 AS "startMs"`
 
 /** Prisma keeps DateTime as UTC in `timestamp(3)`: the ISO form without its zone. */
 const utc = (date: Date) => date.toISOString().slice(0, -1)
 
 export function createLocationWriter(
-  services: Pick<Services, 'pubSub' | 'jobs' | 'metrics' | 'logger'>,
+  services: Pick<Services, 'pubSub' | 'jobs' | 'metrics' | 'logger'> & { arrivals?: Arrivals },
   flushMs: number,
 ): LocationWriter {
   // Per person and record, in arrival order.
@@ -139,6 +153,7 @@ export function createLocationWriter(
       gather.push(events[events.length - 1] as ParticipantLocationEvent)
       published.set(row.meetupId, gather)
     }
+    await withEtas(accepted)
     for (const [meetupId, positions] of published) {
       services.pubSub.publish('participantLocationUpdated', meetupId, positions)
     }
@@ -154,6 +169,31 @@ export function createLocationWriter(
         updates.forEach((update, index) => {
           update.resolve({ event: events[index] as ParticipantLocationEvent })
         })
+      }),
+    )
+  }
+
+  /** The ETA (and automatic status) of each person's fixes, on their published event. */
+  async function withEtas(accepted: { row: Row; updates: Waiting[]; events: ParticipantLocationEvent[] }[]) {
+    const arrivals = services.arrivals
+    if (!arrivals) return
+    await Promise.all(
+      accepted.map(async ({ row, updates, events }) => {
+        const venue = row.venueLat !== null && row.venueLon !== null ? { lat: row.venueLat, lon: row.venueLon } : null
+        const eta = await arrivals.observe(
+          updates.map((u) => ({
+            participantId: row.id,
+            meetupId: row.meetupId,
+            lat: u.lat,
+            lon: u.lon,
+            accuracy: u.accuracy ?? null,
+            capturedAt: u.capturedAt ?? null,
+            receivedAt: u.now,
+          })),
+          { venue, startTime: row.startMs === null ? null : new Date(row.startMs) },
+          { status: row.status, byHand: row.statusByHand },
+        )
+        if (eta) (events[events.length - 1] as ParticipantLocationEvent).eta = eta
       }),
     )
   }

@@ -53,7 +53,7 @@ export async function joinMeetup(actor: Actor<Deps>, key: unknown, options: { re
   if (participant) {
     joined = await prisma().participant.update({
       where: { id: participant.id },
-      data: { invitationStatus: 'accepted', status: 'joined' },
+      data: { invitationStatus: 'accepted', status: 'joined', statusByHand: false },
     })
   } else {
     joined = await prisma()
@@ -95,7 +95,11 @@ export async function updateStatus(actor: Actor<Deps>, participantId: unknown, i
   const participant = await ownParticipant(actor.viewer, participantId, 'You can only change your own status')
   const { status } = parseInput(statusInput, input)
   if (participant.invitationStatus !== 'accepted') throw new ForbiddenError('Join the gather before setting a status')
-  const updated = await prisma().participant.update({ where: { id: participant.id }, data: { status } })
+  // Set by hand: automatic statuses leave it until the person arrives.
+  const updated = await prisma().participant.update({
+    where: { id: participant.id },
+    data: { status, statusByHand: true },
+  })
   announceParticipant(actor.services.pubSub, updated, 'status')
   return updated
 }

@@ -1,6 +1,7 @@
 // One typed event map for every push the server makes. In the embedded mode events stay in the
 // process; with REDIS_URL they go through Redis so that all instances behave as one.
 import { createPubSub } from '@graphql-yoga/subscription'
+import type { EtaView } from '../live/arrivals.service.js'
 
 export interface ParticipantLocationEvent {
   participantId: string
@@ -11,6 +12,8 @@ export interface ParticipantLocationEvent {
   /** Per-participant, increasing: a client ignores an event older than the one it has. */
   sequence: number
   lastUpdated: string
+  /** The person's estimated arrival after this position (issue #16), when the gather has a venue. */
+  eta?: EtaView | null
 }
 
 /** The gather changed (name, time, people): open screens read it again. */
