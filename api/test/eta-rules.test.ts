@@ -81,7 +81,11 @@ describe('ETA', () => {
     }))
     const track = trackOf(still)
     expect(track?.moves).toHaveLength(1)
-    const eta = estimateEta(track as NonNullable<typeof track>, venue, { here: false, startTime: null, now: trackStart })
+    const eta = estimateEta(track as NonNullable<typeof track>, venue, {
+      here: false,
+      startTime: null,
+      now: trackStart,
+    })
     expect(eta.basis).toBe('walking estimate')
   })
 

@@ -191,7 +191,8 @@ export function createLocationWriter(
             receivedAt: u.now,
           })),
           { venue, startTime: row.startMs === null ? null : new Date(row.startMs) },
-          { status: row.status, byHand: row.statusByHand },
+          // The database spells the enum's values as the spec does ('on-my-way').
+          { status: row.status.replaceAll('-', '_') as Status, byHand: row.statusByHand },
         )
         if (eta) (events[events.length - 1] as ParticipantLocationEvent).eta = eta
       }),

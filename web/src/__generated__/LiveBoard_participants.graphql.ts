@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19d66979b884eab73c19a188729d625b>>
+ * @generated SignedSource<<e8d12ee3a3a372e2e9b72f5166a172fe>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,11 @@ export type ParticipantStatus = "HERE" | "INVITED" | "JOINED" | "ON_MY_WAY" | "R
 import { FragmentRefs } from "relay-runtime";
 export type LiveBoard_participants$data = ReadonlyArray<{
   readonly databaseId: string;
+  readonly eta: {
+    readonly arrivesAt: any;
+    readonly basis: string;
+    readonly lateMinutes: number;
+  } | null | undefined;
   readonly id: string;
   readonly invitationStatus: InvitationStatus;
   readonly isOrganiser: boolean;
@@ -23,10 +28,6 @@ export type LiveBoard_participants$data = ReadonlyArray<{
   } | null | undefined;
   readonly locationSequence: number;
   readonly status: ParticipantStatus;
-  readonly travelTime: {
-    readonly alert: boolean;
-    readonly travelTimeText: string;
-  } | null | undefined;
   readonly user: {
     readonly displayName: string | null | undefined;
     readonly firstName: string | null | undefined;
@@ -129,23 +130,30 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "TravelTime",
+      "concreteType": "Eta",
       "kind": "LinkedField",
-      "name": "travelTime",
+      "name": "eta",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "travelTimeText",
+          "name": "basis",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "alert",
+          "name": "arrivesAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lateMinutes",
           "storageKey": null
         }
       ],
@@ -204,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "a632368c80c368bc54b3b0e41d0f1ae1";
+(node as any).hash = "8086350d411e7d297e46fba3e5a8c7ff";
 
 export default node;

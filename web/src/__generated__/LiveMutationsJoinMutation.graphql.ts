@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10182b7b3fb6ec47d74fff7103a1c332>>
+ * @generated SignedSource<<d4792c99a5466742c015a22c3bdc5e1c>>
  * @lightSyntaxTransform
  */
 
@@ -351,23 +351,30 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "TravelTime",
+                                "concreteType": "Eta",
                                 "kind": "LinkedField",
-                                "name": "travelTime",
+                                "name": "eta",
                                 "plural": false,
                                 "selections": [
                                   {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
-                                    "name": "travelTimeText",
+                                    "name": "basis",
                                     "storageKey": null
                                   },
                                   {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
-                                    "name": "alert",
+                                    "name": "arrivesAt",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "lateMinutes",
                                     "storageKey": null
                                   }
                                 ],
@@ -497,12 +504,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "656b453787b4045d3060834caa9f1c7f",
+    "cacheID": "e6a9a6b115ce78d089d5f539e28c5b21",
     "id": null,
     "metadata": {},
     "name": "LiveMutationsJoinMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsJoinMutation(\n  $meetupId: ID!\n  $rejoin: Boolean\n) {\n  joinMeetup(meetupId: $meetupId, rejoin: $rejoin) {\n    __typename\n    ... on MutationJoinMeetupSuccess {\n      data {\n        id\n        ...ProximityScreen_meetup\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n"
+    "text": "mutation LiveMutationsJoinMutation(\n  $meetupId: ID!\n  $rejoin: Boolean\n) {\n  joinMeetup(meetupId: $meetupId, rejoin: $rejoin) {\n    __typename\n    ... on MutationJoinMeetupSuccess {\n      data {\n        id\n        ...ProximityScreen_meetup\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  eta {\n    basis\n    arrivesAt\n    lateMinutes\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n"
   }
 };
 })();

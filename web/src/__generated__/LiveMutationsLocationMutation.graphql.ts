@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e722091f728381c4ba77d01db5da6fd>>
+ * @generated SignedSource<<433434196ebf2b16b0c568a768107155>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveMutationsLocationMutation$variables = {
+  accuracy?: number | null | undefined;
+  capturedAt?: any | null | undefined;
   lat: number;
   lon: number;
   participantId: string;
@@ -17,6 +19,13 @@ export type LiveMutationsLocationMutation$data = {
   readonly updateParticipantLocation: {
     readonly __typename: string;
     readonly data?: {
+      readonly eta: {
+        readonly arrivesAt: any;
+        readonly basis: string;
+        readonly distance: number;
+        readonly lateMinutes: number;
+        readonly minutes: number;
+      } | null | undefined;
       readonly lastUpdated: any;
       readonly lat: number;
       readonly lon: number;
@@ -35,22 +44,42 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "lat"
+  "name": "accuracy"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "lon"
+  "name": "capturedAt"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "lat"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "lon"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "participantId"
 },
-v3 = [
+v5 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "accuracy",
+        "variableName": "accuracy"
+      },
+      {
+        "kind": "Variable",
+        "name": "capturedAt",
+        "variableName": "capturedAt"
+      },
       {
         "kind": "Variable",
         "name": "lat",
@@ -124,6 +153,52 @@ v3 = [
                 "kind": "ScalarField",
                 "name": "lastUpdated",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Eta",
+                "kind": "LinkedField",
+                "name": "eta",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "distance",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "basis",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "arrivesAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lateMinutes",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -155,37 +230,41 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "LiveMutationsLocationMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v4/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "LiveMutationsLocationMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "fe98a83c3a1ebf9c249715f556d21a0f",
+    "cacheID": "8f220d25d81832d222d386387a1119a3",
     "id": null,
     "metadata": {},
     "name": "LiveMutationsLocationMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsLocationMutation(\n  $participantId: ID!\n  $lat: Float!\n  $lon: Float!\n) {\n  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {\n    __typename\n    ... on MutationUpdateParticipantLocationSuccess {\n      data {\n        participantId\n        lat\n        lon\n        sequence\n        lastUpdated\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation LiveMutationsLocationMutation(\n  $participantId: ID!\n  $lat: Float!\n  $lon: Float!\n  $accuracy: Float\n  $capturedAt: DateTime\n) {\n  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon, accuracy: $accuracy, capturedAt: $capturedAt) {\n    __typename\n    ... on MutationUpdateParticipantLocationSuccess {\n      data {\n        participantId\n        lat\n        lon\n        sequence\n        lastUpdated\n        eta {\n          distance\n          basis\n          minutes\n          arrivesAt\n          lateMinutes\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "81ef2b687d4835c9dc7a3247b7e564fa";
+(node as any).hash = "eab8f4e717efdfc12f437807665ca163";
 
 export default node;

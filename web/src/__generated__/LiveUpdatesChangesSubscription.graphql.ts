@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa81c22074ef871e635b748fc657e361>>
+ * @generated SignedSource<<b146807f6b7024a57ee5743f381f0129>>
  * @lightSyntaxTransform
  */
 
@@ -199,23 +199,30 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "TravelTime",
+                "concreteType": "Eta",
                 "kind": "LinkedField",
-                "name": "travelTime",
+                "name": "eta",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "travelTimeText",
+                    "name": "basis",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "alert",
+                    "name": "arrivesAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lateMinutes",
                     "storageKey": null
                   }
                 ],
@@ -277,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62fdd113206f7b6a5a25cf5e239f734d",
+    "cacheID": "eb27cfbdfc50297141aeaee0fca5f02a",
     "id": null,
     "metadata": {},
     "name": "LiveUpdatesChangesSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveUpdatesChangesSubscription(\n  $meetupId: ID!\n) {\n  participantChanged(meetupId: $meetupId) {\n    kind\n    participantId\n    participant {\n      id\n      ...LiveBoard_participants\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n"
+    "text": "subscription LiveUpdatesChangesSubscription(\n  $meetupId: ID!\n) {\n  participantChanged(meetupId: $meetupId) {\n    kind\n    participantId\n    participant {\n      id\n      ...LiveBoard_participants\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  eta {\n    basis\n    arrivesAt\n    lateMinutes\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b1359994b633a5461c230e11875e484>>
+ * @generated SignedSource<<abdb4378947eaa695ea0c0446d0f224c>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,13 @@ export type LiveUpdatesLocationSubscription$variables = {
 export type LiveUpdatesLocationSubscription$data = {
   readonly livePositions: {
     readonly positions: ReadonlyArray<{
+      readonly eta: {
+        readonly arrivesAt: any;
+        readonly basis: string;
+        readonly distance: number;
+        readonly lateMinutes: number;
+        readonly minutes: number;
+      } | null | undefined;
       readonly lastUpdated: any;
       readonly lat: number;
       readonly lon: number;
@@ -100,6 +107,52 @@ v1 = [
             "kind": "ScalarField",
             "name": "lastUpdated",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Eta",
+            "kind": "LinkedField",
+            "name": "eta",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "distance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "basis",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "arrivesAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lateMinutes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -126,16 +179,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7ec8d0bbce7425446e84fe0d5239bd90",
+    "cacheID": "49f148468f38f8807289322eecd56c02",
     "id": null,
     "metadata": {},
     "name": "LiveUpdatesLocationSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveUpdatesLocationSubscription(\n  $meetupId: ID!\n) {\n  livePositions(meetupId: $meetupId) {\n    snapshot\n    positions {\n      participantId\n      lat\n      lon\n      sequence\n      lastUpdated\n    }\n  }\n}\n"
+    "text": "subscription LiveUpdatesLocationSubscription(\n  $meetupId: ID!\n) {\n  livePositions(meetupId: $meetupId) {\n    snapshot\n    positions {\n      participantId\n      lat\n      lon\n      sequence\n      lastUpdated\n      eta {\n        distance\n        basis\n        minutes\n        arrivesAt\n        lateMinutes\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d0e360552db3f1b8f89771af56a084ee";
+(node as any).hash = "023fedb1d60fcda075a4bb5e70f40217";
 
 export default node;

@@ -5,6 +5,7 @@ import type {
   LiveMutationsStatusMutation,
   ParticipantStatus,
 } from '../__generated__/LiveMutationsStatusMutation.graphql'
+import type { FixMeta } from '../live/position-sender'
 import { applyLocationEvent } from '../live/store-updates'
 import { outcome, run } from './commit'
 
@@ -58,18 +59,38 @@ export function useUpdateStatus() {
  */
 export function useSendLocation() {
   const [commit] = useMutation<LiveMutationsLocationMutation>(graphql`
-    mutation LiveMutationsLocationMutation($participantId: ID!, $lat: Float!, $lon: Float!) {
-      updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
+    mutation LiveMutationsLocationMutation(
+      $participantId: ID!
+      $lat: Float!
+      $lon: Float!
+      $accuracy: Float
+      $capturedAt: DateTime
+    ) {
+      updateParticipantLocation(
+        participantId: $participantId
+        lat: $lat
+        lon: $lon
+        accuracy: $accuracy
+        capturedAt: $capturedAt
+      ) {
         __typename
-        ... on MutationUpdateParticipantLocationSuccess { data { participantId lat lon sequence lastUpdated } }
+        ... on MutationUpdateParticipantLocationSuccess {
+          data { participantId lat lon sequence lastUpdated eta { distance basis minutes arrivesAt lateMinutes } }
+        }
         ... on Error { message }
       }
     }
   `)
-  return async (participantId: string, lat: number, lon: number) => {
+  return async (participantId: string, lat: number, lon: number, meta?: FixMeta) => {
     const result = await run(
       commit,
-      { participantId, lat, lon },
+      {
+        participantId,
+        lat,
+        lon,
+        accuracy: meta?.accuracy ?? null,
+        capturedAt: meta ? new Date(meta.capturedAt).toISOString() : null,
+      },
       {
         updater: (store, data) => {
           const answer = data?.updateParticipantLocation

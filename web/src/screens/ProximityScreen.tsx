@@ -135,7 +135,7 @@ function Live(props: {
   const live = useLivePosition({
     participantId: sharing ? (me?.databaseId ?? null) : null,
     enabled: sharing ? undefined : false,
-    send: (lat, lon, participantId) => sendLocation(participantId, lat, lon),
+    send: (lat, lon, participantId, meta) => sendLocation(participantId, lat, lon, meta),
   })
 
   const signInToJoin = () => {
