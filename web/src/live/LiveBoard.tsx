@@ -114,9 +114,11 @@ export function LiveBoard(props: {
 
   const rows = byArrival(people)
   const isOrganiser = people.some((p) => p.id === viewerId && p.isOrganiser)
+  // Others' arrivals: your own is no news to you.
   const statuses = useMemo(
-    () => people.map((p) => ({ id: p.id, status: p.status, name: personName(p.user) })),
-    [people],
+    () =>
+      people.filter((p) => p.id !== viewerId).map((p) => ({ id: p.id, status: p.status, name: personName(p.user) })),
+    [people, viewerId],
   )
   useArrivalToasts(statuses, isOrganiser && props.canSeePositions)
   const titleId = props.boardOnly ? 'arrivals-title' : 'people-title'
