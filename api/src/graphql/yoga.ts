@@ -27,6 +27,7 @@ import { createPositionFanout } from '../live/position-fanout.js'
 import { type Logger, logUser } from '../logger.js'
 import { schema } from '../schema/index.js'
 import { createLoaders } from './loaders.js'
+import { positionPings } from './position-pings.js'
 import { positionsShape, renderPositions, sharedPositionsStream } from './shared-positions.js'
 import { type SocketExtra, serveGraphqlWs } from './ws-server.js'
 
@@ -160,6 +161,13 @@ export function createGraphQL(services: Services) {
     ctx.extra.socket.close(sessionEndedCode, 'Session ended')
   }
 
+  /** The socket's signed-in person, from the upgrade's cookie (the session cache answers). */
+  const socketViewer = async (extra: SocketExtra) => {
+    const token = readCookie(extra.request.headers.cookie ?? null, cookieName)
+    const session = await findSessionUser(token)
+    return session && token ? { viewer: session.user, sessionTokenHash: hashToken(token) } : null
+  }
+
   const attachWebSocket = (wss: WebSocketServer) =>
     serveGraphqlWs(
       {
@@ -236,6 +244,7 @@ export function createGraphQL(services: Services) {
       wss,
       services.logger,
       services.metrics,
+      positionPings(services, socketViewer, services.logger),
     )
 
   return { yoga, attachWebSocket }

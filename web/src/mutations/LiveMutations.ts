@@ -1,4 +1,5 @@
-import { graphql, useMutation } from 'react-relay'
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay'
+import { commitLocalUpdate } from 'relay-runtime'
 import type { LiveMutationsJoinMutation } from '../__generated__/LiveMutationsJoinMutation.graphql'
 import type { LiveMutationsLocationMutation } from '../__generated__/LiveMutationsLocationMutation.graphql'
 import type {
@@ -6,7 +7,8 @@ import type {
   ParticipantStatus,
 } from '../__generated__/LiveMutationsStatusMutation.graphql'
 import type { FixMeta } from '../live/position-sender'
-import { applyLocationEvent } from '../live/store-updates'
+import { applyLocationEvent, type LocationEvent } from '../live/store-updates'
+import { sendPositionOverSocket } from '../relay/environment'
 import { outcome, run } from './commit'
 
 /** Opening a gather signed in: accepts an invitation or joins; the screen's data comes back. */
@@ -54,10 +56,12 @@ export function useUpdateStatus() {
 }
 
 /**
- * Sends the device's position. The pushed event updates every open map; the answer is written
- * into this screen's store at once, so that your own row shows you sharing without waiting.
+ * Sends the device's position: over the live screen's open socket when there is one, else as the
+ * mutation over HTTP. The pushed event updates every open map; the answer is written into this
+ * screen's store at once, so that your own row shows you sharing without waiting.
  */
 export function useSendLocation() {
+  const environment = useRelayEnvironment()
   const [commit] = useMutation<LiveMutationsLocationMutation>(graphql`
     mutation LiveMutationsLocationMutation(
       $participantId: ID!
@@ -82,14 +86,21 @@ export function useSendLocation() {
     }
   `)
   return async (participantId: string, lat: number, lon: number, meta?: FixMeta) => {
+    // The fix's accuracy and time feed the server's ETA rules.
+    const fix = { accuracy: meta?.accuracy ?? null, capturedAt: meta ? new Date(meta.capturedAt).toISOString() : null }
+    const overSocket = await sendPositionOverSocket<LocationEvent>({ participantId, lat, lon, ...fix })
+    if (overSocket && 'error' in overSocket) throw new Error(overSocket.error.message)
+    if (overSocket) {
+      commitLocalUpdate(environment, (store) => applyLocationEvent(store, overSocket.event))
+      return
+    }
     const result = await run(
       commit,
       {
         participantId,
         lat,
         lon,
-        accuracy: meta?.accuracy ?? null,
-        capturedAt: meta ? new Date(meta.capturedAt).toISOString() : null,
+        ...fix,
       },
       {
         updater: (store, data) => {
