@@ -39,10 +39,12 @@ import { serveWeb } from './http/static.js'
 import { systemRoutes, versionInfo } from './http/system.js'
 import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
+import { createArrivals } from './live/arrivals.service.js'
 import { registerExpiryJobs } from './live/expiry.js'
 import { createLiveAccess } from './live/live-access.js'
 import { createLocationWriter } from './live/location-writer.js'
 import { registerSharingJobs } from './live/sharing.service.js'
+import { createMemoryTracks, createRedisTracks } from './live/tracks.js'
 import { attachLiveSocket } from './live/ws-shim.js'
 import { createLogger, type Logger, logScope } from './logger.js'
 import { registerMailJobs } from './mail/deliveries.js'
@@ -119,7 +121,9 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
       const liveAccess = createLiveAccess({ pubSub, logger, realtime })
-      const locations = createLocationWriter({ pubSub, jobs, metrics, logger }, config.locationFlushMs)
+      const tracks = redis ? createRedisTracks(redis) : createMemoryTracks()
+      const arrivals = createArrivals({ tracks, pubSub, logger })
+      const locations = createLocationWriter({ pubSub, jobs, metrics, logger, arrivals }, config.locationFlushMs)
       const services: Services = {
         config,
         logger,
@@ -127,6 +131,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         liveAccess,
         jobs,
         locations,
+        arrivals,
         mailer,
         metrics,
         limits,

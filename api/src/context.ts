@@ -3,6 +3,7 @@ import type { RateLimits } from './accounts/rate-limits.js'
 import type { Config } from './config.js'
 import type { Loaders } from './graphql/loaders.js'
 import type { JobDriver } from './jobs/queues.js'
+import type { Arrivals } from './live/arrivals.service.js'
 import type { LiveAccess } from './live/live-access.js'
 import type { LocationWriter } from './live/location-writer.js'
 import type { Logger } from './logger.js'
@@ -23,6 +24,8 @@ export interface Services {
   jobs: JobDriver
   /** Writes positions in batches (one statement per flush window) and publishes them. */
   locations: LocationWriter
+  /** ETAs and automatic statuses from each person's recent fixes. */
+  arrivals: Arrivals
   mailer: Mailer
   metrics: Metrics
   limits: RateLimits

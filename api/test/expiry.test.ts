@@ -10,6 +10,7 @@ import { prisma } from '../src/db.js'
 import { createBullmqJobs } from '../src/jobs/bullmq.js'
 import { createInProcessJobs } from '../src/jobs/in-process.js'
 import type { JobDriver, JobOptions } from '../src/jobs/queues.js'
+import { createArrivals } from '../src/live/arrivals.service.js'
 import {
   endGather,
   expireParticipantLocation,
@@ -17,6 +18,7 @@ import {
   scheduleGatherEnd,
   sweepExpired,
 } from '../src/live/expiry.js'
+import { createMemoryTracks } from '../src/live/tracks.js'
 import { createLogger } from '../src/logger.js'
 import type { PubSubEvents } from '../src/realtime/pubsub.js'
 
@@ -56,7 +58,9 @@ function deps() {
     if (name === 'meetupUpdated' && event.ended) ended.push(event.meetupId)
     publish(name, topic, event)
   }) as typeof pubSub.publish
-  return { ...recordingJobs(), pubSub, logger, cleared, ended }
+  const tracks = createMemoryTracks()
+  const arrivals = createArrivals({ tracks, pubSub, logger })
+  return { ...recordingJobs(), pubSub, logger, cleared, ended, arrivals, tracks }
 }
 
 /** A gather ending at `ends`, with sharing participants whose positions expire at the given times. */
@@ -170,13 +174,20 @@ describe('location expiry', () => {
     const meetup = await gatherSharing(new Date(now.getTime() + 5 * hour), [expires])
     const id = meetup.participants[0]?.id as string
     const d = deps()
+    // The ETA rules' recent fixes of this person go with their position.
+    await d.tracks.set(id, {
+      fixes: [{ lat: 1, lon: 2, accuracy: 5, at: now.getTime() }],
+      memory: { here: false, outsideSince: null },
+    })
     await expireParticipantLocation(d, id, now)
+    expect((await d.tracks.get([id])).size).toBe(1)
     expect(d.added[0]).toMatchObject({
       queue: 'location-expiry',
       options: { jobId: `location-expiry-${id}-${expires.getTime()}` },
     })
     await expireParticipantLocation(d, id, new Date(expires.getTime() + 1))
     expect(await positionOf(id)).toEqual(noPosition)
+    expect((await d.tracks.get([id])).size).toBe(0)
     // Running again changes nothing: the job is idempotent.
     await expireParticipantLocation(d, id, new Date(expires.getTime() + 1))
     expect(d.cleared).toEqual([id])

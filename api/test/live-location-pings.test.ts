@@ -87,6 +87,8 @@ describeOnEachDatabase('positions on graphql-ws pings', (app) => {
         lon: -73.97,
         sequence: 1,
         lastUpdated: expect.any(String),
+        // The ETA after this position (the gather has a venue).
+        eta: expect.objectContaining({ basis: 'driving estimate' }),
       },
     })
     expect((await seen.received(1)).map((e) => e.participantLocationUpdated)).toEqual([

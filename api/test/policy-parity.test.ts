@@ -112,6 +112,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
       call('GET', `/api/meetups/by-link/${g.meetup.shareableLink}`, cookieOf(r)),
     'POST /api/meetups/:id/travel-times': (r, g) =>
       call('POST', `/api/meetups/${g.meetup.id}/travel-times`, cookieOf(r)),
+    'GET /api/meetups/:id/etas': (r, g) => call('GET', `/api/meetups/${g.meetup.id}/etas`, cookieOf(r)),
     'POST /api/meetups/:id/hide': (r, g) => call('POST', `/api/meetups/${g.meetup.id}/hide`, cookieOf(r)),
     'GET /api/meetups/:id/calendar': (r, g) => call('GET', `/api/meetups/${g.meetup.id}/calendar`, cookieOf(r)),
     'DELETE /api/meetups/:id': (r, g) => call('DELETE', `/api/meetups/${g.meetup.id}`, cookieOf(r)),

@@ -103,6 +103,7 @@ export const restPolicy: Record<string, Row> = {
   'GET /api/meetups/:id': readGather(200),
   'GET /api/meetups/by-link/:shareableLink': readGather(200),
   'POST /api/meetups/:id/travel-times': inIt(200),
+  'GET /api/meetups/:id/etas': inIt(200),
   'POST /api/meetups/:id/hide': hasRecord(200),
   'GET /api/meetups/:id/calendar': hasRecord(200),
   'DELETE /api/meetups/:id': organiserOnly(200),

@@ -90,6 +90,33 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     await subscription.close()
   })
 
+  it("keeps a person's recent fixes in Redis, for 15 minutes: their pace counts across instances", async () => {
+    const organiser = await signInDirect('Olga')
+    const friend = await signInDirect('Ana')
+    const meetup = await createMeetupWith(organiser.userId, [friend.userId])
+    const record = meetup.participants.find((p) => p.userId === friend.userId)?.id as string
+    const start = Date.now() - 5 * 60_000
+    const fix = (url: string, metres: number, minute: number) =>
+      graphql<{ updateParticipantLocation: { data: { eta: { basis: string } } } }>(
+        url,
+        `mutation($p: ID!, $lat: Float!, $at: DateTime) {
+          updateParticipantLocation(participantId: $p, lat: $lat, lon: -73.9665, accuracy: 10, capturedAt: $at) {
+            ... on UpdateParticipantLocationPayload { data { eta { basis } } }
+          }
+        }`,
+        { p: record, lat: 40.7812 - metres / 111_195, at: new Date(start + minute * 60_000).toISOString() },
+        friend.cookieHeader,
+      )
+    expect((await fix(a, 1000, 0)).data?.updateParticipantLocation.data.eta.basis).toBe('walking estimate')
+    expect((await fix(b, 850, 1)).data?.updateParticipantLocation.data.eta.basis).toBe('from pace')
+    const redis = new Redis(redisUrl)
+    try {
+      expect(await redis.pttl(`gather:track:${record}`)).toBeGreaterThan(10 * 60_000)
+    } finally {
+      redis.disconnect()
+    }
+  })
+
   it('misses no position sent while streams start on either instance, and never shows an older one', async () => {
     const organiser = await signInDirect('Olga')
     const senders = [await signInDirect('Sam'), await signInDirect('Sue'), await signInDirect('Sid')]

@@ -117,9 +117,7 @@ describe('trusted documents in production', () => {
       { participantId: femi.participantId, lat: 40.7856, lon: -73.9665 },
       femi.cookieHeader,
     )
-    expect((await position.next()).data?.updateParticipantLocation.__typename).toBe(
-      'UpdateParticipantLocationPayload',
-    )
+    expect((await position.next()).data?.updateParticipantLocation.__typename).toBe('UpdateParticipantLocationPayload')
 
     const text = subscribe(
       app.url,

@@ -10,7 +10,7 @@ import { prisma } from '../db.js'
 import { announceParticipant } from '../gathers/participants.js'
 import { queues } from '../jobs/queues.js'
 
-type Deps = Pick<Services, 'jobs' | 'pubSub' | 'logger'>
+type Deps = Pick<Services, 'jobs' | 'pubSub' | 'logger'> & Partial<Pick<Services, 'arrivals'>>
 
 const dayMs = 24 * 60 * 60 * 1000
 export const historyRetentionMs = 30 * dayMs
@@ -51,8 +51,13 @@ export const positionsCleared = {
   locationExpiresAt: null,
 } satisfies Prisma.ParticipantUpdateManyMutationInput
 
-export function announceCleared(deps: Pick<Services, 'pubSub'>, rows: { id: string; meetupId: string }[]) {
+export function announceCleared(
+  deps: Pick<Services, 'pubSub'> & Partial<Pick<Services, 'arrivals'>>,
+  rows: { id: string; meetupId: string }[],
+) {
   for (const row of rows) announceParticipant(deps.pubSub, row, 'location-cleared')
+  // The ETA rules' fixes go with the position.
+  if (rows.length) void deps.arrivals?.forget(rows.map((row) => row.id))
 }
 
 /** Deletes one person's positions if their sharing has expired; otherwise waits for the new time. */

@@ -6,6 +6,8 @@ import type { SharingPrecision } from '@prisma/client'
 import type { Services } from '../context.js'
 import { sql } from '../db.js'
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
+import type { Status } from './arrival-status.js'
+import type { Arrivals } from './arrivals.service.js'
 import { scheduleLocationExpiry } from './expiry.js'
 import { approximateDecimals, sharingRules, startWindowMs } from './sharing-rules.js'
 
@@ -18,6 +20,10 @@ export interface LocationWrite {
   lat: number
   lon: number
   now: Date
+  /** Metres, as the device said (the ETA rules weigh movement against it). */
+  accuracy?: number | null
+  /** The device's time of the fix (ms): pace is measured on it. */
+  capturedAt?: number | null
 }
 
 /** What a caller gets: its event, or that its record did not qualify (the service says why). */
@@ -45,6 +51,11 @@ interface Row {
   lat: number
   lon: number
   precision: SharingPrecision | null
+  status: Status
+  statusByHand: boolean
+  venueLat: number | null
+  venueLon: number | null
+  startMs: number | null
 }
 
 // One text for both databases, prepared once per connection. unnest() of one array per column is
@@ -77,13 +88,16 @@ UPDATE "Participant" AS p
          AND (m."startTime" IS NULL OR m."startTime" <= v.at + $8::float8 * interval '1 millisecond')))
 RETURNING p."id", p."userId", p."meetupId", p."locationSequence", p."lastLat" IS NULL AS "firstFix",
           (extract(epoch FROM p."locationExpiresAt") * 1000)::float8 AS "expiresAtMs",
-          p."lat", p."lon", s."precision"`
+          p."lat", p."lon", s."precision",
+          p."status"::text AS "status", p."statusByHand", m."locationLat" AS "venueLat",
+          m."locationLon" AS "venueLon",
+          (extract(epoch FROM m."startTime") * 1000)::float8 AS "startMs"`
 
 /** Prisma keeps DateTime as UTC in `timestamp(3)`: the ISO form without its zone. */
 const utc = (date: Date) => date.toISOString().slice(0, -1)
 
 export function createLocationWriter(
-  services: Pick<Services, 'pubSub' | 'jobs' | 'metrics' | 'logger'>,
+  services: Pick<Services, 'pubSub' | 'jobs' | 'metrics' | 'logger'> & { arrivals?: Arrivals },
   flushMs: number,
 ): LocationWriter {
   // Per person and record, in arrival order.
@@ -162,6 +176,7 @@ export function createLocationWriter(
       gather.push(events[events.length - 1] as ParticipantLocationEvent)
       published.set(row.meetupId, gather)
     }
+    await withEtas(accepted)
     for (const [meetupId, positions] of published) {
       services.pubSub.publish('participantLocationUpdated', meetupId, positions)
     }
@@ -177,6 +192,33 @@ export function createLocationWriter(
         updates.forEach((update, index) => {
           update.resolve({ event: events[index] as ParticipantLocationEvent })
         })
+      }),
+    )
+  }
+
+  /** The ETA (and automatic status) of each person's fixes, on their published event. */
+  async function withEtas(accepted: { row: Row; updates: Waiting[]; events: ParticipantLocationEvent[] }[]) {
+    const arrivals = services.arrivals
+    if (!arrivals) return
+    await Promise.all(
+      accepted.map(async ({ row, updates, events }) => {
+        const venue = row.venueLat !== null && row.venueLon !== null ? { lat: row.venueLat, lon: row.venueLon } : null
+        const eta = await arrivals.observe(
+          // At the precision stored: an approximate sharer's ETA is as coarse as their position.
+          updates.map((u) => ({
+            participantId: row.id,
+            meetupId: row.meetupId,
+            lat: (sharingRules.stored(row.precision ?? 'exact', u) ?? u).lat,
+            lon: (sharingRules.stored(row.precision ?? 'exact', u) ?? u).lon,
+            accuracy: u.accuracy ?? null,
+            capturedAt: u.capturedAt ?? null,
+            receivedAt: u.now,
+          })),
+          { venue, startTime: row.startMs === null ? null : new Date(row.startMs) },
+          // The database spells the enum's values as the spec does ('on-my-way').
+          { status: row.status.replaceAll('-', '_') as Status, byHand: row.statusByHand },
+        )
+        if (eta) (events[events.length - 1] as ParticipantLocationEvent).eta = eta
       }),
     )
   }

@@ -9,7 +9,36 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { requireViewer } from '../gathers/access.js'
 import { parseId } from '../lib/ids.js'
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
+import type { Status } from './arrival-status.js'
+import type { Arrivals, GatherPlace } from './arrivals.service.js'
 import { whyRefusedBySharing } from './sharing.service.js'
+
+/** A gather's venue and start, as the ETA rules take them. */
+export const placeOf = (meetup: {
+  locationLat: number | null
+  locationLon: number | null
+  startTime: Date | null
+}): GatherPlace => ({
+  venue:
+    meetup.locationLat !== null && meetup.locationLon !== null
+      ? { lat: meetup.locationLat, lon: meetup.locationLon }
+      : null,
+  startTime: meetup.startTime,
+})
+
+const etaInput = (row: {
+  id: string
+  lat: number | null
+  lon: number | null
+  lastUpdated: Date | null
+  status: string
+}) => ({
+  id: row.id,
+  lat: row.lat as number,
+  lon: row.lon as number,
+  lastUpdated: row.lastUpdated as Date,
+  status: row.status as Status,
+})
 
 export const latitude = z
   .number({ error: 'lat must be a number' })
@@ -22,7 +51,19 @@ export const longitude = z
   .min(-180, 'lon must be between -180 and 180')
   .max(180, 'lon must be between -180 and 180')
 
-export const locationInput = z.object({ lat: latitude, lon: longitude })
+export const locationInput = z.object({
+  lat: latitude,
+  lon: longitude,
+  accuracy: z
+    .number({ error: 'accuracy must be a number of metres' })
+    .finite('accuracy must be a number of metres')
+    .min(0, 'accuracy must be a number of metres')
+    .nullish(),
+  capturedAt: z.coerce
+    .date({ error: 'capturedAt must be a date and time' })
+    .refine((d) => Number.isFinite(d.getTime()), 'capturedAt must be a date and time')
+    .nullish(),
+})
 
 export async function updateParticipantLocation(
   actor: Actor<Pick<Services, 'locations'>>,
@@ -33,10 +74,18 @@ export async function updateParticipantLocation(
   const now = actor.now()
   const parsed = locationInput.safeParse(input)
   if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid location')
-  const { lat, lon } = parsed.data
+  const { lat, lon, accuracy, capturedAt } = parsed.data
   const id = parseId(participantId, 'Participant')
   if (!id) throw new NotFoundError('Participant record not found')
-  const outcome = await actor.services.locations.write({ participantId: id, userId: viewer.id, lat, lon, now })
+  const outcome = await actor.services.locations.write({
+    participantId: id,
+    userId: viewer.id,
+    lat,
+    lon,
+    now,
+    accuracy: accuracy ?? null,
+    capturedAt: capturedAt?.getTime() ?? null,
+  })
   if ('refused' in outcome) throw await whyNotUpdated(viewer.id, id, now)
   return outcome.event
 }
@@ -68,10 +117,11 @@ async function whyNotUpdated(viewerId: string, participantId: string, now: Date)
 const reading = new Map<string, Promise<ParticipantLocationEvent[]>>()
 
 /**
- * The gather's shared positions, read after the call (what a live stream starts with). Streams
- * of the same gather asking in the same turn — all of them after Redis is back — share one read.
+ * The gather's shared positions, read after the call (what a live stream starts with), with their
+ * ETAs when `arrivals` is given. Streams of the same gather asking in the same turn — all of them
+ * after Redis is back — share one read.
  */
-export function sharedPositions(meetupId: string): Promise<ParticipantLocationEvent[]> {
+export function sharedPositions(meetupId: string, arrivals?: Arrivals): Promise<ParticipantLocationEvent[]> {
   const pending = reading.get(meetupId)
   if (pending) return pending
   const read = new Promise<void>((resolve) => setImmediate(resolve))
@@ -85,11 +135,22 @@ export function sharedPositions(meetupId: string): Promise<ParticipantLocationEv
           lon: { not: null },
           lastUpdated: { not: null },
         },
-        select: { id: true, userId: true, lat: true, lon: true, locationSequence: true, lastUpdated: true },
+        select: {
+          id: true,
+          userId: true,
+          lat: true,
+          lon: true,
+          locationSequence: true,
+          lastUpdated: true,
+          status: true,
+          meetup: { select: { locationLat: true, locationLon: true, startTime: true } },
+        },
       })
     })
-    .then((rows) =>
-      rows.map((row) => ({
+    .then(async (rows) => {
+      const etas =
+        arrivals && rows[0] ? await arrivals.etas(rows.map(etaInput), placeOf(rows[0].meetup), new Date()) : null
+      return rows.map((row) => ({
         participantId: row.id,
         meetupId,
         userId: row.userId,
@@ -97,8 +158,9 @@ export function sharedPositions(meetupId: string): Promise<ParticipantLocationEv
         lon: row.lon as number,
         sequence: row.locationSequence,
         lastUpdated: (row.lastUpdated as Date).toISOString(),
-      })),
-    )
+        eta: etas?.get(row.id) ?? null,
+      }))
+    })
   reading.set(meetupId, read)
   return read
 }

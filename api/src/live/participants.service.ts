@@ -55,7 +55,7 @@ export async function joinMeetup(actor: Actor<Deps>, key: unknown, options: { re
   if (participant) {
     joined = await prisma().participant.update({
       where: { id: participant.id },
-      data: { invitationStatus: 'accepted', status: 'joined' },
+      data: { invitationStatus: 'accepted', status: 'joined', statusByHand: false },
     })
   } else {
     joined = await prisma()
@@ -97,7 +97,11 @@ export async function updateStatus(actor: Actor<Deps>, participantId: unknown, i
   const participant = await ownParticipant(actor.viewer, participantId, 'You can only change your own status')
   const { status } = parseInput(statusInput, input)
   if (participant.invitationStatus !== 'accepted') throw new ForbiddenError('Join the gather before setting a status')
-  const updated = await prisma().participant.update({ where: { id: participant.id }, data: { status } })
+  // Set by hand: automatic statuses leave it until the person arrives.
+  const updated = await prisma().participant.update({
+    where: { id: participant.id },
+    data: { status, statusByHand: true },
+  })
   await noteStatusForSharing(actor.services, updated, actor.now())
   announceParticipant(actor.services.pubSub, updated, 'status')
   if (status === 'here' && participant.status !== 'here') await notifyArrived(actor.services, updated)

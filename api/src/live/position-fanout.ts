@@ -20,6 +20,7 @@ import {
 import type { Logger } from '../logger.js'
 import type { Metrics } from '../metrics.js'
 import type { AppPubSub, ParticipantLocationEvent } from '../realtime/pubsub.js'
+import type { Arrivals } from './arrivals.service.js'
 import type { LiveAccess, Watch } from './live-access.js'
 import { sharedPositions } from './location.service.js'
 
@@ -70,6 +71,7 @@ export function createPositionFanout(deps: {
   metrics: Metrics
   logger: Logger
   windowMs: number
+  arrivals?: Arrivals
 }) {
   const groups = new Map<string, Group>()
 
@@ -147,7 +149,7 @@ export function createPositionFanout(deps: {
     if (group.reading || group.snapshotWaiters.length === 0) return
     group.reading = true
     const waiting = group.snapshotWaiters.splice(0)
-    const read = sharedPositions(group.meetupId).then(
+    const read = sharedPositions(group.meetupId, deps.arrivals).then(
       (all) =>
         enqueue(group, async () => {
           const payload = await group.render({ snapshot: true, positions: all })
@@ -211,7 +213,7 @@ export function createPositionFanout(deps: {
     })
     // Back from a Redis drop: whatever was published meanwhile is read from the database.
     const stopCatchingUp = deps.liveAccess.onResubscribed(() => {
-      sharedPositions(meetupId).then(
+      sharedPositions(meetupId, deps.arrivals).then(
         (all) => {
           const newer = all.filter((p) => (group.given.get(p.participantId) ?? 0) < p.sequence)
           for (const p of newer) group.given.set(p.participantId, p.sequence)

@@ -80,7 +80,7 @@ export async function watchMeetup<T extends WatchTopic>(
     authorize(gatherRules.canSeePositions(access), forbidden('Only participants see live positions'))
     await Promise.all(topics.map((topic) => liveAccess.ready(topic, meetup.id)))
     // Read after listening: a position saved meanwhile is in the snapshot, the stream, or both.
-    if (withPositions) snapshot = await sharedPositions(meetup.id)
+    if (withPositions) snapshot = await sharedPositions(meetup.id, actor.services.arrivals)
     if (watch.ended) throw new AccessEndedError(watch.ended)
   } catch (error) {
     abandon()
@@ -119,7 +119,7 @@ export async function watchMeetup<T extends WatchTopic>(
     // Back from a Redis drop: whatever was published meanwhile is read from the database.
     const stopCatchingUp = withPositions
       ? liveAccess.onResubscribed(() => {
-          sharedPositions(meetup.id).then(
+          sharedPositions(meetup.id, actor.services.arrivals).then(
             (all) => {
               const positions = all.filter(newer)
               if (positions.length && !watch.ended)

@@ -2,6 +2,7 @@
 // process; with REDIS_URL they go through Redis so that all instances behave as one.
 import { setMaxListeners } from 'node:events'
 import { createPubSub } from '@graphql-yoga/subscription'
+import type { EtaView } from '../live/arrivals.service.js'
 
 export interface ParticipantLocationEvent {
   participantId: string
@@ -12,6 +13,8 @@ export interface ParticipantLocationEvent {
   /** Per-participant, increasing: a client ignores an event older than the one it has. */
   sequence: number
   lastUpdated: string
+  /** The person's estimated arrival after this position (issue #16), when the gather has a venue. */
+  eta?: EtaView | null
 }
 
 /** The gather changed (name, time, people): open screens read it again. */

@@ -7,12 +7,28 @@ import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { gatherRules } from '../gathers/access.js'
 import { viewerAccess, withFreshLoaders } from '../graphql/loaders.js'
+import type { EtaView } from '../live/arrivals.service.js'
+import { participantEta } from '../live/eta.service.js'
 import { updateParticipantLocation } from '../live/location.service.js'
 import { joinMeetup, updateStatus, viewMeetup } from '../live/participants.service.js'
 import { type TravelEstimate, travelOf } from '../live/travel.js'
 import { watchMeetup } from '../live/watch.service.js'
 import type { ParticipantChangedEvent, ParticipantLocationEvent } from '../realtime/pubsub.js'
 import { Coordinates, ParticipantRef, ParticipantStatus } from './meetup.js'
+
+const EtaRef = builder.objectRef<EtaView>('Eta').implement({
+  description:
+    'When a person is expected at the venue, by the rules in the README ("How ETAs and statuses are decided").',
+  fields: (t) => ({
+    distance: t.exposeFloat('distance', { description: 'Straight-line miles to the venue.' }),
+    basis: t.exposeString('basis', {
+      description: 'here, from pace (their recent pace toward the venue), walking estimate or driving estimate.',
+    }),
+    minutes: t.exposeFloat('minutes', { description: 'Minutes to arrival when this was computed (0 when here).' }),
+    arrivesAt: t.expose('arrivesAt', { type: 'DateTime', description: 'The expected arrival time.' }),
+    lateMinutes: t.exposeInt('lateMinutes', { description: 'Whole minutes after the start; 0 when on time.' }),
+  }),
+})
 
 const ParticipantLocationEventRef = builder.objectRef<ParticipantLocationEvent>('ParticipantLocationEvent').implement({
   description: 'A participant moved. Apply it only if `sequence` is higher than the one you have.',
@@ -25,6 +41,12 @@ const ParticipantLocationEventRef = builder.objectRef<ParticipantLocationEvent>(
       description: "This person's position number (Participant.locationSequence): rises with every position they send.",
     }),
     lastUpdated: t.expose('lastUpdated', { type: 'DateTime', description: 'When the server received it (UTC).' }),
+    eta: t.field({
+      type: EtaRef,
+      nullable: true,
+      description: 'Their ETA after this position; null when the gather has no venue.',
+      resolve: (event) => event.eta ?? null,
+    }),
   }),
 })
 
@@ -81,6 +103,21 @@ builder.prismaObjectFields(ParticipantRef, (t) => ({
   }),
   locationSequence: t.exposeInt('locationSequence', {
     description: 'Rises with every position: ignore pushed positions with a lower one.',
+  }),
+  eta: t.field({
+    type: EtaRef,
+    nullable: true,
+    description: 'When this person is expected at the venue: for participants only, while they share a position.',
+    select: {
+      lat: true,
+      lon: true,
+      lastUpdated: true,
+      status: true,
+      meetupId: true,
+      meetup: { select: { locationLat: true, locationLon: true, startTime: true } },
+    },
+    resolve: async (p, _args, context) =>
+      (await seesPositions(p.meetupId, context)) ? participantEta(context.arrivals, p, p.meetup, new Date()) : null,
   }),
   travelTime: t.field({
     type: TravelTime,
@@ -168,9 +205,11 @@ builder.mutationFields((t) => ({
       participantId: t.arg.id({ required: true, description: 'Your own Participant (global id or UUID).' }),
       lat: t.arg.float({ required: true, description: 'Latitude: degrees north (WGS 84), -90 to 90.' }),
       lon: t.arg.float({ required: true, description: 'Longitude: degrees east (WGS 84), -180 to 180.' }),
+      accuracy: t.arg.float({ description: 'Metres, as the device gave it.' }),
+      capturedAt: t.arg({ type: 'DateTime', description: 'When the device took the fix (its own clock).' }),
     },
-    resolve: (_root, { participantId, lat, lon }, context) =>
-      updateParticipantLocation(actorOfContext(context), String(participantId), { lat, lon }),
+    resolve: (_root, { participantId, lat, lon, accuracy, capturedAt }, context) =>
+      updateParticipantLocation(actorOfContext(context), String(participantId), { lat, lon, accuracy, capturedAt }),
   }),
 }))
 

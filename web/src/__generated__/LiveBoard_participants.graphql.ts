@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f91eef0545d13a2a7747339befa0fcf0>>
+ * @generated SignedSource<<85219325120af5539cf5f2d8efacd0b4>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,11 @@ export type SharingState = "ENDED" | "OFF" | "PAUSED" | "SHARING" | "STOPPED" | 
 import { FragmentRefs } from "relay-runtime";
 export type LiveBoard_participants$data = ReadonlyArray<{
   readonly databaseId: string;
+  readonly eta: {
+    readonly arrivesAt: any;
+    readonly basis: string;
+    readonly lateMinutes: number;
+  } | null | undefined;
   readonly id: string;
   readonly invitationStatus: InvitationStatus;
   readonly isOrganiser: boolean;
@@ -30,10 +35,6 @@ export type LiveBoard_participants$data = ReadonlyArray<{
     readonly state: SharingState;
   } | null | undefined;
   readonly status: ParticipantStatus;
-  readonly travelTime: {
-    readonly alert: boolean;
-    readonly travelTimeText: string;
-  } | null | undefined;
   readonly user: {
     readonly displayName: string | null | undefined;
     readonly firstName: string | null | undefined;
@@ -168,23 +169,30 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "TravelTime",
+      "concreteType": "Eta",
       "kind": "LinkedField",
-      "name": "travelTime",
+      "name": "eta",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "travelTimeText",
+          "name": "basis",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "alert",
+          "name": "arrivesAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lateMinutes",
           "storageKey": null
         }
       ],
@@ -243,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "87a48fee754fd4c0621066f6bb8c0db5";
+(node as any).hash = "8781459a41daa186d326cb599c603ea6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9613acfcc3291d7672e45e826955b4e1>>
- * @relayHash 3094f848410248d2857a4bed5266c37f
+ * @generated SignedSource<<e39603dc7b6fa90e9742fd0528c05740>>
+ * @relayHash aa642de33fdc591ed430d695a3646160
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d45e155cddea8df2d5f35e88e06fd9ba4ecceacdd021525ddc4be44542429fa
+// @relayRequestID b2198e8a752099fdb282ca03e620f74cfa76f33e9134823518d38d6c3f1193ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -424,23 +424,30 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "TravelTime",
+                                "concreteType": "Eta",
                                 "kind": "LinkedField",
-                                "name": "travelTime",
+                                "name": "eta",
                                 "plural": false,
                                 "selections": [
                                   {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
-                                    "name": "travelTimeText",
+                                    "name": "basis",
                                     "storageKey": null
                                   },
                                   {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
-                                    "name": "alert",
+                                    "name": "arrivesAt",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "lateMinutes",
                                     "storageKey": null
                                   }
                                 ],
@@ -570,7 +577,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d45e155cddea8df2d5f35e88e06fd9ba4ecceacdd021525ddc4be44542429fa",
+    "id": "b2198e8a752099fdb282ca03e620f74cfa76f33e9134823518d38d6c3f1193ee",
     "metadata": {},
     "name": "LiveMutationsJoinMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ca2f394839d4f0e0675ab6c2516da1e>>
- * @relayHash 0758f43315313439e4b687be0e5f6e9f
+ * @generated SignedSource<<73da4ad7ba54eb7be397b4ab037d3303>>
+ * @relayHash 24fb57376e804b8a3748da480d3e3ba4
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 241536448256fb9ecf9bed805f377ac549170988c669b31cb5e2233c6a561b69
+// @relayRequestID 1a0f2389cacd2294e45a071bdaca162b47574160cc16408afd5218fedd9af5a9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveMutationsLocationMutation$variables = {
+  accuracy?: number | null | undefined;
+  capturedAt?: any | null | undefined;
   lat: number;
   lon: number;
   participantId: string;
@@ -20,6 +22,13 @@ export type LiveMutationsLocationMutation$data = {
   readonly updateParticipantLocation: {
     readonly __typename: string;
     readonly data?: {
+      readonly eta: {
+        readonly arrivesAt: any;
+        readonly basis: string;
+        readonly distance: number;
+        readonly lateMinutes: number;
+        readonly minutes: number;
+      } | null | undefined;
       readonly lastUpdated: any;
       readonly lat: number;
       readonly lon: number;
@@ -38,22 +47,42 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "lat"
+  "name": "accuracy"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "lon"
+  "name": "capturedAt"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "lat"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "lon"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "participantId"
 },
-v3 = [
+v5 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "accuracy",
+        "variableName": "accuracy"
+      },
+      {
+        "kind": "Variable",
+        "name": "capturedAt",
+        "variableName": "capturedAt"
+      },
       {
         "kind": "Variable",
         "name": "lat",
@@ -127,6 +156,52 @@ v3 = [
                 "kind": "ScalarField",
                 "name": "lastUpdated",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Eta",
+                "kind": "LinkedField",
+                "name": "eta",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "distance",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "basis",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "arrivesAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lateMinutes",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -158,28 +233,32 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "LiveMutationsLocationMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v4/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "LiveMutationsLocationMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "id": "241536448256fb9ecf9bed805f377ac549170988c669b31cb5e2233c6a561b69",
+    "id": "1a0f2389cacd2294e45a071bdaca162b47574160cc16408afd5218fedd9af5a9",
     "metadata": {},
     "name": "LiveMutationsLocationMutation",
     "operationKind": "mutation",
@@ -188,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a132c61689bc86f2de8a77f43fc7d70";
+(node as any).hash = "992bf100856658a7e898d3aa778c3d56";
 
 export default node;

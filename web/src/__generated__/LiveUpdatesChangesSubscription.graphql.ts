@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e3127d97e2d9fb57c5a0d2b81243b92>>
- * @relayHash 8a484fdad9bd6fef3749d535e445d841
+ * @generated SignedSource<<2959de1e4bf92f086369ba77c438c1dc>>
+ * @relayHash b40f9104ad797a7af69feeb0f6331056
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c245f2ef8fca1b79f1a41ef35c55f9b0095c4a7042292cbf68c8f67099ee93a
+// @relayRequestID a170f095d4ff181cb5d28ded054b2c720da98736dcafe96003da32cf69318789
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,23 +235,30 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "TravelTime",
+                "concreteType": "Eta",
                 "kind": "LinkedField",
-                "name": "travelTime",
+                "name": "eta",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "travelTimeText",
+                    "name": "basis",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "alert",
+                    "name": "arrivesAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lateMinutes",
                     "storageKey": null
                   }
                 ],
@@ -313,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c245f2ef8fca1b79f1a41ef35c55f9b0095c4a7042292cbf68c8f67099ee93a",
+    "id": "a170f095d4ff181cb5d28ded054b2c720da98736dcafe96003da32cf69318789",
     "metadata": {},
     "name": "LiveUpdatesChangesSubscription",
     "operationKind": "subscription",

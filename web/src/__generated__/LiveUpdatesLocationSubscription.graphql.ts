@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa65436b9d0aaa208561dd5ee8e0c175>>
- * @relayHash 7ec8d0bbce7425446e84fe0d5239bd90
+ * @generated SignedSource<<66bcbc91cc712c41570ecc0f22ccce4e>>
+ * @relayHash 49f148468f38f8807289322eecd56c02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1b3ac76eece664906af93e79ae19b48f7cd79e881f7c2e44e5ad257014cc367
+// @relayRequestID 6a711464f9612d86bf45534d60d0963c7243a528b349ba6a85b7a1e6e12e666d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveUpdatesLocationSubscription$variables = {
@@ -17,6 +17,13 @@ export type LiveUpdatesLocationSubscription$variables = {
 export type LiveUpdatesLocationSubscription$data = {
   readonly livePositions: {
     readonly positions: ReadonlyArray<{
+      readonly eta: {
+        readonly arrivesAt: any;
+        readonly basis: string;
+        readonly distance: number;
+        readonly lateMinutes: number;
+        readonly minutes: number;
+      } | null | undefined;
       readonly lastUpdated: any;
       readonly lat: number;
       readonly lon: number;
@@ -103,6 +110,52 @@ v1 = [
             "kind": "ScalarField",
             "name": "lastUpdated",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Eta",
+            "kind": "LinkedField",
+            "name": "eta",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "distance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "basis",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "arrivesAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lateMinutes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -129,7 +182,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d1b3ac76eece664906af93e79ae19b48f7cd79e881f7c2e44e5ad257014cc367",
+    "id": "6a711464f9612d86bf45534d60d0963c7243a528b349ba6a85b7a1e6e12e666d",
     "metadata": {},
     "name": "LiveUpdatesLocationSubscription",
     "operationKind": "subscription",
@@ -138,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "d0e360552db3f1b8f89771af56a084ee";
+(node as any).hash = "023fedb1d60fcda075a4bb5e70f40217";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db9ff08aa282e7811b3995867f589fe8>>
- * @relayHash 0d0e4ec676507f722fb08abb920cd3e5
+ * @generated SignedSource<<b91a702cef8af9993380c00436159581>>
+ * @relayHash 5ccbeba1a7600e395e79320b8a4e7a88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b9daaaea3c734826f5487ab6ddab7e47175c021de76a84432b42b7fe450c2ef
+// @relayRequestID 710dc763aa623ed3465b596b9c9571947c55eb0eef1eefa2b69b4cbbd5153017
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -383,23 +383,30 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "TravelTime",
+                        "concreteType": "Eta",
                         "kind": "LinkedField",
-                        "name": "travelTime",
+                        "name": "eta",
                         "plural": false,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "travelTimeText",
+                            "name": "basis",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "alert",
+                            "name": "arrivesAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lateMinutes",
                             "storageKey": null
                           }
                         ],
@@ -527,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b9daaaea3c734826f5487ab6ddab7e47175c021de76a84432b42b7fe450c2ef",
+    "id": "710dc763aa623ed3465b596b9c9571947c55eb0eef1eefa2b69b4cbbd5153017",
     "metadata": {},
     "name": "ProximityQuery",
     "operationKind": "query",

@@ -1,11 +1,15 @@
 // The map and the People list of the live screen (spec 001): everyone's marker and row, their
-// status, distance to the venue, last seen time, and a stale look when a position is old.
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+// status, distance to the venue, last seen time, and a stale look when a position is old. The
+// list is the arrival board (issue #16): soonest arrival first, each with their ETA; the
+// organiser gets a toast as people arrive. The manage screen shows the board alone.
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
 import type { LiveBoard_meetup$key } from '../__generated__/LiveBoard_meetup.graphql'
 import type { LiveBoard_participants$key } from '../__generated__/LiveBoard_participants.graphql'
 import { Avatar } from '../components/Avatars'
 import { personName } from '../gathers/format'
+import { useToast } from '../toast/ToastProvider'
+import { byArrival, etaText, newArrivals } from './eta-board'
 import { formatDistance, formatLastSeen, haversineMiles, isStale, participantLabel, recordUpdate } from './format'
 import { LazyLiveMap } from './LazyLiveMap'
 import { formatAge, sharingNote } from './sharing/sharing'
@@ -23,6 +27,18 @@ function useNow(ms: number) {
   return now
 }
 
+/** Toasts "Ana arrived" when someone's status becomes Here while the screen is open. */
+function useArrivalToasts(people: readonly { id: string; status: string; name: string }[], enabled: boolean) {
+  const toast = useToast()
+  const seen = useRef<Map<string, string> | null>(null)
+  useEffect(() => {
+    const arrived = newArrivals(seen.current, people)
+    seen.current = new Map(people.map((p) => [p.id, p.status]))
+    if (!enabled) return
+    for (const person of arrived) toast({ title: `${person.name} arrived` })
+  }, [people, enabled, toast])
+}
+
 export function LiveBoard(props: {
   meetup: LiveBoard_meetup$key
   mapStyleUrl: string
@@ -31,6 +47,10 @@ export function LiveBoard(props: {
   canSeePositions: boolean
   /** Shown between the map and the People list (the viewer's sharing): it never moves the map. */
   children?: ReactNode
+  /** The manage screen: the board alone, under its own heading. */
+  boardOnly?: boolean
+  /** The zone ETAs are shown in (the manage screen's display zone); the device's by default. */
+  timeZone?: string
 }) {
   const meetup = useFragment(
     graphql`
@@ -59,7 +79,7 @@ export function LiveBoard(props: {
         isOrganiser
         location { lat lon }
         sharing { state since precision }
-        travelTime { travelTimeText alert }
+        eta { basis arrivesAt lateMinutes }
         user { id initials displayName firstName lastName gatherId }
       }
     `,
@@ -98,20 +118,33 @@ export function LiveBoard(props: {
     ]
   })
 
+  const rows = byArrival(people)
+  const isOrganiser = people.some((p) => p.id === viewerId && p.isOrganiser)
+  // Others' arrivals: your own is no news to you.
+  const statuses = useMemo(
+    () =>
+      people.filter((p) => p.id !== viewerId).map((p) => ({ id: p.id, status: p.status, name: personName(p.user) })),
+    [people, viewerId],
+  )
+  useArrivalToasts(statuses, isOrganiser && props.canSeePositions)
+  const titleId = props.boardOnly ? 'arrivals-title' : 'people-title'
+
   return (
     <>
-      {props.canSeePositions ? (
+      {props.canSeePositions && !props.boardOnly ? (
         <LazyLiveMap styleUrl={props.mapStyleUrl} venue={venue} people={onMap} className="live-screen-map" />
       ) : null}
-      {props.children}
-      <section className="section people" aria-labelledby="people-title">
-        <h2 id="people-title" className="section-title">
-          People <span className="count-badge">{meetup.participants.totalCount}</span>
+      {props.boardOnly ? null : props.children}
+      <section className="section people" aria-labelledby={titleId}>
+        <h2 id={titleId} className="section-title">
+          {props.boardOnly ? 'Arrivals' : 'People'}{' '}
+          <span className="count-badge">{meetup.participants.totalCount}</span>
         </h2>
         <ul className="people-list">
-          {people.map((person) => {
+          {rows.map((person) => {
             const at = positionOf(person)
             const stale = at !== null && isStale(person.lastUpdated, history.current.get(person.id), now)
+            const eta = person.eta ? etaText(person.eta, now, props.timeZone) : null
             return (
               <li key={person.id} className={`person-row${stale ? ' person-stale' : ''}`}>
                 <Avatar id={person.user.id} initials={person.user.initials} name={personName(person.user)} />
@@ -125,8 +158,14 @@ export function LiveBoard(props: {
                     <span className={`status-label status-${person.status.toLowerCase()}`}>
                       {participantLabel(person)}
                     </span>
-                    {person.travelTime?.alert && <span className="late-alert">May arrive late</span>}
+                    {eta?.late && <span className="late-alert">{eta.late}</span>}
                   </div>
+                  {eta && (
+                    <div className="person-eta small">
+                      {eta.headline}
+                      {eta.detail && <span className="muted"> · {eta.detail}</span>}
+                    </div>
+                  )}
                 </div>
                 <div className="person-where">
                   {at && venue ? (

@@ -35,7 +35,10 @@ export const accessEndTexts: Record<string, string> = {
 // while this screen loaded or reconnected is missed; each person's higher sequence wins.
 const locationSubscription = graphql`
   subscription LiveUpdatesLocationSubscription($meetupId: ID!) {
-    livePositions(meetupId: $meetupId) { snapshot positions { participantId lat lon sequence lastUpdated } }
+    livePositions(meetupId: $meetupId) {
+      snapshot
+      positions { participantId lat lon sequence lastUpdated eta { distance basis minutes arrivesAt lateMinutes } }
+    }
   }
 `
 

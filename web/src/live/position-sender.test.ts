@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createPositionSender, type PositionSenderOptions } from './position-sender'
+import { createPositionSender, type PositionSenderOptions, type SendPosition } from './position-sender'
 
-function setup(options: PositionSenderOptions = {}, send?: (id: string, lat: number, lon: number) => unknown) {
+function setup(options: PositionSenderOptions = {}, send?: SendPosition) {
   let clock = 1_000_000
   const sent: [string, number, number][] = []
   const warnings: string[] = []
@@ -24,6 +24,20 @@ function setup(options: PositionSenderOptions = {}, send?: (id: string, lat: num
 }
 
 describe('position sender', () => {
+  it("sends each fix with its accuracy and the time it was taken (the ETA rules' inputs)", () => {
+    const metas: unknown[] = []
+    const { sender, advance } = setup({}, (_id, _lat, _lon, meta) => metas.push(meta))
+    sender.fix(33.45, -112.07, 12)
+    advance(90_000)
+    sender.setParticipant('p1')
+    advance(6000)
+    sender.fix(33.46, -112.07, Number.NaN)
+    expect(metas).toEqual([
+      { accuracy: 12, capturedAt: 1_000_000 },
+      { accuracy: null, capturedAt: 1_096_000 },
+    ])
+  })
+
   it('sends the first fix at once', () => {
     const { sender, sent } = setup()
     sender.setParticipant('p1')

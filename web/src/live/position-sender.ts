@@ -11,7 +11,13 @@
 
 export const sendingRules = { minDeltaDeg: 0.00005, minIntervalMs: 5000, heldMaxAgeMs: 120_000 } as const
 
-export type SendPosition = (participantId: string, lat: number, lon: number) => unknown
+/** What the server's ETA rules weigh a position by: its accuracy (metres) and when it was taken. */
+export interface FixMeta {
+  accuracy: number | null
+  capturedAt: number
+}
+
+export type SendPosition = (participantId: string, lat: number, lon: number, meta: FixMeta) => unknown
 export type SendDecision = 'sent' | 'held' | 'deferred' | 'skipped'
 
 export interface PositionSenderOptions {
@@ -26,7 +32,7 @@ export interface PositionSenderOptions {
 
 export interface PositionSender {
   /** A new fix from the device. */
-  fix(lat: number, lon: number): SendDecision
+  fix(lat: number, lon: number, accuracy?: number | null): SendDecision
   /** The participant became known (or changed, or went away). Sends a held fix under 2 minutes old. */
   setParticipant(id: string | null): SendDecision | null
   /** A position error: logged, nothing else. */
@@ -41,6 +47,7 @@ interface Fix {
   lat: number
   lon: number
   at: number
+  accuracy?: number | null
 }
 
 const describeError = (error: unknown) =>
@@ -72,7 +79,7 @@ export function createPositionSender(send: SendPosition, options: PositionSender
       if (lastSent === sent) resendDue = true
     }
     try {
-      const result = send(id, fix.lat, fix.lon)
+      const result = send(id, fix.lat, fix.lon, { accuracy: fix.accuracy ?? null, capturedAt: fix.at })
       if (result && typeof (result as Promise<unknown>).then === 'function') {
         ;(result as Promise<unknown>).then(undefined, failed)
       }
@@ -96,12 +103,12 @@ export function createPositionSender(send: SendPosition, options: PositionSender
   }
 
   return {
-    fix(lat, lon) {
+    fix(lat, lon, accuracy) {
       if (!Number.isFinite(lat) || !Number.isFinite(lon)) {
         warn('[live] ignoring a fix without coordinates', { lat, lon })
         return 'skipped'
       }
-      latest = { lat, lon, at: now() }
+      latest = { lat, lon, at: now(), accuracy: Number.isFinite(accuracy) ? accuracy : null }
       if (participantId === null) return 'held'
       return consider(participantId, latest)
     },

@@ -8,8 +8,8 @@ describe('when the live screen fetches a fresh snapshot', () => {
     expect(nextRefreshIn(base)).toBe(5000)
   })
 
-  it('refreshes a participant with a live push every 30 s, for travel times', () => {
-    expect(nextRefreshIn({ ...base, pushed: true })).toBe(30_000)
+  it('does not poll a participant with a live push: ETAs ride on the pushed positions', () => {
+    expect(nextRefreshIn({ ...base, pushed: true })).toBeNull()
   })
 
   it('falls back to 5 s while the push is down or the server unreachable', () => {

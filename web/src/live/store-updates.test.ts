@@ -82,4 +82,29 @@ describe('pushed positions in the Relay store', () => {
       ).toBe(false)
     })
   })
+
+  it('writes the ETA that rides on a position, and clears it when the push says none', () => {
+    const environment = storeWithParticipant(0)
+    const eta = { distance: 0.5, basis: 'from pace', minutes: 6, arrivesAt: '2026-11-23T12:06:00Z', lateMinutes: 0 }
+    const push = (sequence: number, withEta: typeof eta | null) =>
+      commitLocalUpdate(environment, (store) => {
+        applyLocationEvent(store, {
+          participantId: id,
+          lat: 40.7,
+          lon: -73.9,
+          sequence,
+          lastUpdated: '2026-11-23T12:00:00Z',
+          eta: withEta,
+        })
+      })
+    const readEta = () => {
+      const source = environment.getStore().getSource()
+      const ref = source.get(participantNodeId(id))?.eta as { __ref: string } | null | undefined
+      return ref ? source.get(ref.__ref) : ref
+    }
+    push(1, eta)
+    expect(readEta()).toMatchObject(eta)
+    push(2, null)
+    expect(readEta()).toBeNull()
+  })
 })

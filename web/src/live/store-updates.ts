@@ -1,6 +1,6 @@
 // Writing pushed positions into the Relay store (kept apart from the GraphQL documents so that
 // it is unit-testable without the Relay compiler).
-import type { RecordSourceProxy } from 'relay-runtime'
+import type { RecordProxy, RecordSourceProxy } from 'relay-runtime'
 
 /** Relay's id of a participant record (the server's global id: base64 of "Participant:uuid"). */
 export const participantNodeId = (participantId: string) => btoa(`Participant:${participantId}`)
@@ -11,6 +11,27 @@ export interface LocationEvent {
   lon: number
   sequence: number
   lastUpdated: string
+  /** The person's ETA after this position (absent from older shapes: left as it is). */
+  eta?: EtaFields | null
+}
+
+export interface EtaFields {
+  distance: number
+  basis: string
+  minutes: number
+  arrivesAt: string
+  lateMinutes: number
+}
+
+/** Writes an ETA that rode on a pushed position into the participant's record. */
+function applyEta(store: RecordSourceProxy, participant: RecordProxy, eta: EtaFields | null) {
+  if (!eta) {
+    participant.setValue(null, 'eta')
+    return
+  }
+  const record = participant.getLinkedRecord('eta') ?? store.create(`client:${participant.getDataID()}:eta`, 'Eta')
+  for (const [field, value] of Object.entries(eta)) record.setValue(value, field)
+  participant.setLinkedRecord(record, 'eta')
 }
 
 /** Writes a pushed position into the store, unless the store already holds a newer one. */
@@ -26,6 +47,7 @@ export function applyLocationEvent(store: RecordSourceProxy, event: LocationEven
   location.setValue(event.lat, 'lat')
   location.setValue(event.lon, 'lon')
   participant.setLinkedRecord(location, 'location')
+  if (event.eta !== undefined) applyEta(store, participant, event.eta)
   return true
 }
 

@@ -5,7 +5,7 @@
 // change, and real phones lose the signal indoors. Fixes go to the server through the position
 // sender's rules. GPS and send failures are only logged (console.warn), never shown.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { createPositionSender, type PositionSender, sendingRules } from './position-sender'
+import { createPositionSender, type FixMeta, type PositionSender, sendingRules } from './position-sender'
 
 /** The Settings switch (SettingsScreen.tsx) stores 'off' here when location sharing is off. */
 export const locationSharingKey = 'gather-location-sharing'
@@ -50,7 +50,7 @@ export interface UseLivePositionOptions {
   /** The viewer's participant id in this gather; null until known (fixes are held meanwhile). */
   participantId: string | null
   /** Sends a position to the server, e.g. a mutation; a rejected promise is logged and retried on the next fix. */
-  send: (lat: number, lon: number, participantId: string) => unknown
+  send: (lat: number, lon: number, participantId: string, meta: FixMeta) => unknown
   /** Watch at all. Defaults to the Settings' Location Sharing switch. */
   enabled?: boolean
   /** Override timings (tests). */
@@ -93,7 +93,7 @@ export function useLivePosition({
   }, [send])
 
   const senderRef = useRef<PositionSender | null>(null)
-  senderRef.current ??= createPositionSender((id, lat, lon) => sendRef.current(lat, lon, id), {
+  senderRef.current ??= createPositionSender((id, lat, lon, meta) => sendRef.current(lat, lon, id, meta), {
     minIntervalMs: timing.minIntervalMs,
     heartbeatMs: timing.heartbeatMs,
     warn,
@@ -142,7 +142,7 @@ export function useLivePosition({
       })
       setError(null)
       setWaitingTooLong(false)
-      sender.fix(p.coords.latitude, p.coords.longitude)
+      sender.fix(p.coords.latitude, p.coords.longitude, p.coords.accuracy)
       schedule()
     }
     const onError = (e: GeolocationPositionError) => {

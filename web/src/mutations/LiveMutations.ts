@@ -6,6 +6,7 @@ import type {
   LiveMutationsStatusMutation,
   ParticipantStatus,
 } from '../__generated__/LiveMutationsStatusMutation.graphql'
+import type { FixMeta } from '../live/position-sender'
 import { applyLocationEvent, type LocationEvent } from '../live/store-updates'
 import { sendPositionOverSocket } from '../relay/environment'
 import { outcome, run } from './commit'
@@ -62,16 +63,32 @@ export function useUpdateStatus() {
 export function useSendLocation() {
   const environment = useRelayEnvironment()
   const [commit] = useMutation<LiveMutationsLocationMutation>(graphql`
-    mutation LiveMutationsLocationMutation($participantId: ID!, $lat: Float!, $lon: Float!) {
-      updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
+    mutation LiveMutationsLocationMutation(
+      $participantId: ID!
+      $lat: Float!
+      $lon: Float!
+      $accuracy: Float
+      $capturedAt: DateTime
+    ) {
+      updateParticipantLocation(
+        participantId: $participantId
+        lat: $lat
+        lon: $lon
+        accuracy: $accuracy
+        capturedAt: $capturedAt
+      ) {
         __typename
-        ... on UpdateParticipantLocationPayload { data { participantId lat lon sequence lastUpdated } }
+        ... on UpdateParticipantLocationPayload {
+          data { participantId lat lon sequence lastUpdated eta { distance basis minutes arrivesAt lateMinutes } }
+        }
         ... on Error { message }
       }
     }
   `)
-  return async (participantId: string, lat: number, lon: number) => {
-    const overSocket = await sendPositionOverSocket<LocationEvent>({ participantId, lat, lon })
+  return async (participantId: string, lat: number, lon: number, meta?: FixMeta) => {
+    // The fix's accuracy and time feed the server's ETA rules.
+    const fix = { accuracy: meta?.accuracy ?? null, capturedAt: meta ? new Date(meta.capturedAt).toISOString() : null }
+    const overSocket = await sendPositionOverSocket<LocationEvent>({ participantId, lat, lon, ...fix })
     if (overSocket && 'error' in overSocket) throw new Error(overSocket.error.message)
     if (overSocket) {
       commitLocalUpdate(environment, (store) => applyLocationEvent(store, overSocket.event))
@@ -79,7 +96,12 @@ export function useSendLocation() {
     }
     const result = await run(
       commit,
-      { participantId, lat, lon },
+      {
+        participantId,
+        lat,
+        lon,
+        ...fix,
+      },
       {
         updater: (store, data) => {
           const answer = data?.updateParticipantLocation

@@ -11,6 +11,7 @@ import type { ManageScreenPeopleSubscription } from '../__generated__/ManageScre
 import type { ManageScreenUpdatesSubscription } from '../__generated__/ManageScreenUpdatesSubscription.graphql'
 import { Spinner } from '../components/Spinner'
 import { personName } from '../gathers/format'
+import { ArrivalsCard } from '../manage/ArrivalsCard'
 import { EventCard } from '../manage/EventCard'
 import { isExpiredAt } from '../manage/format'
 import { ParticipantsCard } from '../manage/ParticipantsCard'
@@ -135,6 +136,7 @@ function Organiser(props: { meetup: ManageScreen_meetup$key; timeZone: string })
       </header>
       <div className="stack">
         <EventCard meetup={meetup} now={now} timeZone={props.timeZone} />
+        {live && <ArrivalsCard meetupId={meetup.databaseId} timeZone={props.timeZone} />}
         <ParticipantsCard
           meetup={meetup}
           invitationsConnection={ConnectionHandler.getConnectionID(meetup.id, pendingInvitationsConnectionKey)}

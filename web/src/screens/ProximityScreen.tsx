@@ -156,9 +156,9 @@ function Live(props: {
   const live = useLivePosition({
     participantId: sharesNow ? (me?.databaseId ?? null) : null,
     enabled: sharesNow ? undefined : false,
-    send: (lat, lon, participantId) => {
+    send: (lat, lon, participantId, meta) => {
       const sent = positionToSend((own?.precision ?? 'STATUS_ONLY') as Precision, lat, lon)
-      return sent ? sendLocation(participantId, sent.lat, sent.lon) : undefined
+      return sent ? sendLocation(participantId, sent.lat, sent.lon, meta) : undefined
     },
   })
 

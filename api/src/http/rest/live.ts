@@ -6,6 +6,7 @@ import type { Services } from '../../context.js'
 import { prisma } from '../../db.js'
 import { gatherRules } from '../../gathers/access.js'
 import { meetupJson, participantJson, withPeople } from '../../gathers/meetup-json.js'
+import { arrivalBoard } from '../../live/eta.service.js'
 import { updateParticipantLocation } from '../../live/location.service.js'
 import { travelTimes, updateInvitationStatus, updateStatus, viewMeetup } from '../../live/participants.service.js'
 import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from './support.js'
@@ -43,6 +44,10 @@ export function liveRoutes(services: Services) {
   app.post(
     '/api/meetups/:id/travel-times',
     rest(services, async (c) => c.json({ travelTimes: await travelTimes(actorFor(services, c), c.req.param('id')) })),
+  )
+  app.get(
+    '/api/meetups/:id/etas',
+    rest(services, async (c) => c.json({ etas: await arrivalBoard(actorFor(services, c), c.req.param('id')) })),
   )
   app.patch(
     '/api/participants/:id/location',

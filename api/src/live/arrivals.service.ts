@@ -1,0 +1,135 @@
+// ETA and automatic status as positions arrive (issue #16): each fix goes through the rules of
+// eta.ts and arrival-status.ts with the person's recent fixes (tracks.ts); the ETA rides on the
+// position's push, and a status that changes is saved and announced like one set by hand. A
+// failure here is logged and costs the push its ETA, never the position.
+import type { Prisma } from '@prisma/client'
+import { prisma } from '../db.js'
+import { announceParticipant } from '../gathers/participants.js'
+import type { Logger } from '../logger.js'
+import type { AppPubSub } from '../realtime/pubsub.js'
+import { applyFix, type PersonState, type Status } from './arrival-status.js'
+import { type Eta, estimateEta, type LatLon, trackOf } from './eta.js'
+import type { TrackStore } from './tracks.js'
+
+/** An ETA as pushed and served (its time as ISO text: events cross Redis as JSON). */
+export interface EtaView {
+  distance: number
+  basis: Eta['basis']
+  minutes: number
+  arrivesAt: string
+  lateMinutes: number
+}
+
+export interface GatherPlace {
+  venue: LatLon | null
+  startTime: Date | null
+}
+
+export interface ObservedFix extends LatLon {
+  participantId: string
+  meetupId: string
+  accuracy: number | null
+  /** The device's time of the fix (ms), when it said; else when the server got it. */
+  capturedAt: number | null
+  receivedAt: Date
+}
+
+const view = (eta: Eta): EtaView => ({
+  distance: Math.round(eta.distance * 1000) / 1000,
+  basis: eta.basis,
+  minutes: Math.round(eta.minutes * 10) / 10,
+  arrivesAt: eta.arrivesAt.toISOString(),
+  lateMinutes: eta.lateMinutes,
+})
+
+export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; logger: Logger }) {
+  const { tracks } = deps
+
+  /** Saves an automatic status unless the person changed theirs meanwhile. */
+  async function saveStatus(fix: ObservedFix, from: { status: Status; byHand: boolean }, status: Status) {
+    const where: Prisma.ParticipantWhereInput = {
+      id: fix.participantId,
+      status: from.status,
+      statusByHand: from.byHand,
+    }
+    const { count } = await prisma().participant.updateMany({ where, data: { status, statusByHand: false } })
+    if (count) announceParticipant(deps.pubSub, { id: fix.participantId, meetupId: fix.meetupId }, 'status')
+  }
+
+  return {
+    tracks,
+    /**
+     * A person's fixes of one write, in order, with their gather and status as the write found
+     * them: the ETA after the last one (null without a venue or on failure).
+     */
+    async observe(
+      fixes: readonly ObservedFix[],
+      place: GatherPlace,
+      person: { status: Status; byHand: boolean },
+    ): Promise<EtaView | null> {
+      const { venue } = place
+      const last = fixes[fixes.length - 1]
+      if (!venue || !last) return null
+      try {
+        const stored = (await tracks.get([last.participantId])).get(last.participantId)
+        let state: PersonState = {
+          fixes: stored?.fixes ?? [],
+          memory: stored?.memory ?? { here: person.status === 'here', outsideSince: null },
+          ...person,
+        }
+        let eta: Eta | null = null
+        for (const fix of fixes) {
+          const point = {
+            lat: fix.lat,
+            lon: fix.lon,
+            accuracy: fix.accuracy,
+            at: fix.capturedAt ?? fix.receivedAt.getTime(),
+          }
+          const after = applyFix(state, point, { venue, startTime: place.startTime }, fix.receivedAt)
+          state = after.state
+          eta = after.eta ?? eta
+        }
+        if (state.status !== person.status || state.byHand !== person.byHand)
+          await saveStatus(last, person, state.status)
+        await tracks.set(last.participantId, { fixes: state.fixes, memory: state.memory })
+        return eta ? view(eta) : null
+      } catch (error) {
+        deps.logger.warn({ err: error, participantId: last.participantId }, 'ETA not computed')
+        return null
+      }
+    },
+
+    /** The ETAs of people's stored positions now (snapshots and reads), from their tracks when known. */
+    async etas(
+      people: readonly { id: string; lat: number; lon: number; lastUpdated: Date; status: Status }[],
+      place: GatherPlace,
+      now: Date,
+    ): Promise<Map<string, EtaView>> {
+      const found = new Map<string, EtaView>()
+      const { venue } = place
+      if (!venue || people.length === 0) return found
+      const stored = await tracks.get(people.map((p) => p.id)).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'tracks not read')
+        return new Map()
+      })
+      for (const p of people) {
+        const record = stored.get(p.id)
+        const fixes = record?.fixes ?? [{ lat: p.lat, lon: p.lon, accuracy: null, at: p.lastUpdated.getTime() }]
+        const track = trackOf(fixes)
+        if (!track) continue
+        const here = record?.memory.here ?? p.status === 'here'
+        found.set(p.id, view(estimateEta(track, venue, { here, startTime: place.startTime, now })))
+      }
+      return found
+    },
+
+    /** The person's shared position was deleted: so are their fixes. */
+    forget(participantIds: readonly string[]) {
+      return tracks.forget(participantIds).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'tracks not deleted')
+      })
+    },
+  }
+}
+
+export type Arrivals = ReturnType<typeof createArrivals>

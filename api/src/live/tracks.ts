@@ -1,0 +1,75 @@
+// Each sharing person's recent fixes and arrival memory, for the ETA and status rules: in memory
+// in the embedded mode, in Redis when scaled out (a person's next fix may reach another
+// instance). Only what the rules need, for at most 15 minutes after the last fix, and deleted at
+// once when the person's shared position is (sharing stopped or expired).
+import type { Redis } from 'ioredis'
+import type { ArrivalMemory } from './arrival-status.js'
+import type { Fix } from './eta.js'
+
+export interface TrackRecord {
+  fixes: Fix[]
+  memory: ArrivalMemory
+}
+
+export interface TrackStore {
+  get(participantIds: readonly string[]): Promise<Map<string, TrackRecord>>
+  set(participantId: string, record: TrackRecord): Promise<void>
+  forget(participantIds: readonly string[]): Promise<void>
+}
+
+/** A record outlives its last fix by this much (the pace window is 5 minutes). */
+export const trackTtlMs = 15 * 60_000
+
+export function createMemoryTracks(now: () => number = Date.now): TrackStore & { size(): number } {
+  const records = new Map<string, { record: TrackRecord; until: number }>()
+  let swept = now()
+  const sweep = () => {
+    const t = now()
+    if (t - swept < 60_000) return
+    swept = t
+    for (const [id, entry] of records) if (entry.until <= t) records.delete(id)
+  }
+  return {
+    async get(ids) {
+      const t = now()
+      const found = new Map<string, TrackRecord>()
+      for (const id of ids) {
+        const entry = records.get(id)
+        if (entry && entry.until > t) found.set(id, entry.record)
+      }
+      return found
+    },
+    async set(id, record) {
+      sweep()
+      records.set(id, { record, until: now() + trackTtlMs })
+    },
+    async forget(ids) {
+      for (const id of ids) records.delete(id)
+    },
+    size: () => records.size,
+  }
+}
+
+const key = (participantId: string) => `gather:track:${participantId}`
+
+/** Redis keeps the records (with their TTL); while it is out of reach, the rules go without. */
+export function createRedisTracks(redis: Redis): TrackStore {
+  const ready = () => redis.status === 'ready'
+  return {
+    async get(ids) {
+      const found = new Map<string, TrackRecord>()
+      if (!ready() || ids.length === 0) return found
+      const values = await redis.mget(ids.map(key))
+      values.forEach((value, i) => {
+        if (value) found.set(ids[i] as string, JSON.parse(value) as TrackRecord)
+      })
+      return found
+    },
+    async set(id, record) {
+      if (ready()) await redis.set(key(id), JSON.stringify(record), 'PX', trackTtlMs)
+    },
+    async forget(ids) {
+      if (ids.length) await redis.del(...ids.map(key))
+    },
+  }
+}

@@ -1,0 +1,161 @@
+// ETA and automatic status through the app as served (GraphQL, REST, the live push), on both
+// databases: a walk in with the device's own fix times, a hand-set status that wins until
+// arrival, the arrival board and its access rule.
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
+import { createMeetupWith } from '../../tests/helpers/fixtures.js'
+import { graphql, subscribe } from '../../tests/helpers/graphql.js'
+import { rest } from '../../tests/helpers/http.js'
+import { prisma } from '../src/db.js'
+import { whenWatching } from '../src/live/live-access.js'
+
+const venue = { lat: 40.7812, lon: -73.9665 }
+const metresSouth = (m: number) => ({ lat: venue.lat - m / 111_195, lon: venue.lon })
+
+const sendFix = `mutation($participantId: ID!, $lat: Float!, $lon: Float!, $accuracy: Float, $capturedAt: DateTime) {
+  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon, accuracy: $accuracy, capturedAt: $capturedAt) {
+    __typename
+    ... on UpdateParticipantLocationPayload { data { sequence eta { basis minutes arrivesAt lateMinutes } } }
+    ... on Error { message }
+  }
+}`
+const positions = `subscription($meetupId: ID!) {
+  livePositions(meetupId: $meetupId) { snapshot positions { participantId eta { basis minutes arrivesAt distance } } }
+}`
+
+interface Pushed {
+  livePositions: {
+    snapshot: boolean
+    positions: {
+      participantId: string
+      eta: { basis: string; minutes: number; arrivesAt: string; distance: number } | null
+    }[]
+  }
+}
+
+describeOnEachDatabase('ETA and automatic status', (app) => {
+  /** A person walking in at 2.5 m/s from 1 km south, a fix a minute on their phone's clock. */
+  async function gatherWithWalker() {
+    const organiser = await app().signIn({ displayName: 'Olga' })
+    const walker = await app().signIn({ displayName: 'Ana' })
+    const meetup = await createMeetupWith(organiser.userId, [walker.userId])
+    const record = meetup.participants.find((p) => p.userId === walker.userId)?.id as string
+    const start = Date.now() - 20 * 60_000
+    const fixAt = (metres: number, minute: number) =>
+      graphql<{ updateParticipantLocation: { data: { eta: { basis: string; minutes: number } } } }>(
+        app().url,
+        sendFix,
+        {
+          participantId: record,
+          ...metresSouth(metres),
+          accuracy: 10,
+          capturedAt: new Date(start + minute * 60_000).toISOString(),
+        },
+        walker.cookieHeader,
+      )
+    return { organiser, walker, meetup, record, fixAt }
+  }
+
+  it('pushes a walking estimate, then the pace, sets On my way and then Here', async () => {
+    const { organiser, meetup, record, fixAt } = await gatherWithWalker()
+    const listening = whenWatching(meetup.id, organiser.userId)
+    const stream = subscribe<Pushed>(app().url, positions, { meetupId: meetup.id }, organiser.cookieHeader)
+    await listening
+    expect((await stream.next()).data?.livePositions.snapshot).toBe(true)
+    const next = async () => (await stream.next()).data?.livePositions.positions[0]?.eta
+
+    const answer = await fixAt(1000, 0)
+    expect(answer.data?.updateParticipantLocation.data.eta.basis).toBe('walking estimate')
+    const walking = await next()
+    expect(walking).toMatchObject({ basis: 'walking estimate' })
+    expect(walking?.minutes).toBeCloseTo(1000 / 1.4 / 60, 0)
+    expect(walking?.distance).toBeCloseTo(1000 / 1609.344, 2)
+
+    await fixAt(850, 1)
+    const paced = await next()
+    expect(paced?.basis).toBe('from pace')
+    expect(paced?.minutes).toBeCloseTo(850 / 2.5 / 60, 0)
+    expect(Date.parse(paced?.arrivesAt ?? '')).toBeLessThan(Date.parse(walking?.arrivesAt ?? ''))
+    expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({ status: 'joined' })
+
+    await fixAt(700, 2)
+    expect((await next())?.basis).toBe('from pace')
+    expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({
+      status: 'on_my_way',
+      statusByHand: false,
+    })
+
+    for (const [i, metres] of [550, 400, 250, 120].entries()) {
+      await fixAt(metres, 3 + i)
+      expect((await next())?.basis).toBe('from pace')
+    }
+    await fixAt(40, 7)
+    expect(await next()).toMatchObject({ basis: 'here', minutes: 0 })
+    expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({ status: 'here' })
+
+    // The arrival board: Here, and the organiser (no position) not on it.
+    const board = await rest(app().url, 'GET', `/api/meetups/${meetup.id}/etas`, { cookie: organiser.cookieHeader })
+    expect(board.status).toBe(200)
+    expect(board.body.etas).toEqual([
+      expect.objectContaining({
+        participantId: record,
+        status: 'here',
+        eta: expect.objectContaining({ basis: 'here' }),
+      }),
+    ])
+    await stream.close()
+  })
+
+  it('keeps a status set by hand until the person arrives', async () => {
+    const { walker, record, fixAt } = await gatherWithWalker()
+    const set = await rest(app().url, 'PATCH', `/api/participants/${record}/status`, {
+      cookie: walker.cookieHeader,
+      body: { status: 'running-late' },
+    })
+    expect(set.status).toBe(200)
+    for (const [minute, metres] of [1000, 850, 700, 550].entries()) await fixAt(metres, minute)
+    expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({
+      status: 'running_late',
+      statusByHand: true,
+    })
+    for (const [i, metres] of [400, 250, 120, 40].entries()) await fixAt(metres, 4 + i)
+    expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({
+      status: 'here',
+      statusByHand: false,
+    })
+  })
+
+  it('takes accuracy and the fix time over REST, refuses bad ones, and shows the board to participants only', async () => {
+    const { walker, meetup, record } = await gatherWithWalker()
+    const path = `/api/participants/${record}/location`
+    const bad = await rest(app().url, 'PATCH', path, {
+      cookie: walker.cookieHeader,
+      body: { ...metresSouth(500), accuracy: -3 },
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain('accuracy must be a number of metres')
+    const badTime = await rest(app().url, 'PATCH', path, {
+      cookie: walker.cookieHeader,
+      body: { ...metresSouth(500), capturedAt: 'yesterday' },
+    })
+    expect(badTime.status).toBe(400)
+    const ok = await rest(app().url, 'PATCH', path, {
+      cookie: walker.cookieHeader,
+      body: { ...metresSouth(500), accuracy: 12, capturedAt: new Date().toISOString() },
+    })
+    expect(ok.status).toBe(200)
+    expect(ok.body.eta).toMatchObject({ basis: 'walking estimate', lateMinutes: 0 })
+
+    const stranger = await app().signIn({ displayName: 'Sam' })
+    const refused = await rest(app().url, 'GET', `/api/meetups/${meetup.id}/etas`, { cookie: stranger.cookieHeader })
+    expect(refused.status).toBe(403)
+    const asked = await graphql<{ meetup: { participants: { edges: { node: { eta: { basis: string } | null } }[] } } }>(
+      app().url,
+      `query($id: ID!) { meetup(id: $id) { participants(first: 10) { edges { node { eta { basis } } } } } }`,
+      { id: meetup.id },
+      walker.cookieHeader,
+    )
+    const etas = asked.data?.meetup.participants.edges.map((e) => e.node.eta?.basis ?? null)
+    expect(etas?.sort()).toEqual(['walking estimate', null].sort())
+  })
+})

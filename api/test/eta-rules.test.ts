@@ -1,0 +1,156 @@
+// The ETA and automatic status rules (api/src/live/eta.ts, arrival-status.ts) over recorded
+// tracks: walking in, driving past, jitter at the door, a GPS jump, leaving and stepping out.
+import { describe, expect, it } from 'vitest'
+import { applyFix, decideStatus, type PersonState, type Status } from '../src/live/arrival-status.js'
+import { type Eta, estimateEta, type Fix, metres, trackOf } from '../src/live/eta.js'
+import { doorJitter, drivePast, gpsJump, stepOut, trackStart, venue, walkAway, walkIn } from './fixtures/tracks.js'
+
+const minute = 60_000
+
+/** Replays a track as the server would, its clock keeping pace with the device's. */
+function replay(
+  fixes: Fix[],
+  options: { status?: Status; byHand?: boolean; here?: boolean; startTime?: Date | null } = {},
+) {
+  let state: PersonState = {
+    fixes: [],
+    memory: { here: options.here ?? false, outsideSince: null },
+    status: options.status ?? 'joined',
+    byHand: options.byHand ?? false,
+  }
+  const steps: { status: Status; here: boolean; eta: Eta }[] = []
+  for (const fix of fixes) {
+    const now = new Date(fix.at)
+    const after = applyFix(state, fix, { venue, startTime: options.startTime ?? null }, now)
+    state = after.state
+    if (after.eta) steps.push({ status: state.status, here: state.memory.here, eta: after.eta })
+  }
+  return steps
+}
+
+describe('ETA', () => {
+  it('walking in: a walking estimate from the first fix, then from pace, falling to here', () => {
+    const steps = replay(walkIn)
+    expect(steps[0]?.eta.basis).toBe('walking estimate')
+    // 1 km at 1.4 m/s: about 12 minutes.
+    expect(steps[0]?.eta.minutes).toBeGreaterThan(11)
+    expect(steps[0]?.eta.minutes).toBeLessThan(13)
+    const paced = steps.slice(1, -3)
+    expect(paced.every((s) => s.eta.basis === 'from pace')).toBe(true)
+    // The arrival time hardly moves (steady pace) while the minutes left fall.
+    const arrivals = paced.map((s) => s.eta.arrivesAt.getTime())
+    expect(Math.max(...arrivals) - Math.min(...arrivals)).toBeLessThan(1.5 * minute)
+    const minutes = paced.map((s) => s.eta.minutes)
+    expect(minutes).toEqual([...minutes].sort((a, b) => b - a))
+    expect(steps.at(-1)?.eta.basis).toBe('here')
+    expect(steps.at(-1)?.eta.minutes).toBe(0)
+  })
+
+  it('is late by the minutes past the start', () => {
+    const startTime = new Date(trackStart.getTime() + 5 * minute)
+    const [first] = replay(walkIn.slice(0, 1), { startTime })
+    expect(first?.eta.lateMinutes).toBe(Math.floor(first?.eta.minutes ?? 0) - 5)
+    const [onTime] = replay(walkIn.slice(0, 1), { startTime: new Date(trackStart.getTime() + 30 * minute) })
+    expect(onTime?.eta.lateMinutes).toBe(0)
+  })
+
+  it('driving past: a driving estimate once they move away, never here', () => {
+    const steps = replay(drivePast)
+    expect(steps.some((s) => s.here)).toBe(false)
+    expect(steps.at(-1)?.eta.basis).toBe('driving estimate')
+    // 700 m at 11 m/s.
+    expect(steps.at(-1)?.eta.minutes).toBeCloseTo(700 / 11 / 60, 0)
+  })
+
+  it('a GPS jump is ignored: distance and pace stay on the real track', () => {
+    const steps = replay(gpsJump)
+    const atJump = steps[6]
+    expect(atJump?.eta.distance).toBeLessThan(0.2)
+    expect(atJump?.eta.basis).toBe('from pace')
+    const statuses = steps.map((s) => s.status)
+    expect(statuses.slice(statuses.indexOf('on_my_way'))).not.toContain('joined')
+    expect(statuses.at(-1)).toBe('here')
+  })
+
+  it('movement within the accuracy radius is no pace: a still person gets a walking estimate', () => {
+    const still: Fix[] = [0, 1, 2, 3, 4].map((i) => ({
+      lat: venue.lat - 0.004 + (i % 2) * 0.0002,
+      lon: venue.lon,
+      accuracy: 40,
+      at: trackStart.getTime() + i * 30_000,
+    }))
+    const track = trackOf(still)
+    expect(track?.moves).toHaveLength(1)
+    const eta = estimateEta(track as NonNullable<typeof track>, venue, {
+      here: false,
+      startTime: null,
+      now: trackStart,
+    })
+    expect(eta.basis).toBe('walking estimate')
+  })
+
+  it('far away with nothing observed is a driving estimate', () => {
+    const far = { lat: venue.lat - 0.05, lon: venue.lon, accuracy: 10, at: trackStart.getTime() }
+    const eta = estimateEta(trackOf([far]) as NonNullable<ReturnType<typeof trackOf>>, venue, {
+      here: false,
+      startTime: null,
+      now: trackStart,
+    })
+    expect(eta.basis).toBe('driving estimate')
+    expect(metres(far, venue)).toBeGreaterThan(5000)
+  })
+})
+
+describe('automatic status', () => {
+  it('walking in: on my way after a while, then here', () => {
+    const statuses = replay(walkIn).map((s) => s.status)
+    expect(statuses.slice(0, 2)).toEqual(['joined', 'joined'])
+    expect(statuses).toContain('on_my_way')
+    expect(statuses.at(-1)).toBe('here')
+    expect(statuses.indexOf('here')).toBeGreaterThan(statuses.indexOf('on_my_way'))
+  })
+
+  it('jitter at the door does not flap: here from the first fix within 100 m to the end', () => {
+    const steps = replay(doorJitter)
+    const first = steps.findIndex((s) => s.here)
+    expect(first).toBe(2)
+    expect(steps.slice(first).every((s) => s.here && s.status === 'here')).toBe(true)
+  })
+
+  it('leaves only after 60 s surely beyond 200 m', () => {
+    const steps = replay(walkAway)
+    expect(steps[1]?.status).toBe('here')
+    const left = steps.findIndex((s, i) => i > 1 && !s.here)
+    // Beyond 200 m (less the accuracy) from the fifth fix (t = 180 s); left at t = 260 s.
+    expect(walkAway[left]?.at).toBe(trackStart.getTime() + 260_000)
+    expect(steps[left]?.status).toBe('joined')
+    expect(replay(stepOut).every((s, i) => i === 0 || s.status === 'here')).toBe(true)
+  })
+
+  it('running late once the start passed with an ETA in the future', () => {
+    const startTime = new Date(trackStart.getTime() + 2 * minute)
+    const statuses = replay(walkIn, { startTime }).map((s) => s.status)
+    expect(statuses[0]).toBe('joined')
+    // From the start (the third fix) until within 100 m (the third last).
+    expect(statuses.slice(2, -3).every((s) => s === 'running_late')).toBe(true)
+    expect(statuses.at(-1)).toBe('here')
+  })
+
+  it('a status set by hand wins until the person arrives', () => {
+    const statuses = replay(walkIn, { status: 'running_late', byHand: true }).map((s) => s.status)
+    expect(statuses.slice(0, -3).every((s) => s === 'running_late')).toBe(true)
+    expect(statuses.slice(-3)).toEqual(['here', 'here', 'here'])
+    // At the venue, a hand-set status stays: being here already is no new arrival.
+    const staying = replay(stepOut.slice(2), { status: 'on_my_way', byHand: true, here: true })
+    expect(staying.every((s) => s.status === 'on_my_way')).toBe(true)
+  })
+
+  it('decideStatus: arriving clears a hand-set Here, leaving falls back to Joined', () => {
+    const eta = { arrivesAt: new Date(trackStart.getTime() + minute) }
+    const base = { eta, startTime: null, now: trackStart, heading: false }
+    expect(decideStatus({ ...base, status: 'here', byHand: true, wasHere: false, here: true })).toBe('here')
+    expect(decideStatus({ ...base, status: 'here', byHand: false, wasHere: false, here: true })).toBeNull()
+    expect(decideStatus({ ...base, status: 'here', byHand: false, wasHere: true, here: false })).toBe('joined')
+    expect(decideStatus({ ...base, status: 'joined', byHand: false, wasHere: false, here: false })).toBeNull()
+  })
+})

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Participant" ADD COLUMN     "statusByHand" BOOLEAN NOT NULL DEFAULT false;
