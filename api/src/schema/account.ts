@@ -4,6 +4,7 @@ import {
   resendVerification,
   setProfile,
   signIn,
+  signOut,
   signUp,
   updateDisplayName,
   verifyEmail,
@@ -70,7 +71,7 @@ builder.mutationFields((t) => ({
   }),
   signOut: t.boolean({
     resolve: async (_root, _args, context) => {
-      await endSession(context.sessionToken)
+      await signOut(actorOfContext(context), context.sessionToken)
       context.responseCookies.push(clearedSessionCookie(context.config.appUrl))
       return true
     },

@@ -9,5 +9,6 @@ import './place.js'
 import './group.js'
 import './banner.js'
 import './calendar-feed.js'
+import './access-token.js'
 
 export const schema = builder.toSchema({ sortSchema: true })

@@ -8,6 +8,7 @@ import { useDeleteAccount, useSignOut } from '../mutations/AccountMutations'
 import { useUpdateDisplayName } from '../mutations/UpdateDisplayNameMutation'
 import { setSignedIn } from '../relay/environment'
 import { useToast } from '../toast/ToastProvider'
+import { AccessTokensSection } from './AccessTokensSection'
 import { CalendarFeedSection } from './CalendarFeedSection'
 
 const fallbackVersion = { version: '6.6.0', releaseDate: '2025-01-10' }
@@ -159,6 +160,7 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
         </label>
       </section>
       <CalendarFeedSection />
+      <AccessTokensSection />
       <section className="card stack section">
         <h2>Account Management</h2>
         <button type="button" className="button" onClick={onSignOut}>

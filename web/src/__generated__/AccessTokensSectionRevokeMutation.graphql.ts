@@ -1,0 +1,131 @@
+/**
+ * @generated SignedSource<<d59f1e7e297bb1b56094760cc8bcd0f3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AccessTokensSectionRevokeMutation$variables = {
+  id: string;
+};
+export type AccessTokensSectionRevokeMutation$data = {
+  readonly revokeAccessToken: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly id: string;
+    };
+    readonly message?: string;
+  };
+};
+export type AccessTokensSectionRevokeMutation = {
+  response: AccessTokensSectionRevokeMutation$data;
+  variables: AccessTokensSectionRevokeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "revokeAccessToken",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccessToken",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationRevokeAccessTokenSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AccessTokensSectionRevokeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AccessTokensSectionRevokeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "e0531456a7fe18a098b96a03d07fcda4",
+    "id": null,
+    "metadata": {},
+    "name": "AccessTokensSectionRevokeMutation",
+    "operationKind": "mutation",
+    "text": "mutation AccessTokensSectionRevokeMutation(\n  $id: ID!\n) {\n  revokeAccessToken(id: $id) {\n    __typename\n    ... on MutationRevokeAccessTokenSuccess {\n      data {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "809393776dae09ecf2f74d066cb3c077";
+
+export default node;
