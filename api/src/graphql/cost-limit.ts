@@ -24,6 +24,8 @@ export interface PointsState {
 
 /** Per request: whose points these are (set once the caller is known) and where they stand. */
 export interface ApiPoints {
+  /** The caller is known (the context was built), counted or not. */
+  known?: boolean
   counter?: { limiter: RateLimiterAbstract; key: string }
   state?: PointsState
 }
@@ -86,8 +88,17 @@ export const rateLimitHeaders = (state: PointsState): Record<string, string> => 
   'x-ratelimit-reset': String(Math.ceil(state.resetAt.getTime() / 1000)),
 })
 
-/** The Yoga plugin; the context carries `apiPoints` (its `counter` set by the context factory). */
-export function costLimitPlugin(): Plugin<Context> {
+type Caller = Pick<Context, 'accessToken' | 'sessionId'>
+
+/**
+ * The Yoga plugin; the context carries `apiPoints` (its `counter` set by the context factory).
+ * `callerOf` finds the caller of a request that ran nothing (Yoga builds no context for a
+ * document it refused), so that its answer carries the headers too.
+ */
+export function costLimitPlugin(deps: {
+  limits: Context['limits']
+  callerOf: (serverContext: unknown, request: Request) => Promise<Caller | null>
+}): Plugin<Context> {
   const charge = async (
     args: {
       contextValue: unknown
@@ -108,9 +119,14 @@ export function costLimitPlugin(): Plugin<Context> {
   return {
     onExecute: ({ args, setResultAndStopExecution }) => charge(args, setResultAndStopExecution),
     onSubscribe: ({ args, setResultAndStopExecution }) => charge(args, setResultAndStopExecution),
-    onResponse: async ({ serverContext, response }) => {
+    onResponse: async ({ serverContext, request, response }) => {
       const points = (serverContext as { apiPoints?: ApiPoints }).apiPoints
-      if (!points?.counter) return
+      if (!points) return
+      if (!points.known) {
+        const caller = await deps.callerOf(serverContext, request)
+        points.counter = caller ? pointsCounterOf({ limits: deps.limits, ...caller }) : undefined
+      }
+      if (!points.counter) return
       // Nothing ran (a validation error): where the caller stands, without taking any point.
       if (!points.state) {
         const { limiter, key } = points.counter

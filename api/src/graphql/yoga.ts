@@ -95,6 +95,21 @@ function yogaLogger(logger: Logger) {
 export function createGraphQL(services: Services) {
   const cookieName = sessionCookieName(services.config.appUrl)
   const clientAddress = clientAddressOf(services.config.trustProxy)
+
+  /** Who sent a request that ran nothing (for its X-RateLimit-* headers): a token, a session, or nobody. */
+  const callerOf = async (serverContext: unknown, request: Request) => {
+    const { req } = serverContext as ServerContext
+    const bearer = bearerOf(req ? req.headers.authorization : request.headers.get('authorization'))
+    if (bearer) {
+      const found = await findTokenUser(bearer).catch(() => null)
+      return found ? { accessToken: found.token, sessionId: null } : null
+    }
+    const session = await findSessionUser(
+      readCookie(req ? (req.headers.cookie ?? null) : request.headers.get('cookie'), cookieName),
+    )
+    return session ? { accessToken: null, sessionId: session.sessionId } : null
+  }
+
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -142,7 +157,7 @@ export function createGraphQL(services: Services) {
     },
     plugins: [
       tokenScopePlugin(),
-      costLimitPlugin(),
+      costLimitPlugin({ limits: services.limits, callerOf }),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, flattenFragments: true },
         // Cost counts every field once, times the page size asked for (`first`) of each list
@@ -203,6 +218,7 @@ export function createGraphQL(services: Services) {
 
   /** Names the caller's points counter once the caller is known. */
   function withPoints(context: Context): Context {
+    context.apiPoints.known = true
     context.apiPoints.counter = pointsCounterOf(context)
     return context
   }
