@@ -149,13 +149,13 @@ export function AccessTokensSection() {
           />
         </label>
         {fields.message('name')}
-        <fieldset className="stack">
+        <fieldset className="choices">
           <legend>Access</legend>
-          <label className="row toggle">
+          <label className="choice">
             <input type="radio" name="token-scope" checked={scope === 'READ'} onChange={() => setScope('READ')} />
             <span>Read only</span>
           </label>
-          <label className="row toggle">
+          <label className="choice">
             <input
               type="radio"
               name="token-scope"
@@ -173,7 +173,7 @@ export function AccessTokensSection() {
       {state.kind === 'failed' && <p className="muted">Your tokens could not be loaded. Try again later.</p>}
       {state.kind === 'ready' && state.tokens.length === 0 && <p className="muted">No tokens yet.</p>}
       {state.kind === 'ready' && state.tokens.length > 0 && (
-        <ul className="stack" aria-label="Your tokens">
+        <ul className="token-list" aria-label="Your tokens">
           {state.tokens.map((token) => (
             <li key={token.id} className="stack">
               <p>
