@@ -5,6 +5,7 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
+import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { rest } from '../../tests/helpers/http.js'
 import { postgresAvailable, redisAvailable, redisUrl, servicesRequired } from '../../tests/helpers/services.js'
 import { graphqlSocket } from '../../tests/helpers/streams.js'
@@ -102,6 +103,14 @@ describe('GraphQL cost limits, embedded (counted in memory)', () => {
     expect(await big.ended).toBeNull()
     expect(big.results[0]?.errors?.[0]?.message).toMatch(/^API rate limit exceeded\. This operation costs 7 points/)
     expect((await post(app.url, viewer, bearer)).remaining).toBe('2')
+    // livePositions (pushed by the shared fan-out, outside envelop) is counted as well.
+    const meetup = await createMeetupWith(ada.userId)
+    const live = 'subscription($m: ID!) { livePositions(meetupId: $m) { snapshot positions { participantId } } }'
+    const positions = socket.subscribe(live, { m: meetup.id })
+    await positions.received(1)
+    expect((await post(app.url, viewer, bearer)).remaining).toBe('0')
+    const refused = socket.subscribe(live, { m: meetup.id })
+    expect((await refused.ended)?.message).toMatch(/^API rate limit exceeded\. This operation costs 1 point and 0 of/)
     await socket.dispose()
   })
 })

@@ -71,7 +71,7 @@ function refusal(points: number, state: PointsState) {
   const asked =
     points > state.limit
       ? `This operation costs ${points} points, more than the ${state.limit} allowed per hour: ask for smaller pages.`
-      : `This operation costs ${points} points and ${state.remaining} of your ${state.limit} points for this hour are left.`
+      : `This operation costs ${points} point${points === 1 ? '' : 's'} and ${state.remaining} of your ${state.limit} points for this hour are left.`
   return new GraphQLError(`API rate limit exceeded. ${asked} The limit resets at ${reset} (in ${waitText(ms)}).`, {
     extensions: {
       code: rateLimitedCode,
@@ -90,6 +90,28 @@ export const rateLimitHeaders = (state: PointsState): Record<string, string> => 
 
 type Caller = Pick<Context, 'accessToken' | 'sessionId'>
 
+interface ChargedOperation {
+  contextValue: unknown
+  document: Parameters<typeof operationCost>[0]
+  operationName?: string | null
+  variableValues?: Record<string, unknown> | null
+}
+
+/**
+ * Takes the operation's points from its caller; the error to answer with when too few are left.
+ * The plugin does this for every operation; a stream served outside envelop (livePositions'
+ * shared fan-out) calls it itself.
+ */
+export async function chargeOperation(args: ChargedOperation): Promise<GraphQLError | null> {
+  const points = (args.contextValue as Context).apiPoints
+  if (!points?.counter) return null
+  const cost = operationCost(args.document, args.operationName, args.variableValues)
+  if (cost === 0) return null
+  const taken = await take(points.counter, cost)
+  points.state = taken.state
+  return taken.ok ? null : refusal(cost, taken.state)
+}
+
 /**
  * The Yoga plugin; the context carries `apiPoints` (its `counter` set by the context factory).
  * `callerOf` finds the caller of a request that ran nothing (Yoga builds no context for a
@@ -99,22 +121,9 @@ export function costLimitPlugin(deps: {
   limits: Context['limits']
   callerOf: (serverContext: unknown, request: Request) => Promise<Caller | null>
 }): Plugin<Context> {
-  const charge = async (
-    args: {
-      contextValue: unknown
-      document: Parameters<typeof operationCost>[0]
-      operationName?: string | null
-      variableValues?: Record<string, unknown> | null
-    },
-    stop: (result: { errors: GraphQLError[] }) => void,
-  ) => {
-    const points = (args.contextValue as Context).apiPoints
-    if (!points?.counter) return
-    const cost = operationCost(args.document, args.operationName, args.variableValues)
-    if (cost === 0) return
-    const taken = await take(points.counter, cost)
-    points.state = taken.state
-    if (!taken.ok) stop({ errors: [refusal(cost, taken.state)] })
+  const charge = async (args: ChargedOperation, stop: (result: { errors: GraphQLError[] }) => void) => {
+    const refused = await chargeOperation(args)
+    if (refused) stop({ errors: [refused] })
   }
   return {
     onExecute: ({ args, setResultAndStopExecution }) => charge(args, setResultAndStopExecution),

@@ -27,7 +27,7 @@ import { readCookie } from '../http/cookies.js'
 import { createPositionFanout } from '../live/position-fanout.js'
 import { type Logger, logUser } from '../logger.js'
 import { schema } from '../schema/index.js'
-import { type ApiPoints, costLimitPlugin, pointsCounterOf } from './cost-limit.js'
+import { type ApiPoints, chargeOperation, costLimitPlugin, pointsCounterOf } from './cost-limit.js'
 import { createLoaders } from './loaders.js'
 import { positionsShape, renderPositions, sharedPositionsStream } from './shared-positions.js'
 import { tokenScopePlugin } from './token-scope.js'
@@ -312,6 +312,8 @@ export function createGraphQL(services: Services) {
           const { viewer, sessionToken, accessToken } = args.contextValue
           const shape = viewer ? positionsShape(op) : null
           if (shape) {
+            const refused = await chargeOperation(args)
+            if (refused) return [refused]
             // Held while the socket is open: the services and the viewer, not the whole request context.
             const lean = { ...services, viewer, accessToken }
             const actor = actorOf(services, viewer, {

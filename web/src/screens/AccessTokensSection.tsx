@@ -176,10 +176,10 @@ export function AccessTokensSection() {
         <ul className="token-list" aria-label="Your tokens">
           {state.tokens.map((token) => (
             <li key={token.id} className="stack">
-              <p>
+              <p className="token-line">
                 <strong>{token.name}</strong> · {scopeLabel(token.scope)}
               </p>
-              <p className="muted">
+              <p className="token-line muted">
                 Created {when(token.createdAt)} ·{' '}
                 {token.lastUsedAt ? `Last used ${when(token.lastUsedAt)}` : 'Never used'}
               </p>
