@@ -10,7 +10,8 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; ms: number }> {
-  const args = await startArguments()
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under the benchmark's load.
+  const args = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), ...(await startArguments())]
   const started = performance.now()
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -4,6 +4,7 @@
 // revocation, which stops the token at once and ends the streams it opened.
 import { createHash } from 'node:crypto'
 import { expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql } from '../../tests/helpers/graphql.js'
@@ -265,5 +266,42 @@ describeOnEachDatabase('personal access tokens', (app) => {
     expect((await stream.ended)?.extensions).toMatchObject({ code: 'ACCESS_ENDED', reason: 'signed-out' })
     expect((await socket.closed).code).toBe(4401)
     await socket.dispose()
+  })
+
+  /** One position sent as a graphql-ws ping (the live screen's fast path) on a socket opened with the token. */
+  async function pingPosition(secret: string, location: Record<string, unknown>) {
+    const socket = new WebSocket(`${app().url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws')
+    const messages: { type: string; payload?: Record<string, unknown> }[] = []
+    let wake = () => {}
+    socket.on('message', (data) => {
+      messages.push(JSON.parse(String(data)))
+      wake()
+    })
+    const until = async (type: string) => {
+      while (!messages.some((m) => m.type === type)) await new Promise<void>((resolve) => (wake = resolve))
+      return messages.find((m) => m.type === type)
+    }
+    await new Promise((resolve) => socket.once('open', resolve))
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${secret}` } }))
+    await until('connection_ack')
+    socket.send(JSON.stringify({ type: 'ping', payload: { ref: '1', location } }))
+    const pong = await until('pong')
+    socket.close()
+    return pong?.payload
+  }
+
+  it('takes positions sent as pings from a read-write token, and refuses them from a read token', async () => {
+    const olga = await person('Olga')
+    const femi = await person('Femi')
+    const meetup = await createMeetupWith(olga.userId, [femi.userId])
+    const participantId = meetup.participants.find((p) => p.userId === femi.userId)?.id
+    const location = { participantId, lat: 40.75, lon: -73.97 }
+    const reader = await makeToken(femi.cookieHeader, 'read')
+    expect(await pingPosition(reader.secret, location)).toEqual({
+      ref: '1',
+      error: { code: 'ForbiddenError', message: tokenRefusals.write },
+    })
+    const writer = await makeToken(femi.cookieHeader, 'read-write')
+    expect(await pingPosition(writer.secret, location)).toMatchObject({ ref: '1', event: { participantId } })
   })
 })

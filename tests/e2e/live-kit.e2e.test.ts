@@ -97,7 +97,7 @@ describe('the live map and position kit, as served', () => {
     if (!box) throw new Error(`${name} has no box`)
     return { x: box.x + box.width / 2, y: box.y + box.height / 2, bottom: box.y + box.height }
   }
-  /** Positions the page sent, over HTTP or over its graphql-ws socket. */
+  /** Positions the page sent, over HTTP or over its graphql-ws socket (as ping payloads). */
   const locationSends = (page: Page) => {
     const sent: { lat: number; lon: number; at: number }[] = []
     const record = (variables: { lat: number; lon: number }) =>
@@ -110,9 +110,11 @@ describe('the live map and position kit, as served', () => {
     })
     page.on('websocket', (socket) =>
       socket.on('framesent', ({ payload }) => {
-        const frame = String(payload)
-        if (!frame.includes('LiveMutationsLocationMutation')) return
-        record((JSON.parse(frame) as { payload: { variables: { lat: number; lon: number } } }).payload.variables)
+        const frame = JSON.parse(String(payload)) as {
+          type: string
+          payload?: { location?: { lat: number; lon: number } }
+        }
+        if (frame.type === 'ping' && frame.payload?.location) record(frame.payload.location)
       }),
     )
     return sent

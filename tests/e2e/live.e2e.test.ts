@@ -76,12 +76,12 @@ describe('the live screen in the browser', () => {
     await screenshot(olgaPage, 'live-organiser')
 
     // Femi walks closer. His phone sends the move once 5 s have passed since the last send, over
-    // the socket his screen's live streams already use: no HTTP request.
+    // the socket his screen's live streams already use (a ping carrying it): no HTTP request.
     const overHttp: string[] = []
     femiPage.on('request', (request) => {
       if ((request.postData() ?? '').includes('LiveMutationsLocationMutation')) overHttp.push(request.url())
     })
-    const socketSends = () => framesSent.filter((frame) => frame.includes('LiveMutationsLocationMutation')).length
+    const socketSends = () => framesSent.filter((frame) => frame.startsWith('{"type":"ping","payload":{"ref"')).length
     const sentBefore = socketSends()
     await guest.setGeolocation(near)
     // The move reaches Olga's open screen as a push: her screen reads nothing meanwhile.

@@ -17,6 +17,16 @@ export interface SocketExtra {
   readonly push: (data: string) => void
 }
 
+/**
+ * Answers a `ping` whose payload is a request of ours (a position); the answer goes back as the
+ * `pong`'s payload. Undefined for any other payload, which is echoed as the protocol says.
+ */
+export type PingRequests = (
+  extra: SocketExtra,
+  payload: Record<string, unknown>,
+  acknowledged: boolean,
+) => Promise<Record<string, unknown>> | undefined
+
 const keepAliveMs = 12_000
 
 /** graphql-ws writes `{"id":…,"type":"next","payload":…}`; an id is escaped JSON, so this marks a push. */
@@ -27,8 +37,18 @@ export function serveGraphqlWs(
   wss: WebSocketServer,
   logger: Logger,
   metrics: Metrics,
+  pingRequests?: PingRequests,
 ) {
-  const server = makeServer(options)
+  // Connections whose connection_init was accepted: requests ride on pings only after it.
+  const acknowledged = new WeakSet<SocketExtra>()
+  const server = makeServer({
+    ...options,
+    onConnect: async (ctx) => {
+      const permitted = await options.onConnect?.(ctx)
+      if (permitted !== false) acknowledged.add(ctx.extra)
+      return permitted
+    },
+  })
   wss.options.handleProtocols = handleProtocols
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     // A client that stops answering pings is dropped.
@@ -39,9 +59,32 @@ export function serveGraphqlWs(
       socket.once('pong', () => clearTimeout(pongWait))
       socket.ping()
     }, keepAliveMs)
+    const extra: SocketExtra = {
+      socket,
+      request,
+      push: (data) => {
+        if (socket.readyState !== socket.OPEN)
+          return metrics.pushesDropped.inc({ transport: 'graphql-ws', reason: 'closed' })
+        socket.send(data, (error) =>
+          error
+            ? metrics.pushesDropped.inc({ transport: 'graphql-ws', reason: 'error' })
+            : metrics.pushes.inc({ transport: 'graphql-ws' }),
+        )
+      },
+    }
+    const pong = (payload?: Record<string, unknown>) => {
+      if (socket.readyState === socket.OPEN)
+        socket.send(JSON.stringify(payload ? { type: 'pong', payload } : { type: 'pong' }))
+    }
     const closed = server.opened(
       {
         protocol: socket.protocol,
+        // A position rides on a `ping` (the protocol lets a ping carry any payload): no GraphQL
+        // execution, one small `pong` back. graphql-ws calls this instead of its own echo.
+        onPing: async (payload) => {
+          const answer = payload && pingRequests?.(extra, payload, acknowledged.has(extra))
+          pong(answer ? await answer : payload)
+        },
         send: (data) =>
           new Promise<void>((resolve, reject) => {
             const push = isPush(data)
@@ -79,19 +122,7 @@ export function serveGraphqlWs(
             }),
           ),
       },
-      {
-        socket,
-        request,
-        push: (data) => {
-          if (socket.readyState !== socket.OPEN)
-            return metrics.pushesDropped.inc({ transport: 'graphql-ws', reason: 'closed' })
-          socket.send(data, (error) =>
-            error
-              ? metrics.pushesDropped.inc({ transport: 'graphql-ws', reason: 'error' })
-              : metrics.pushes.inc({ transport: 'graphql-ws' }),
-          )
-        },
-      },
+      extra,
     )
     socket.once('close', (code, reason) => {
       clearTimeout(pongWait)

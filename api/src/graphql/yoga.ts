@@ -8,7 +8,7 @@ import { type ExecutionArgs, GraphQLError } from 'graphql'
 import type { Context as GraphQLWsContext, OperationResult } from 'graphql-ws'
 import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
-import { bearerOf, findTokenUser } from '../accounts/access-tokens.service.js'
+import { bearerOf, findTokenUser, tokenMay, tokenRefusals } from '../accounts/access-tokens.service.js'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
 import { actorOf } from '../actor.js'
@@ -20,7 +20,7 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../db/unavailable.js'
-import { AppError, UnauthorizedError } from '../errors.js'
+import { AppError, ForbiddenError, UnauthorizedError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
@@ -29,6 +29,7 @@ import { type Logger, logUser } from '../logger.js'
 import { schema } from '../schema/index.js'
 import { type ApiPoints, chargeOperation, costLimitPlugin, pointsCounterOf } from './cost-limit.js'
 import { createLoaders } from './loaders.js'
+import { positionPings } from './position-pings.js'
 import { positionsShape, renderPositions, sharedPositionsStream } from './shared-positions.js'
 import { tokenScopePlugin } from './token-scope.js'
 import { type SocketExtra, serveGraphqlWs } from './ws-server.js'
@@ -234,6 +235,9 @@ export function createGraphQL(services: Services) {
     ctx.extra.socket.close(sessionEndedCode, 'Session ended')
   }
 
+  /** connection_init's payload of each socket (pings see only the socket's extra). */
+  const connectionParamsOf = new WeakMap<SocketExtra, Record<string, unknown> | undefined>()
+
   /** Whose socket this is: a token's, a session's, nobody's, or a bearer token that is not valid. */
   const socketHolder = async (ctx: WsContext): Promise<{ tokenHash: string; userId: string } | null | 'refused'> => {
     const bearer = socketBearer(ctx.connectionParams, ctx.extra.request)
@@ -249,6 +253,22 @@ export function createGraphQL(services: Services) {
     return session && token ? { tokenHash: hashToken(token), userId: session.user.id } : null
   }
 
+  /**
+   * The socket's signed-in person, from its bearer token or the upgrade's cookie (the session cache
+   * answers), for positions sent as pings: a write, which a read token may not make.
+   */
+  const socketViewer = async (extra: SocketExtra) => {
+    const bearer = socketBearer(connectionParamsOf.get(extra), extra.request)
+    if (bearer) {
+      const { user, token } = await findTokenUser(bearer)
+      if (!tokenMay(token, 'write')) throw new ForbiddenError(tokenRefusals.write)
+      return { viewer: user, sessionTokenHash: token.tokenHash }
+    }
+    const token = readCookie(extra.request.headers.cookie ?? null, cookieName)
+    const session = await findSessionUser(token)
+    return session && token ? { viewer: session.user, sessionTokenHash: hashToken(token) } : null
+  }
+
   const attachWebSocket = (wss: WebSocketServer) =>
     serveGraphqlWs(
       {
@@ -257,6 +277,7 @@ export function createGraphQL(services: Services) {
         // A bearer token works the same way: its socket closes when the token is revoked; an
         // unknown or revoked one is refused at once (4403).
         onConnect: async (ctx) => {
+          connectionParamsOf.set(ctx.extra, ctx.connectionParams)
           const held = await socketHolder(ctx)
           if (held === 'refused') return false
           if (!held) return true
@@ -333,6 +354,7 @@ export function createGraphQL(services: Services) {
       wss,
       services.logger,
       services.metrics,
+      positionPings(services, socketViewer, services.logger),
     )
 
   return { yoga, attachWebSocket }

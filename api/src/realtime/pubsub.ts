@@ -1,5 +1,6 @@
 // One typed event map for every push the server makes. In the embedded mode events stay in the
 // process; with REDIS_URL they go through Redis so that all instances behave as one.
+import { setMaxListeners } from 'node:events'
 import { createPubSub } from '@graphql-yoga/subscription'
 
 export interface ParticipantLocationEvent {
@@ -65,8 +66,12 @@ export interface AppPubSubHandle {
 
 /** In-process events (the embedded mode): delivered synchronously, so a listener in place is listening. */
 export function createAppPubSub(): AppPubSubHandle {
+  // Every open live screen listens on its gather's topics: more than Node's default of 10
+  // listeners per event is normal here, not a leak.
+  const eventTarget = new EventTarget()
+  setMaxListeners(0, eventTarget)
   return {
-    pubSub: createPubSub<PubSubEvents>(),
+    pubSub: createPubSub<PubSubEvents>({ eventTarget }),
     listening: async () => {},
     onResubscribed: () => () => {},
     close: async () => {},

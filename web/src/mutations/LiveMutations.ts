@@ -1,11 +1,13 @@
-import { graphql, useMutation } from 'react-relay'
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay'
+import { commitLocalUpdate } from 'relay-runtime'
 import type { LiveMutationsJoinMutation } from '../__generated__/LiveMutationsJoinMutation.graphql'
 import type { LiveMutationsLocationMutation } from '../__generated__/LiveMutationsLocationMutation.graphql'
 import type {
   LiveMutationsStatusMutation,
   ParticipantStatus,
 } from '../__generated__/LiveMutationsStatusMutation.graphql'
-import { applyLocationEvent } from '../live/store-updates'
+import { applyLocationEvent, type LocationEvent } from '../live/store-updates'
+import { sendPositionOverSocket } from '../relay/environment'
 import { outcome, run } from './commit'
 
 /** Opening a gather signed in: accepts an invitation or joins; the screen's data comes back. */
@@ -53,10 +55,12 @@ export function useUpdateStatus() {
 }
 
 /**
- * Sends the device's position. The pushed event updates every open map; the answer is written
- * into this screen's store at once, so that your own row shows you sharing without waiting.
+ * Sends the device's position: over the live screen's open socket when there is one, else as the
+ * mutation over HTTP. The pushed event updates every open map; the answer is written into this
+ * screen's store at once, so that your own row shows you sharing without waiting.
  */
 export function useSendLocation() {
+  const environment = useRelayEnvironment()
   const [commit] = useMutation<LiveMutationsLocationMutation>(graphql`
     mutation LiveMutationsLocationMutation($participantId: ID!, $lat: Float!, $lon: Float!) {
       updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
@@ -67,6 +71,12 @@ export function useSendLocation() {
     }
   `)
   return async (participantId: string, lat: number, lon: number) => {
+    const overSocket = await sendPositionOverSocket<LocationEvent>({ participantId, lat, lon })
+    if (overSocket && 'error' in overSocket) throw new Error(overSocket.error.message)
+    if (overSocket) {
+      commitLocalUpdate(environment, (store) => applyLocationEvent(store, overSocket.event))
+      return
+    }
     const result = await run(
       commit,
       { participantId, lat, lon },

@@ -1,6 +1,7 @@
 // Relay environment: queries and mutations over HTTP, subscriptions over graphql-ws on the same
 // /graphql path, reconnecting as socket-retry.ts says. Positions go over that socket while it is
-// open (the live screen has it open for its streams): no HTTP request per position.
+// open (the live screen has it open for its streams), as ping payloads: no HTTP request and no
+// GraphQL operation per position.
 import type { Client } from 'graphql-ws'
 import {
   Environment,
@@ -24,19 +25,7 @@ export { reconnectDelayMs, sessionEndedCloseCode } from './socket-retry'
 
 export { csrfHeader }
 
-/** Operations sent over the open socket rather than HTTP: the live screen's frequent ones. */
-const overSocket = new Set(['LiveMutationsLocationMutation'])
-
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  if (overSocket.has(operation.name) && socketOpen) {
-    const body = await socketRequest(operation.text ?? '', variables, operation.name).catch(() => undefined)
-    // Not answered (the socket closed meanwhile): sent again over HTTP. Twice is harmless for a
-    // position (the later one wins).
-    if (body) {
-      readResponseForSessionEnd(200, body)
-      return body
-    }
-  }
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'include',
@@ -54,7 +43,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
 
 // graphql-ws loads with the first subscription, keeping it out of the first page.
 let wsClient: Promise<Client> | undefined
-let socketOpen = false
+let openSocket: WebSocket | undefined
 const socket = () => {
   wsClient ??= import('graphql-ws').then(({ createClient }) =>
     createClient({
@@ -62,12 +51,15 @@ const socket = () => {
       lazy: true,
       ...socketRetry,
       on: {
-        connected: () => {
-          socketOpen = true
+        connected: (socket) => {
+          openSocket = socket as WebSocket
           setLiveState('up')
         },
+        pong: (_received, payload) => answerPing(payload),
         closed: (event) => {
-          socketOpen = false
+          openSocket = undefined
+          for (const pending of awaitingPong.values()) pending(undefined)
+          awaitingPong.clear()
           const code = closeCode(event)
           if (code === sessionEndedCloseCode) signalSessionEnd()
           // 1000: closed on purpose (no subscription left), not an outage.
@@ -79,21 +71,30 @@ const socket = () => {
   return wsClient
 }
 
-/** One operation's single result over the socket (graphql-ws runs queries and mutations too). */
-async function socketRequest(query: string, variables: Record<string, unknown>, operationName: string) {
-  const client = await socket()
-  return new Promise<GraphQLResponse>((resolve, reject) => {
-    let result: GraphQLResponse | undefined
-    client.subscribe(
-      { query, variables, operationName },
-      {
-        next: (value) => {
-          result = value as GraphQLResponse
-        },
-        error: reject,
-        complete: () => (result ? resolve(result) : reject(new Error('No answer'))),
-      },
-    )
+/** What the server answers a position sent over the socket: the saved event, or why not. */
+export type PositionAnswer<Event> = { event: Event } | { error: { code: string; message: string } }
+
+const awaitingPong = new Map<string, (answer: PositionAnswer<unknown> | undefined) => void>()
+let pingRef = 0
+
+function answerPing(payload: unknown) {
+  const ref = (payload as { ref?: unknown } | undefined)?.ref
+  if (typeof ref !== 'string') return
+  awaitingPong.get(ref)?.(payload as PositionAnswer<unknown>)
+  awaitingPong.delete(ref)
+}
+
+/**
+ * Sends a position over the open socket. Undefined when no socket is open or it closed before
+ * answering: the caller sends it over HTTP instead (twice is harmless: the later one wins).
+ */
+export function sendPositionOverSocket<Event>(location: Record<string, unknown>) {
+  const socket = openSocket
+  if (!socket || socket.readyState !== WebSocket.OPEN) return Promise.resolve(undefined)
+  const ref = String(++pingRef)
+  return new Promise<PositionAnswer<Event> | undefined>((resolve) => {
+    awaitingPong.set(ref, resolve as (answer: PositionAnswer<unknown> | undefined) => void)
+    socket.send(JSON.stringify({ type: 'ping', payload: { ref, location } }))
   })
 }
 
