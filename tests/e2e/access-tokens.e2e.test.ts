@@ -50,8 +50,19 @@ describe('API tokens in Settings', () => {
     // Shown once: after a reload the page has no trace of it.
     expect(await page.content()).not.toContain(secret)
 
+    // Whatever is typed, nothing scrolls sideways at 320 px.
+    const long = 'x'.repeat(60)
+    await section.getByLabel('Token name').fill(long)
+    await section.getByRole('button', { name: 'Create token' }).click()
+    await expect.poll(() => section.getByLabel(`Token "${long}"`).isVisible()).toBe(true)
+    await page.setViewportSize({ width: 320, height: 800 })
+    await expectPhoneLayout(page)
+    await section.getByRole('button', { name: 'Done' }).click()
+
     await section.getByRole('button', { name: 'Revoke Home dashboard' }).click()
     await expect.poll(() => page.getByText('"Home dashboard" no longer works.').isVisible()).toBe(true)
+    await expect.poll(() => section.getByText('Home dashboard · Read and write').count()).toBe(0)
+    await section.getByRole('button', { name: `Revoke ${long}` }).click()
     await expect.poll(() => section.getByText('No tokens yet.').isVisible()).toBe(true)
     const after = await fetch(`${suite.app.url}/api/auth/user`, { headers: { authorization: `Bearer ${secret}` } })
     expect(after.status).toBe(401)

@@ -123,7 +123,7 @@ export function AccessTokensSection() {
             <strong>Copy your new token now.</strong> It will not be shown again.
           </p>
           <label className="field">
-            <span>Token "{secret.name}"</span>
+            <span className="secret-label">Token "{secret.name}"</span>
             <input readOnly value={secret.value} onFocus={(e) => e.currentTarget.select()} />
           </label>
           <button type="button" className="button button-primary" onClick={() => copy(secret.value)}>
