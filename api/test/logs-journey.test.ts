@@ -1,8 +1,8 @@
 // The logs of a whole journey, as `npm start` serves it (a child process at LOG_LEVEL=trace, its
 // output captured): sign up, verify, sign in, create a gather, join it by link, send positions
-// over REST and graphql-ws while the organiser watches, use a personal access token, sign out. No coordinate, token, cookie,
-// password or verification token may appear on any line; access lines name routes, not paths,
-// and every line of a request carries its X-Request-Id.
+// over REST and graphql-ws while the organiser watches, use a personal access token, sign out. No
+// coordinate, token, cookie, password or verification token may appear on any line; access lines
+// name routes, not paths, and every line of a request carries its X-Request-Id.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
