@@ -1,7 +1,7 @@
 // The location write path (issue #14.1): the app as `npm start` runs it on PostgreSQL and Redis,
-// sent 200 location updates/s for N seconds, three ways: REST with every update written on its own
-// (LOCATION_FLUSH_MS=0, the baseline), REST with coalesced writes, and the GraphQL mutation over
-// graphql-ws with coalesced writes. Prints CPU per update of the app process and of the PostgreSQL
+// sent 200 location updates/s for N seconds, four ways: REST with every update written on its own
+// (LOCATION_FLUSH_MS=0, the baseline), REST with coalesced writes, the GraphQL mutation over
+// graphql-ws, and graphql-ws pings carrying positions (what the live screen sends), both coalesced. Prints CPU per update of the app process and of the PostgreSQL
 // backends serving it (both from /proc), the share of HOT updates and how many were answered.
 import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -84,6 +84,44 @@ async function socketSend(url: string, senders: Sender[]): Promise<{ send: Send;
       )
     })
   return { send, close: async () => void (await Promise.all(clients.map((c) => c.dispose()))) }
+}
+
+/** One raw socket per sender, positions as graphql-ws pings: what the live screen sends now. */
+async function pingSend(url: string, senders: Sender[]): Promise<{ send: Send; close(): Promise<void> }> {
+  const waiting = new Map<string, (answer: true | string) => void>()
+  let ref = 0
+  const sockets = await Promise.all(
+    senders.map(
+      (sender) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+            headers: { cookie: sender.cookie },
+          })
+          socket.on('message', (data) => {
+            const message = JSON.parse(String(data)) as {
+              type: string
+              payload?: { ref: string; event?: unknown; error?: { message: string } }
+            }
+            if (message.type === 'connection_ack') return resolve(socket)
+            const answer = message.type === 'pong' && message.payload ? waiting.get(message.payload.ref) : undefined
+            answer?.(message.payload?.event ? true : (message.payload?.error?.message ?? 'no event'))
+          })
+          socket.once('open', () => socket.send('{"type":"connection_init"}'))
+          socket.once('error', reject)
+        }),
+    ),
+  )
+  const send: Send = (sender, index, lat, lon) =>
+    new Promise((resolve) => {
+      const id = String(++ref)
+      waiting.set(id, (answer) => {
+        waiting.delete(id)
+        resolve(answer)
+      })
+      const location = { participantId: sender.participantId, lat, lon }
+      ;(sockets[index] as WebSocket).send(JSON.stringify({ type: 'ping', payload: { ref: id, location } }))
+    })
+  return { send, close: async () => sockets.forEach((socket) => socket.close()) }
 }
 
 /** Sends at 200/s round-robin over the senders; how many were saved, and why the others were not. */
@@ -180,9 +218,10 @@ export async function benchLocation(): Promise<string[]> {
     await database.connect()
     const count = updatesPerSecond * seconds
     const modes = [
-      { title: 'REST, each written alone (baseline)', flushMs: '0', socket: false },
-      { title: 'REST, coalesced (100 ms)', flushMs: '100', socket: false },
-      { title: 'graphql-ws, coalesced (100 ms)', flushMs: '100', socket: true },
+      { title: 'REST, each written alone (baseline)', flushMs: '0', socket: undefined },
+      { title: 'REST, coalesced (100 ms)', flushMs: '100', socket: undefined },
+      { title: 'graphql-ws mutation, coalesced (100 ms)', flushMs: '100', socket: 'mutation' },
+      { title: 'graphql-ws ping (the live screen), coalesced (100 ms)', flushMs: '100', socket: 'ping' },
     ]
     for (const mode of modes) {
       let server: ChildProcess | undefined
@@ -197,7 +236,7 @@ export async function benchLocation(): Promise<string[]> {
           })
         ).child
         const appUrl = `http://127.0.0.1:${port}`
-        if (mode.socket) sockets = await socketSend(appUrl, senders)
+        if (mode.socket) sockets = await (mode.socket === 'ping' ? pingSend : socketSend)(appUrl, senders)
         const send = sockets?.send ?? restSend(appUrl)
         // Warm-up: every sender once (connections, prepared statements, JIT), not measured.
         const warmUp = performance.now()
