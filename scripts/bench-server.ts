@@ -11,7 +11,10 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; ms: number }> {
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under the benchmark's load.
-  const args = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), ...(await startArguments())]
+  const args = [
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+    ...(await startArguments()),
+  ]
   const started = performance.now()
   const child = spawn(process.execPath, args, {
     cwd: root,
