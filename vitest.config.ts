@@ -1,9 +1,25 @@
+import { statfsSync } from 'node:fs'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { LongestFirst } from './tests/setup/sequencer.js'
 
 // graphql 16 has no "exports" map: Node loads index.js for the libraries, and Vite would pick
 // index.mjs for our files, making two realms. Point ours at the same copy.
 const resolve = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] }
+
+/**
+ * The test processes' temporary directory (each test app's DATA_DIR, with its database copy): in
+ * memory when /dev/shm has room and TMPDIR is not set. Copying the template onto a disk cost 0.4 s
+ * of CPU per app start, writing through the journal, against 0.03 s in memory.
+ */
+function scratch(): Record<string, string> {
+  if (process.env.TMPDIR) return {}
+  try {
+    const shm = statfsSync('/dev/shm')
+    return shm.bavail * shm.bsize >= 2 * 1024 ** 3 ? { TMPDIR: '/dev/shm' } : {}
+  } catch {
+    return {}
+  }
+}
 
 /**
  * Suites that start the app: one process per file (the database client is a per-process
@@ -34,6 +50,7 @@ export default defineConfig({
       // scrypt at N=2^10 instead of production's 2^17: the suites hash hundreds of passwords.
       // Config refuses a lower cost in production; one test checks the production cost.
       PASSWORD_HASH_COST: '10',
+      ...scratch(),
     },
     // Two cores: the app suites share two worker processes, the unit tests run in a thread
     // alongside them.

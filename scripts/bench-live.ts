@@ -36,7 +36,7 @@ export const seed = (count = gathers) => seedGathers(count, viewersPerGather)
 
 const locationMutation = `mutation($p: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $p, lat: $lat, lon: $lon) {
-    __typename ... on MutationUpdateParticipantLocationSuccess { data { sequence } } } }`
+    __typename ... on UpdateParticipantLocationPayload { data { sequence } } } }`
 
 /**
  * Sends `rate` location updates per second for `duration` seconds, round-robin over the gathers and

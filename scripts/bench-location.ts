@@ -27,7 +27,7 @@ const seed = (): Promise<Sender[]> => seedGathers(gathers, perGather)
 
 const mutation = `mutation LiveMutationsLocationMutation($participantId: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
-    __typename ... on MutationUpdateParticipantLocationSuccess { data { sequence } } } }`
+    __typename ... on UpdateParticipantLocationPayload { data { sequence } } } }`
 
 /** Resolves true when saved, else with why not (an HTTP status, an error's message). */
 type Send = (sender: Sender, index: number, lat: number, lon: number) => Promise<true | string>
@@ -76,7 +76,7 @@ async function socketSend(url: string, senders: Sender[]): Promise<{ send: Send;
           next: (value) => {
             const answer = (value.data as { updateParticipantLocation?: { __typename: string } } | undefined)
               ?.updateParticipantLocation
-            ok = answer?.__typename === 'MutationUpdateParticipantLocationSuccess' || String(answer?.__typename)
+            ok = answer?.__typename === 'UpdateParticipantLocationPayload' || String(answer?.__typename)
           },
           error: (error) => resolve(error instanceof Error ? error.message : 'error'),
           complete: () => resolve(ok),
@@ -121,7 +121,12 @@ async function pingSend(url: string, senders: Sender[]): Promise<{ send: Send; c
       const location = { participantId: sender.participantId, lat, lon }
       ;(sockets[index] as WebSocket).send(JSON.stringify({ type: 'ping', payload: { ref: id, location } }))
     })
-  return { send, close: async () => sockets.forEach((socket) => socket.close()) }
+  return {
+    send,
+    close: async () => {
+      for (const socket of sockets) socket.close()
+    },
+  }
 }
 
 /** Sends at 200/s round-robin over the senders; how many were saved, and why the others were not. */

@@ -9,6 +9,8 @@ import type { Context } from './context.js'
 import { prisma } from './db.js'
 import type PrismaTypes from './generated/pothos-types.js'
 import { getDatamodel } from './generated/pothos-types.js'
+import DescribeGeneratedPlugin, { errorTypeNames } from './graphql/describe-generated.js'
+import { relayDescriptions } from './graphql/relay-descriptions.js'
 import { isUuid } from './lib/ids.js'
 
 export const builder = new SchemaBuilder<{
@@ -19,13 +21,21 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false
   Scalars: { DateTime: { Input: Date; Output: Date | string } }
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  // Plugins see a field's config last to first: describeGenerated fills in the errors options
+  // before the errors plugin reads them.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin, DescribeGeneratedPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (context) => ({ signedIn: context.viewer !== null }),
   },
-  errors: { defaultTypes: [] },
+  // A field with `errors` answers `<Field>Result`: its `<Field>Payload` or one of its errors
+  // (createMeetup: CreateMeetupResult = CreateMeetupPayload | NotFoundError | ValidationError).
+  errors: {
+    defaultTypes: [],
+    defaultResultOptions: { name: (field) => errorTypeNames(field).payload },
+    defaultUnionOptions: { name: (field) => errorTypeNames(field).union },
+  },
   prisma: {
     client: () => prisma(),
     dmmf: getDatamodel(),
@@ -36,6 +46,7 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    ...relayDescriptions,
     // Every node id is a UUID: anything else is refused as a malformed id before it reaches the
     // database (where it would be a type error, not a client's mistake).
     decodeGlobalID: (globalID) => {
@@ -56,6 +67,15 @@ builder.scalarType('DateTime', {
   },
 })
 
-builder.queryType({})
-builder.mutationType({})
-builder.subscriptionType({})
+builder.queryType({
+  description:
+    'Reads. Signed-out visitors may ask for a gather by its share link and for what the sign-in screens need; everything else about a person needs their session.',
+})
+builder.mutationType({
+  description:
+    "Changes, each decided by the same service rules as the REST API. Expected failures come back as typed errors in each field's result union, never as a 500.",
+})
+builder.subscriptionType({
+  description:
+    'Live pushes over graphql-ws at /graphql, for signed-in people who may see what they watch; a stream ends with an ACCESS_ENDED error when that stops.',
+})

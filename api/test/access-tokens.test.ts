@@ -95,7 +95,7 @@ describeOnEachDatabase('personal access tokens', (app) => {
       graphql(
         app().url,
         `mutation($name: String!, $scope: AccessTokenScope!) { createAccessToken(name: $name, scope: $scope) {
-          __typename ... on MutationCreateAccessTokenSuccess { data { secret token { id name scope lastUsedAt } } }
+          __typename ... on CreateAccessTokenPayload { data { secret token { id name scope lastUsedAt } } }
           ... on ValidationError { message field } } }`,
         { name, scope },
         ada.cookieHeader,
@@ -116,7 +116,7 @@ describeOnEachDatabase('personal access tokens', (app) => {
     expect(list.data?.accessTokens).toEqual([made.data.token])
 
     const revoke = `mutation($id: ID!) { revokeAccessToken(id: $id) { __typename
-      ... on MutationRevokeAccessTokenSuccess { data { id } } ... on NotFoundError { message } } }`
+      ... on RevokeAccessTokenPayload { data { id } } ... on NotFoundError { message } } }`
     const first = await graphql(app().url, revoke, { id: made.data.token.id }, ada.cookieHeader)
     expect(first.data?.revokeAccessToken).toMatchObject({ data: { id: made.data.token.id } })
     const again = await graphql(app().url, revoke, { id: made.data.token.id }, ada.cookieHeader)
@@ -152,7 +152,7 @@ describeOnEachDatabase('personal access tokens', (app) => {
     expect((await gql(reader, '{ viewer { groups(first: 5) { edges { node { id } } } } }')).body.errors).toBeUndefined()
 
     const written = await gql(writer, createGroup)
-    expect(written.body.data.createGroup.__typename).toBe('MutationCreateGroupSuccess')
+    expect(written.body.data.createGroup.__typename).toBe('CreateGroupPayload')
     // From another origin, with a simple content type: a cookie would be refused as cross-site,
     // a bearer token is not a cookie session.
     const elsewhere = { origin: 'https://elsewhere.example', 'content-type': 'text/plain' }

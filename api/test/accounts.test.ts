@@ -216,7 +216,7 @@ describeOnEachDatabase('accounts over GraphQL', (app) => {
   const signInMutation = `mutation($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
       __typename
-      ... on MutationSignInSuccess { data { displayName email } }
+      ... on SignInPayload { data { displayName email } }
       ... on Error { message }
     }
   }`
@@ -224,20 +224,20 @@ describeOnEachDatabase('accounts over GraphQL', (app) => {
   it('signs up, verifies and signs in through the same services, setting the session cookie', async () => {
     const email = newEmail().toLowerCase()
     const signUp = await gql(
-      'mutation($email: String!, $password: String!) { signUp(email: $email, password: $password) { ... on MutationSignUpSuccess { data { email requiresVerification } } } }',
+      'mutation($email: String!, $password: String!) { signUp(email: $email, password: $password) { ... on SignUpPayload { data { email requiresVerification } } } }',
       { email, password: 'Sunny-day42' },
     )
     expect(signUp.body.data?.signUp).toEqual({ data: { email, requiresVerification: true } })
     const token = new URL(await lastLinkTo(app().dataDir, email)).searchParams.get('token')
     const verified = await gql('mutation($token: String!) { verifyEmail(token: $token) { __typename } }', { token })
-    expect(verified.body.data?.verifyEmail).toEqual({ __typename: 'MutationVerifyEmailSuccess' })
+    expect(verified.body.data?.verifyEmail).toEqual({ __typename: 'VerifyEmailPayload' })
 
     const wrong = await gql(signInMutation, { email, password: 'Nope-nope11' })
     expect(wrong.body.data?.signIn).toEqual({ __typename: 'UnauthorizedError', message: 'Invalid email or password' })
     expect(wrong.headers.get('set-cookie')).toBeNull()
 
     const ok = await gql(signInMutation, { email, password: 'Sunny-day42' })
-    expect(ok.body.data?.signIn).toEqual({ __typename: 'MutationSignInSuccess', data: { displayName: null, email } })
+    expect(ok.body.data?.signIn).toEqual({ __typename: 'SignInPayload', data: { displayName: null, email } })
     const cookie = ok.headers.get('set-cookie')?.split(';')[0]
     expect(cookie).toMatch(/^gather_session=/)
     const viewer = await gql('{ viewer { email } }', {}, cookie)

@@ -58,7 +58,7 @@ describe('GraphQL cost limits, embedded (counted in memory)', () => {
     expect(first.reset).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000 + 3600))
     // A mutation costs at least 5.
     const write = await post(app.url, 'mutation { createGroup(name: "Climbers") { __typename } }', bearer)
-    expect(write.body.data.createGroup.__typename).toBe('MutationCreateGroupSuccess')
+    expect(write.body.data.createGroup.__typename).toBe('CreateGroupPayload')
     expect(write.remaining).toBe('6')
     // An invalid operation runs nothing and takes nothing, but still says where the caller stands.
     const invalid = await post(app.url, '{ viewer { nope } }', bearer)

@@ -142,7 +142,7 @@ describe('sponsored banner data through the server', () => {
   })
 
   const query = `query($lat: Float, $lon: Float) { localSuggestions(lat: $lat, lon: $lon) { __typename
-    ... on QueryLocalSuggestionsSuccess { data { location { city region country source latitude longitude }
+    ... on LocalSuggestionsPayload { data { location { city region country source latitude longitude }
       items { kind text businessLabel link location } } }
     ... on Error { message } } }`
 
@@ -168,7 +168,7 @@ describe('sponsored banner data through the server', () => {
   it('uses the city of the device position when the client sends one', async () => {
     const result = await ask({ lat: 40.7813, lon: -73.9664 }, '8.8.8.8')
     expect(result?.data).toMatchObject({
-      location: { city: 'New York', region: 'New York', source: 'device', latitude: 40.7813, longitude: -73.9664 },
+      location: { city: 'New York', region: 'New York', source: 'DEVICE', latitude: 40.7813, longitude: -73.9664 },
     })
     const items = result?.data?.items ?? []
     expect(items.map((i) => i.kind)).toEqual([...suggestionKinds])
@@ -176,13 +176,13 @@ describe('sponsored banner data through the server', () => {
   })
 
   it('falls back to the client’s network address, without a position or when geocoding fails', async () => {
-    expect((await ask({}, '8.8.4.4'))?.data).toMatchObject({ location: { city: 'Phoenix', source: 'ip' } })
+    expect((await ask({}, '8.8.4.4'))?.data).toMatchObject({ location: { city: 'Phoenix', source: 'IP' } })
     const lastIp = app().upstreams.requests.findLast((r) => r.service === 'ip')
     expect(lastIp?.path).toBe('/ip/8.8.4.4/json/')
     app().upstreams.modes.geocoder = 'fail'
     try {
       const result = await ask({ lat: 51.5074, lon: -0.1658 }, '1.0.0.1')
-      expect(result?.data).toMatchObject({ location: { city: 'Phoenix', source: 'ip' } })
+      expect(result?.data).toMatchObject({ location: { city: 'Phoenix', source: 'IP' } })
     } finally {
       app().upstreams.modes.geocoder = 'ok'
     }

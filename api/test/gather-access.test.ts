@@ -18,7 +18,7 @@ describeOnEachDatabase('gather access, the same on every face', (app) => {
     return { ...(await app().signIn({ displayName: name, gatherId })), gatherId }
   }
   const join = `mutation($id: ID!) { joinMeetup(meetupId: $id, rejoin: true) { __typename
-    ... on Error { message } ... on MutationJoinMeetupSuccess { data { viewerParticipant { invitationStatus } } } } }`
+    ... on Error { message } ... on JoinMeetupPayload { data { viewerParticipant { invitationStatus } } } } }`
 
   it('keeps a removed participant out — by link and by Gather ID — until the organiser invites them again', async () => {
     const olga = await person('Olga')
@@ -51,7 +51,7 @@ describeOnEachDatabase('gather access, the same on every face', (app) => {
     expect(invited).toMatchObject({ status: 201, body: { invitationStatus: 'invited' } })
     expect((await graphql(app().url, join, { id: meetup.shareableLink }, femi.cookieHeader)).data).toEqual({
       joinMeetup: {
-        __typename: 'MutationJoinMeetupSuccess',
+        __typename: 'JoinMeetupPayload',
         data: { viewerParticipant: { invitationStatus: 'accepted' } },
       },
     })

@@ -10,7 +10,7 @@ const dayMs = 24 * 60 * 60 * 1000
 const create = `mutation($input: CreateMeetupInput!) {
   createMeetup(input: $input) {
     __typename
-    ... on MutationCreateMeetupSuccess { data { id databaseId description shareUrl isOrganiser } }
+    ... on CreateMeetupPayload { data { id databaseId description shareUrl isOrganiser } }
     ... on Error { message }
     ... on ValidationError { field }
   }
@@ -58,7 +58,7 @@ describeOnEachDatabase('gathers over GraphQL', (app) => {
     const olga = await person('Olga')
     const ok = await graphql(app().url, create, { input: input() }, olga.cookieHeader)
     expect(ok.data?.createMeetup).toMatchObject({
-      __typename: 'MutationCreateMeetupSuccess',
+      __typename: 'CreateMeetupPayload',
       data: { description: 'Picnic in the park', isOrganiser: true, shareUrl: expect.stringMatching(/\/join\/.{22}$/) },
     })
     const bad = await graphql(app().url, create, { input: input({ description: 'x'.repeat(101) }) }, olga.cookieHeader)
@@ -127,7 +127,7 @@ describeOnEachDatabase('gathers over GraphQL', (app) => {
       isExpired: false,
       location: { lat: 40.7812, lon: -73.9665 },
       weatherTemp: 72,
-      weatherIcon: 'cloud',
+      weatherIcon: 'CLOUD',
       organiser: { displayName: 'Olga', initials: 'O' },
       viewerParticipant: { invitationStatus: 'accepted' },
       participants: {
@@ -175,7 +175,7 @@ describeOnEachDatabase('gathers over GraphQL', (app) => {
     const participantId = pending.data?.viewer.pendingInvitations.edges[0]?.node.databaseId
     const respond = `mutation($id: ID!, $response: InvitationResponse!) {
       respondToInvitation(participantId: $id, response: $response) {
-        __typename ... on MutationRespondToInvitationSuccess { data { invitationStatus meetup { description } } }
+        __typename ... on RespondToInvitationPayload { data { invitationStatus meetup { description } } }
         ... on Error { message }
       }
     }`
@@ -187,22 +187,22 @@ describeOnEachDatabase('gathers over GraphQL', (app) => {
     const globalId = Buffer.from(`Participant:${participantId}`).toString('base64')
     const accepted = await graphql(app().url, respond, { id: globalId, response: 'accepted' }, femi.cookieHeader)
     expect(accepted.data?.respondToInvitation).toEqual({
-      __typename: 'MutationRespondToInvitationSuccess',
+      __typename: 'RespondToInvitationPayload',
       data: { invitationStatus: 'accepted', meetup: { description: 'Picnic in the park' } },
     })
 
     const hide = await graphql(
       app().url,
-      `mutation($id: ID!) { hideMeetup(meetupId: $id) { __typename ... on MutationHideMeetupSuccess { data { deletedMeetupId } } } }`,
+      `mutation($id: ID!) { hideMeetup(meetupId: $id) { __typename ... on HideMeetupPayload { data { deletedMeetupId } } } }`,
       { id: meetup?.id },
       femi.cookieHeader,
     )
     expect(hide.data?.hideMeetup).toEqual({
-      __typename: 'MutationHideMeetupSuccess',
+      __typename: 'HideMeetupPayload',
       data: { deletedMeetupId: meetup?.id },
     })
     const deleteMutation = `mutation($id: ID!) { deleteMeetup(meetupId: $id) {
-      __typename ... on MutationDeleteMeetupSuccess { data { deletedMeetupId } } ... on Error { message } } }`
+      __typename ... on DeleteMeetupPayload { data { deletedMeetupId } } ... on Error { message } } }`
     expect(
       (await graphql(app().url, deleteMutation, { id: meetup?.databaseId }, femi.cookieHeader)).data?.deleteMeetup,
     ).toEqual({
@@ -212,7 +212,7 @@ describeOnEachDatabase('gathers over GraphQL', (app) => {
     expect(
       (await graphql(app().url, deleteMutation, { id: meetup?.databaseId }, olga.cookieHeader)).data?.deleteMeetup,
     ).toEqual({
-      __typename: 'MutationDeleteMeetupSuccess',
+      __typename: 'DeleteMeetupPayload',
       data: { deletedMeetupId: meetup?.id },
     })
   })
@@ -247,7 +247,7 @@ describeOnEachDatabase('gathers over GraphQL', (app) => {
     const femi = await person('Femi')
     const check = await graphql(
       app().url,
-      `query($v: String!) { inviteeCheck(gatherIdOrEmail: $v) { __typename ... on QueryInviteeCheckSuccess { data { userExists isEmail gatherId displayName } } } }`,
+      `query($v: String!) { inviteeCheck(gatherIdOrEmail: $v) { __typename ... on InviteeCheckPayload { data { userExists isEmail gatherId displayName } } } }`,
       { v: `@${await gatherIdOf(femi.userId)}` },
       olga.cookieHeader,
     )
@@ -261,23 +261,23 @@ describeOnEachDatabase('gathers over GraphQL', (app) => {
     const invite = await graphql(
       app().url,
       `mutation($m: ID!, $e: String!) { inviteByEmail(meetupId: $m, email: $e) {
-        __typename ... on MutationInviteByEmailSuccess { data { email expiresAt } } ... on Error { message } } }`,
+        __typename ... on InviteByEmailPayload { data { email expiresAt } } ... on Error { message } } }`,
       { m: created.data?.createMeetup.data.id, e: 'Friend@Example.com' },
       olga.cookieHeader,
     )
     expect(invite.data?.inviteByEmail).toMatchObject({
-      __typename: 'MutationInviteByEmailSuccess',
+      __typename: 'InviteByEmailPayload',
       data: { email: 'friend@example.com' },
     })
     // Checked against the gather: the invited address is in it already; another is not.
     const against = `query($v: String!, $m: ID!) { inviteeCheck(gatherIdOrEmail: $v, meetupId: $m) {
-      __typename ... on QueryInviteeCheckSuccess { data { alreadyInGather message } } ... on Error { message } } }`
+      __typename ... on InviteeCheckPayload { data { alreadyInGather message } } ... on Error { message } } }`
     const meetupId = created.data?.createMeetup.data.id
     expect(
       (await graphql(app().url, against, { v: 'friend@example.com', m: meetupId }, olga.cookieHeader)).data,
     ).toEqual({
       inviteeCheck: {
-        __typename: 'QueryInviteeCheckSuccess',
+        __typename: 'InviteeCheckPayload',
         data: { alreadyInGather: true, message: "We'll e-mail them an invitation with the join link" },
       },
     })

@@ -319,12 +319,12 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
     const created = await graphql<{ createGroup: { __typename: string; data: { id: string; databaseId: string } } }>(
       app().url,
       `mutation { createGroup(name: " Hikers ") { __typename
-        ... on MutationCreateGroupSuccess { data { id databaseId name memberCount } } ... on Error { message } } }`,
+        ... on CreateGroupPayload { data { id databaseId name memberCount } } ... on Error { message } } }`,
       {},
       ada.cookieHeader,
     )
     expect(created.data?.createGroup).toMatchObject({
-      __typename: 'MutationCreateGroupSuccess',
+      __typename: 'CreateGroupPayload',
       data: { name: 'Hikers', memberCount: 0 },
     })
     const groupId = created.data?.createGroup.data.id
@@ -338,12 +338,12 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
 
     const add = `mutation($groupId: ID!, $value: String, $contact: GroupContactInput) {
       addGroupMember(groupId: $groupId, gatherIdOrEmail: $value, contact: $contact) { __typename
-        ... on MutationAddGroupMemberSuccess { data { id displayName group { memberCount } } }
+        ... on AddGroupMemberPayload { data { id displayName group { memberCount } } }
         ... on Error { message } } }`
     const byId = await graphql(app().url, add, { groupId, value: `@${bobGatherId}` }, ada.cookieHeader)
     expect(byId.data).toMatchObject({
       addGroupMember: {
-        __typename: 'MutationAddGroupMemberSuccess',
+        __typename: 'AddGroupMemberPayload',
         data: { displayName: 'Bob Stone', group: { memberCount: 1 } },
       },
     })
@@ -467,7 +467,7 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
     const removed = await graphql(
       app().url,
       `mutation($g: ID!, $m: ID!) { removeGroupMember(groupId: $g, memberId: $m) { __typename
-        ... on MutationRemoveGroupMemberSuccess { data { removedMemberId group { memberCount } } } } }`,
+        ... on RemoveGroupMemberPayload { data { removedMemberId group { memberCount } } } } }`,
       { g: group.id, m: bob.userId },
       ada.cookieHeader,
     )
@@ -481,7 +481,7 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
 
     const deleted = await graphql<{ deleteGroup: { data: string } }>(
       app().url,
-      'mutation($g: ID!) { deleteGroup(groupId: $g) { ... on MutationDeleteGroupSuccess { data } } }',
+      'mutation($g: ID!) { deleteGroup(groupId: $g) { ... on DeleteGroupPayload { data } } }',
       { g: group.id },
       ada.cookieHeader,
     )

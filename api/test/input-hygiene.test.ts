@@ -148,7 +148,7 @@ describe('ids, cursors and selections', () => {
       { input: meetupInput() },
       cookie,
     )
-    expect(result).toEqual({ data: { createMeetup: { __typename: 'MutationCreateMeetupSuccess' } } })
+    expect(result).toEqual({ data: { createMeetup: { __typename: 'CreateMeetupPayload' } } })
     expect(await prisma().meetup.count()).toBe(before + 1)
   })
 })

@@ -12,7 +12,7 @@ import { whenWatching } from '../src/live/live-access.js'
 const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
     __typename
-    ... on MutationUpdateParticipantLocationSuccess { data { participantId lat sequence } }
+    ... on UpdateParticipantLocationPayload { data { participantId lat sequence } }
     ... on Error { message }
   }
 }`
@@ -49,7 +49,7 @@ describeOnEachDatabase('positions sent over graphql-ws', (app) => {
 
     expect(await sendOver(femiSocket, femiRecord, 40.75)).toEqual({
       updateParticipantLocation: {
-        __typename: 'MutationUpdateParticipantLocationSuccess',
+        __typename: 'UpdateParticipantLocationPayload',
         data: { participantId: femiRecord, lat: 40.75, sequence: 1 },
       },
     })
@@ -100,7 +100,7 @@ describeOnEachDatabase('positions sent over graphql-ws', (app) => {
     socket.subscribe(positions, { id: meetup.id })
     await listening
     expect((await sendOver(socket, femiRecord, 40.7))?.updateParticipantLocation.__typename).toBe(
-      'MutationUpdateParticipantLocationSuccess',
+      'UpdateParticipantLocationPayload',
     )
 
     expect((await rest(app().url, 'GET', '/api/logout', { cookie: femi.cookieHeader })).status).toBe(302)

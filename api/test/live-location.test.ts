@@ -8,7 +8,7 @@ import { whenWatching } from '../src/live/live-access.js'
 const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
     __typename
-    ... on MutationUpdateParticipantLocationSuccess { data { participantId lat lon sequence } }
+    ... on UpdateParticipantLocationPayload { data { participantId lat lon sequence } }
     ... on Error { message }
   }
 }`

@@ -95,12 +95,12 @@ describeOnEachDatabase('the live screen’s server', (app) => {
     const before = await call('GET', `/api/meetups/${meetup.id}`, femi.cookieHeader)
     expect(before.body.participants[0].lat).toBeUndefined()
     const join = `mutation($id: ID!) { joinMeetup(meetupId: $id) { __typename
-      ... on MutationJoinMeetupSuccess { data { viewerParticipant { invitationStatus status }
+      ... on JoinMeetupPayload { data { viewerParticipant { invitationStatus status }
         participants { edges { node { location { lat lon } travelTime { distance travelTimeText basis } } } } } }
       ... on Error { message } } }`
     const joined = await graphql(app().url, join, { id: meetup.shareableLink }, femi.cookieHeader)
     expect(joined.data?.joinMeetup).toMatchObject({
-      __typename: 'MutationJoinMeetupSuccess',
+      __typename: 'JoinMeetupPayload',
       data: {
         viewerParticipant: { invitationStatus: 'accepted', status: 'JOINED' },
         participants: {
@@ -135,7 +135,7 @@ describeOnEachDatabase('the live screen’s server', (app) => {
       invitationStatus: 'declined',
     })
     const join = `mutation($id: ID!, $rejoin: Boolean) { joinMeetup(meetupId: $id, rejoin: $rejoin) {
-      ... on MutationJoinMeetupSuccess { data { viewerParticipant { invitationStatus } } } } }`
+      ... on JoinMeetupPayload { data { viewerParticipant { invitationStatus } } } } }`
     const opened = await graphql(app().url, join, { id: meetup.id }, femi.cookieHeader)
     expect(opened.data).toEqual({ joinMeetup: { data: { viewerParticipant: { invitationStatus: 'declined' } } } })
     const rejoined = await graphql(app().url, join, { id: meetup.id, rejoin: true }, femi.cookieHeader)
@@ -202,7 +202,7 @@ describeOnEachDatabase('the live screen’s server', (app) => {
     })
     expect(set.body).toMatchObject({ status: 'on-my-way' })
     expect((await changes.next()).data?.participantChanged).toEqual({
-      kind: 'status',
+      kind: 'STATUS',
       participantId: olgaRecord.id,
       participant: { status: 'ON_MY_WAY' },
     })
@@ -219,7 +219,7 @@ describeOnEachDatabase('the live screen’s server', (app) => {
     const viaGraphql = await graphql(
       app().url,
       `mutation($p: ID!) { updateParticipantStatus(participantId: $p, status: RUNNING_LATE) {
-        ... on MutationUpdateParticipantStatusSuccess { data { status } } } }`,
+        ... on UpdateParticipantStatusPayload { data { status } } } }`,
       { p: olgaRecord.id },
       olga.cookieHeader,
     )

@@ -192,7 +192,7 @@ describe('logs of a whole journey, as served', () => {
       cookie: femi.cookie,
       body: {
         query: `mutation($id: ID!) { joinMeetup(meetupId: $id) { __typename
-          ... on MutationJoinMeetupSuccess { data { viewerParticipant { id } } } } }`,
+          ... on JoinMeetupPayload { data { viewerParticipant { id } } } } }`,
         variables: { id: link },
       },
     })
@@ -244,7 +244,7 @@ describe('logs of a whole journey, as served', () => {
       ),
     )
     expect(result).toEqual({
-      data: { updateParticipantLocation: { __typename: 'MutationUpdateParticipantLocationSuccess' } },
+      data: { updateParticipantLocation: { __typename: 'UpdateParticipantLocationPayload' } },
     })
     await secondPush
     expect(pushes).toEqual([restPosition, wsPosition])

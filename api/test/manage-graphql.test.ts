@@ -41,14 +41,14 @@ interface ManageData {
 const update = `mutation($meetupId: ID!, $input: UpdateMeetupInput!) {
   updateMeetup(meetupId: $meetupId, input: $input) {
     __typename
-    ... on MutationUpdateMeetupSuccess { data { nameChanged timeChanged meetup { description startTime expirationTime } } }
+    ... on UpdateMeetupPayload { data { nameChanged timeChanged meetup { description startTime expirationTime } } }
     ... on Error { message }
   }
 }`
 const add = `mutation($meetupId: ID!, $value: String!) {
   addParticipant(meetupId: $meetupId, gatherIdOrEmail: $value) {
     __typename
-    ... on MutationAddParticipantSuccess { data {
+    ... on AddParticipantPayload { data {
       participant { id invitationStatus email user { displayName } }
       pendingInvitation { email }
       meetup { participantCount pendingParticipantCount pendingInvitationCount }
@@ -59,21 +59,21 @@ const add = `mutation($meetupId: ID!, $value: String!) {
 const remove = `mutation($meetupId: ID!, $participantId: ID!) {
   removeParticipant(meetupId: $meetupId, participantId: $participantId) {
     __typename
-    ... on MutationRemoveParticipantSuccess { data { removedParticipantId meetup { participantCount } } }
+    ... on RemoveParticipantPayload { data { removedParticipantId meetup { participantCount } } }
     ... on Error { message }
   }
 }`
 const remind = `mutation($meetupId: ID!) {
   remindPending(meetupId: $meetupId) {
     __typename
-    ... on MutationRemindPendingSuccess { data { emailsSent } }
+    ... on RemindPendingPayload { data { emailsSent } }
     ... on Error { message }
   }
 }`
 const resend = `mutation($meetupId: ID!) {
   resendInvites(meetupId: $meetupId) {
     __typename
-    ... on MutationResendInvitesSuccess { data { emailsSent } }
+    ... on ResendInvitesPayload { data { emailsSent } }
     ... on Error { message }
   }
 }`
@@ -248,7 +248,7 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
       olga.cookieHeader,
     )
     expect(edited.data?.updateMeetup).toEqual({
-      __typename: 'MutationUpdateMeetupSuccess',
+      __typename: 'UpdateMeetupPayload',
       data: {
         nameChanged: true,
         timeChanged: true,
@@ -277,7 +277,7 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
     )
     expect(added.errors).toBeUndefined()
     expect(added.data?.addParticipant).toMatchObject({
-      __typename: 'MutationAddParticipantSuccess',
+      __typename: 'AddParticipantPayload',
       data: {
         participant: {
           invitationStatus: 'invited',
@@ -305,16 +305,16 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
 
     const reminded = await graphql(app().url, remind, { meetupId: meetup.id }, olga.cookieHeader)
     expect(reminded.data?.remindPending).toEqual({
-      __typename: 'MutationRemindPendingSuccess',
+      __typename: 'RemindPendingPayload',
       data: { emailsSent: 4 },
     })
     const resent = await graphql(app().url, resend, { meetupId: meetup.id }, olga.cookieHeader)
-    expect(resent.data?.resendInvites).toEqual({ __typename: 'MutationResendInvitesSuccess', data: { emailsSent: 4 } })
+    expect(resent.data?.resendInvites).toEqual({ __typename: 'ResendInvitesPayload', data: { emailsSent: 4 } })
 
     const participantId = added.data?.addParticipant.data.participant.id as string
     const removed = await graphql(app().url, remove, { meetupId: meetup.id, participantId }, olga.cookieHeader)
     expect(removed.data?.removeParticipant).toEqual({
-      __typename: 'MutationRemoveParticipantSuccess',
+      __typename: 'RemoveParticipantPayload',
       data: { removedParticipantId: participantId, meetup: { participantCount: 2 } },
     })
     const organiserRow = await prisma().participant.findFirstOrThrow({

@@ -130,13 +130,13 @@ describe('place search through the server', () => {
     const result = await graphql(
       app().url,
       `query($q: String!) { searchPlaces(query: $q) {
-        __typename ... on QuerySearchPlacesSuccess { data { name lat lon } } ... on Error { message } } }`,
+        __typename ... on SearchPlacesPayload { data { name lat lon } } ... on Error { message } } }`,
       { q: 'golden gate' },
       cookieHeader,
     )
     expect(result.data).toEqual({
       searchPlaces: {
-        __typename: 'QuerySearchPlacesSuccess',
+        __typename: 'SearchPlacesPayload',
         data: [{ name: 'Golden Gate Park', lat: 37.7694, lon: -122.4862 }],
       },
     })

@@ -301,7 +301,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
       },
       'Mutation.joinMeetup': {
         query:
-          'mutation($m: ID!) { r: joinMeetup(meetupId: $m) { __typename ... on MutationJoinMeetupSuccess { data { id } } } }',
+          'mutation($m: ID!) { r: joinMeetup(meetupId: $m) { __typename ... on JoinMeetupPayload { data { id } } } }',
         vars: (_r, g) => ({ m: g.meetup.id }),
       },
       'Mutation.hideMeetup': {
@@ -337,17 +337,17 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
       },
       'Mutation.inviteByEmail': {
         query:
-          'mutation($m: ID!) { r: inviteByEmail(meetupId: $m, email: "new-guest@example.com") { __typename ... on MutationInviteByEmailSuccess { data { id } } } }',
+          'mutation($m: ID!) { r: inviteByEmail(meetupId: $m, email: "new-guest@example.com") { __typename ... on InviteByEmailPayload { data { id } } } }',
         vars: (_r, g) => ({ m: g.meetup.id }),
       },
       'Mutation.respondToInvitation': {
         query:
-          'mutation($p: ID!) { r: respondToInvitation(participantId: $p, response: accepted) { __typename ... on MutationRespondToInvitationSuccess { data { id } } } }',
+          'mutation($p: ID!) { r: respondToInvitation(participantId: $p, response: accepted) { __typename ... on RespondToInvitationPayload { data { id } } } }',
         vars: (r, g) => ({ p: g.recordOf(r) }),
       },
       'Mutation.updateParticipantStatus': {
         query:
-          'mutation($p: ID!) { r: updateParticipantStatus(participantId: $p, status: HERE) { __typename ... on MutationUpdateParticipantStatusSuccess { data { id } } } }',
+          'mutation($p: ID!) { r: updateParticipantStatus(participantId: $p, status: HERE) { __typename ... on UpdateParticipantStatusPayload { data { id } } } }',
         vars: (r, g) => ({ p: g.recordOf(r) }),
       },
       'Mutation.updateParticipantLocation': {

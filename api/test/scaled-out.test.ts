@@ -78,7 +78,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
       friend.cookieHeader,
     )
     expect(result.data).toEqual({
-      updateParticipantLocation: { __typename: 'MutationUpdateParticipantLocationSuccess' },
+      updateParticipantLocation: { __typename: 'UpdateParticipantLocationPayload' },
     })
     const event = await subscription.next()
     expect(event.data).toEqual({
@@ -101,7 +101,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     )
     const recordOf = (userId: string) => meetup.participants.find((p) => p.userId === userId)?.id as string
     const move = `mutation($p: ID!, $lat: Float!) { updateParticipantLocation(participantId: $p, lat: $lat, lon: 2.35) {
-      ... on MutationUpdateParticipantLocationSuccess { data { sequence } } } }`
+      ... on UpdateParticipantLocationPayload { data { sequence } } } }`
     const accepted = new Map<string, number>()
     const send = async (person: { userId: string; cookieHeader: string }) => {
       const result = await graphql<{ updateParticipantLocation: { data: { sequence: number } } }>(

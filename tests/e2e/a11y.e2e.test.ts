@@ -1,8 +1,8 @@
 // Accessibility in a real browser: axe-core finds nothing on any screen or open dialog, in the
 // light and the dark colour scheme; route changes set the title and move focus to the new
 // heading; a dialog gives focus back to its opener; form errors show beside their fields.
-// Open dialogs are also laid out at 320×640. Screenshots of every screen at 390×844 in both
-// schemes go to screenshots/a11y-*.png.
+// Open dialogs are also laid out at 320×640. With SCREENSHOTS=1, pictures of every screen at
+// 390×844 in both schemes go to screenshots/a11y-*.png.
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'

@@ -62,7 +62,12 @@ export async function phoneContext(browser: Browser, baseUrl: string, cookie?: {
   return context
 }
 
+/**
+ * A full-page picture for people to look at, written only with SCREENSHOTS=1: nothing reads them,
+ * and encoding them took a seventh of the accessibility journeys' CPU.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return
   await mkdir(screenshotDir, { recursive: true })
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true })
 }

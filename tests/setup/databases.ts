@@ -1,14 +1,15 @@
-// Vitest global setup for the suites that start the app: one migrated PGlite cluster and one
-// migrated PostgreSQL database, built once per run; each test app starts from a copy of them
-// instead of creating and migrating its own. Both projects (api, e2e) list this file: the
-// templates are built once per run and removed after the last project's teardown.
+// Vitest global setup for the suites that start the app: one migrated PGlite cluster (the
+// build's own when it is current) and one migrated PostgreSQL database, made once per run; each
+// test app starts from a copy of them instead of creating and migrating its own. Both projects
+// (api, e2e) list this file: the templates are made once per run and those made for it are
+// removed after the last project's teardown.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { applyMigrations } from '../../api/src/db/migrate.js'
-import { createPgliteTemplate } from '../../api/src/db/template.js'
+import { createPgliteTemplate, pgliteTemplateDir, usable } from '../../api/src/db/template.js'
 import { postgresAdminUrl, postgresAvailable } from '../helpers/services.js'
 
 declare module 'vitest' {
@@ -22,6 +23,8 @@ declare module 'vitest' {
 
 interface Templates {
   pglite: string
+  /** Whether the PGlite template was built for this run (and is removed after it). */
+  own: boolean
   postgres: string | undefined
   users: number
 }
@@ -39,11 +42,13 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
 }
 
 async function buildTemplates(): Promise<Templates> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'gather-template-'))
-  const pglite = path.join(dir, 'pglite')
+  // The build's template (npm install makes it) when it is current: building one is seconds of
+  // WebAssembly. Test apps only copy it.
+  const built = (await usable()) ? pgliteTemplateDir : undefined
+  const pglite = built ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'gather-template-')), 'pglite')
   const postgres = postgresAvailable ? `gather_template_${process.pid}_${Date.now()}` : undefined
   await Promise.all([
-    createPgliteTemplate(pglite),
+    !built && createPgliteTemplate(pglite),
     postgres &&
       (async () => {
         await withAdmin(postgresAdminUrl, (admin) => admin.query(`CREATE DATABASE "${postgres}"`))
@@ -60,7 +65,7 @@ async function buildTemplates(): Promise<Templates> {
         )
       })(),
   ])
-  return { pglite, postgres, users: 0 }
+  return { pglite, own: !built, postgres, users: 0 }
 }
 
 export default async function setup(project: TestProject) {
@@ -73,7 +78,7 @@ export default async function setup(project: TestProject) {
     templates.users -= 1
     if (templates.users > 0) return
     shared.gatherTestTemplates = undefined
-    await rm(path.dirname(templates.pglite), { recursive: true, force: true })
+    if (templates.own) await rm(path.dirname(templates.pglite), { recursive: true, force: true })
     if (templates.postgres) {
       await withAdmin(postgresAdminUrl, (admin) =>
         admin.query(`DROP DATABASE IF EXISTS "${templates.postgres}" WITH (FORCE)`),

@@ -43,7 +43,8 @@ const checksum = async (name: string) =>
     .update(await readFile(path.join(migrationsDir, name, 'migration.sql'), 'utf8'))
     .digest('hex')
 
-async function usable(templateDir: string): Promise<boolean> {
+/** Whether `templateDir` holds a template made by the installed PGlite from the migrations as they are now. */
+export async function usable(templateDir = pgliteTemplateDir): Promise<boolean> {
   const manifest = await readFile(path.join(templateDir, 'manifest.json'), 'utf8')
     .then((text) => JSON.parse(text) as Manifest)
     .catch(() => undefined)

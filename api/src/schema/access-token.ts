@@ -22,10 +22,14 @@ const AccessToken = builder.objectRef<AccessTokenInfo>('AccessToken').implement(
   description:
     'A personal access token, for calling the API from your own scripts and apps (`Authorization: Bearer …`). Its secret is shown only when it is made.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'The raw UUID, as REST uses it (DELETE /api/access-tokens/{id}).' }),
     name: t.exposeString('name', { description: 'What you called it, to tell your tokens apart.' }),
-    scope: t.field({ type: AccessTokenScope, resolve: (token) => token.scope }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    scope: t.field({
+      type: AccessTokenScope,
+      description: 'What the token may do.',
+      resolve: (token) => token.scope,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was made.' }),
     lastUsedAt: t.expose('lastUsedAt', {
       type: 'DateTime',
       nullable: true,
@@ -37,7 +41,11 @@ const AccessToken = builder.objectRef<AccessTokenInfo>('AccessToken').implement(
 const NewAccessToken = builder.objectRef<{ token: AccessTokenInfo; secret: string }>('NewAccessToken').implement({
   description: 'A token just made, with its secret: shown this once, never again.',
   fields: (t) => ({
-    token: t.field({ type: AccessToken, resolve: (made) => made.token }),
+    token: t.field({
+      type: AccessToken,
+      description: 'The token as Settings lists it.',
+      resolve: (made) => made.token,
+    }),
     secret: t.exposeString('secret', { description: 'Send it as `Authorization: Bearer <secret>`.' }),
   }),
 })
@@ -58,8 +66,8 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError] },
     description: 'Makes a personal access token. Only a signed-in browser can; a token cannot make tokens.',
     args: {
-      name: t.arg.string({ required: true }),
-      scope: t.arg({ type: AccessTokenScope, required: true }),
+      name: t.arg.string({ required: true, description: 'What to call it: 1–60 characters.' }),
+      scope: t.arg({ type: AccessTokenScope, required: true, description: 'What it may do.' }),
     },
     resolve: (_root, args, context) => createAccessToken(actorOfContext(context), args),
   }),
@@ -68,7 +76,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError] },
     description: 'Revokes one of your tokens: it stops working at once and its open subscriptions end.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The token’s id (from accessTokens).' }) },
     resolve: (_root, { id }, context) => revokeAccessToken(actorOfContext(context), String(id)),
   }),
 }))

@@ -19,48 +19,80 @@ import { UserNode } from './user.js'
 
 const inputErrors = [ValidationError, RateLimitError] as const
 
-const SignUpResult = builder
-  .objectRef<{ email: string; requiresVerification: boolean; message: string }>('SignUpResult')
+const SignUpStarted = builder
+  .objectRef<{ email: string; requiresVerification: boolean; message: string }>('SignUpStarted')
   .implement({
+    description:
+      'A sign-up was taken: a verification link is on its way. The same answer whether or not the address already has an account (whose owner is e-mailed instead), so it tells nobody who has one.',
     fields: (t) => ({
-      email: t.exposeString('email'),
-      requiresVerification: t.exposeBoolean('requiresVerification'),
-      message: t.exposeString('message'),
+      email: t.exposeString('email', { description: 'The address signed up, normalised (trimmed, lower case).' }),
+      requiresVerification: t.exposeBoolean('requiresVerification', {
+        description: 'Always true: the account can sign in once the e-mailed link (valid 24 hours) is opened.',
+      }),
+      message: t.exposeString('message', { description: 'What to tell the person, in English.' }),
     }),
   })
 
 const EmailVerified = builder.objectRef<{ email: string; message: string }>('EmailVerified').implement({
-  fields: (t) => ({ email: t.exposeString('email'), message: t.exposeString('message') }),
+  description: 'The address is verified and the password chosen with this link is set: the person can sign in.',
+  fields: (t) => ({
+    email: t.exposeString('email', { description: 'The verified address, to fill in the sign-in form.' }),
+    message: t.exposeString('message', { description: 'What to tell the person, in English.' }),
+  }),
 })
 
 const Message = builder.objectRef<{ message: string }>('Message').implement({
-  fields: (t) => ({ message: t.exposeString('message') }),
+  description: 'A plain answer with only a sentence to show.',
+  fields: (t) => ({ message: t.exposeString('message', { description: 'What to tell the person, in English.' }) }),
 })
+
+const email = 'An e-mail address (trimmed; any case).'
 
 builder.mutationFields((t) => ({
   signUp: t.field({
-    type: SignUpResult,
+    type: SignUpStarted,
+    description:
+      'Signs up with e-mail and password: e-mails a verification link (valid 24 hours) that activates the account with this password. Nothing is written when it is refused. Limited to 20 per network address per hour and 3 verification e-mails per address in 15 minutes.',
     errors: { types: [...inputErrors] },
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: {
+      email: t.arg.string({ required: true, description: email }),
+      password: t.arg.string({
+        required: true,
+        description: 'At least 8 characters with three of: upper case, lower case, number, other character.',
+      }),
+    },
     resolve: (_root, args, context) => signUp(actorOfContext(context), args, context.clientIp),
   }),
   verifyEmail: t.field({
     type: EmailVerified,
+    description:
+      'Opens a verification link: the account becomes verified with the password of that sign-up, and the other links pending for the address stop working. Does not sign in.',
     errors: { types: [ValidationError] },
-    args: { token: t.arg.string({ required: true }) },
+    args: {
+      token: t.arg.string({
+        required: true,
+        description: 'The `token` of the e-mailed link ({APP_URL}/verify-email?token=…); single use, valid 24 hours.',
+      }),
+    },
     resolve: (_root, { token }, context) => verifyEmail(actorOfContext(context), token),
   }),
   resendVerification: t.field({
     type: Message,
+    description:
+      'E-mails a new verification link to an address not verified yet (3 per address in 15 minutes). The answer is the same for every address, so it tells nobody who has an account.',
     errors: { types: [...inputErrors] },
-    args: { email: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ required: true, description: email }) },
     resolve: (_root, args, context) => resendVerification(actorOfContext(context), args),
   }),
   signIn: t.field({
     type: UserNode,
-    description: 'Signs in with e-mail and password and sets the session cookie.',
+    description:
+      'Signs in with e-mail and password and sets the session cookie (HttpOnly; ends any session this browser had). UnauthorizedError for a wrong pair, ForbiddenError while the address is not verified; 10 failed attempts per account and 50 per network address in 15 minutes.',
     errors: { types: [...inputErrors, UnauthorizedError, ForbiddenError] },
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: {
+      email: t.arg.string({ required: true, description: email }),
+      password: t.arg.string({ required: true, description: 'The password, as typed.' }),
+    },
     resolve: async (_root, args, context) => {
       const { user, session } = await signIn(actorOfContext(context), args, context.clientIp, context.userAgent)
       await endSession(context.sessionToken)
@@ -70,6 +102,7 @@ builder.mutationFields((t) => ({
     },
   }),
   signOut: t.boolean({
+    description: 'Ends this session and clears its cookie; true, even when nobody was signed in.',
     resolve: async (_root, _args, context) => {
       await signOut(actorOfContext(context), context.sessionToken)
       context.responseCookies.push(clearedSessionCookie(context.config.appUrl))
@@ -79,20 +112,31 @@ builder.mutationFields((t) => ({
   setProfile: t.field({
     type: UserNode,
     authScopes: { signedIn: true },
+    description:
+      'Completes your profile (Complete Your Profile): your display name and Gather ID. ConflictError when someone else has that Gather ID (compared in any case).',
     errors: { types: [ValidationError, ConflictError] },
-    args: { displayName: t.arg.string({ required: true }), gatherId: t.arg.string({ required: true }) },
+    args: {
+      displayName: t.arg.string({ required: true, description: 'The name others see: 1–50 characters.' }),
+      gatherId: t.arg.string({
+        required: true,
+        description: "Your Gather ID: 3–20 letters, digits, '-' or '_'; a leading '@' is dropped; its case is kept.",
+      }),
+    },
     resolve: (_root, { displayName, gatherId }, context) =>
       setProfile(actorOfContext(context), { displayName, gatherID: gatherId }),
   }),
   updateDisplayName: t.field({
     type: UserNode,
     authScopes: { signedIn: true },
+    description: 'Changes your display name (Settings).',
     errors: { types: [ValidationError] },
-    args: { displayName: t.arg.string({ required: true }) },
+    args: { displayName: t.arg.string({ required: true, description: 'The name others see: 1–50 characters.' }) },
     resolve: (_root, args, context) => updateDisplayName(actorOfContext(context), args),
   }),
   deleteAccount: t.boolean({
     authScopes: { signedIn: true },
+    description:
+      'Deletes your account and everything of it at once (gathers you organise, participations, groups, sessions, e-mail invitations to your address) and signs you out; true when done.',
     resolve: async (_root, _args, context) => {
       await deleteAccount(actorOfContext(context))
       context.responseCookies.push(clearedSessionCookie(context.config.appUrl))
@@ -103,9 +147,20 @@ builder.mutationFields((t) => ({
 
 const AuthProviders = builder.objectRef<Record<Provider, boolean>>('AuthProviders').implement({
   description: 'Which sign-in providers this server has credentials for.',
-  fields: (t) => ({ google: t.exposeBoolean('google'), apple: t.exposeBoolean('apple') }),
+  fields: (t) => ({
+    google: t.exposeBoolean('google', {
+      description: 'Sign in with Google is offered (a navigation to /api/login?provider=google).',
+    }),
+    apple: t.exposeBoolean('apple', {
+      description: 'Sign in with Apple is offered (a navigation to /api/login?provider=apple).',
+    }),
+  }),
 })
 
 builder.queryField('authProviders', (t) =>
-  t.field({ type: AuthProviders, resolve: (_root, _args, context) => configuredProviders(context.config) }),
+  t.field({
+    type: AuthProviders,
+    description: 'The sign-in buttons to show besides e-mail and password.',
+    resolve: (_root, _args, context) => configuredProviders(context.config),
+  }),
 )

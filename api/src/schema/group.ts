@@ -26,9 +26,9 @@ export const GroupNode = builder.prismaNode('Group', {
   authScopes: (group, context) => group.ownerId === context.viewer?.id,
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The raw UUID, as used by REST and in URLs.' }),
-    name: t.exposeString('name'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    memberCount: t.relationCount('members'),
+    name: t.exposeString('name', { description: "The group's name: 1–50 characters." }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When you created it (UTC).' }),
+    memberCount: t.relationCount('members', { description: 'Members of every kind: Gather users and contacts.' }),
     inviteeCount: t.relationCount('members', {
       description: 'How many a Group Gather invites: Gather users other than you, and contacts with an e-mail address.',
       where: (_args, context) => ({
@@ -40,6 +40,7 @@ export const GroupNode = builder.prismaNode('Group', {
     }),
     members: t.relatedConnection('members', {
       cursor: 'id',
+      description: 'Its members, in the order they were added (at most 200).',
       query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
     }),
   }),
@@ -57,7 +58,11 @@ export const GroupMemberNode = builder.prismaNode('GroupMember', {
   nullable: true,
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The raw UUID (removes a contact over REST).' }),
-    isContact: t.boolean({ select: { userId: true }, resolve: (m) => m.userId === null }),
+    isContact: t.boolean({
+      description: 'A contact (name with e-mail or phone), not a Gather user: `person` is null.',
+      select: { userId: true },
+      resolve: (m) => m.userId === null,
+    }),
     person: t.relation('user', {
       type: PersonRef,
       nullable: true,
@@ -75,14 +80,15 @@ export const GroupMemberNode = builder.prismaNode('GroupMember', {
     email: t.exposeString('email', { nullable: true, description: "A contact's e-mail, as the owner typed it." }),
     phone: t.exposeString('phone', { nullable: true, description: "A contact's phone number." }),
     initials: t.string({
+      description: "One or two capitals for an avatar, from the member's name (a contact's e-mail without a name).",
       select: { ...memberNameSelect, email: true, phone: true },
       resolve: (m) =>
         m.user
           ? initialsOf(m.user)
           : initialsOf({ displayName: m.displayName ?? m.email, firstName: null, lastName: null, gatherId: null }),
     }),
-    group: t.relation('group'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    group: t.relation('group', { description: 'The group this member is in.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When they were added (UTC).' }),
   }),
 })
 
@@ -98,13 +104,16 @@ builder.prismaObjectFields(UserNode, (t) => ({
 const GroupContactInput = builder.inputType('GroupContactInput', {
   description: 'A contact from the device or typed in: a name and an e-mail or a phone number.',
   fields: (t) => ({
-    displayName: t.string({ required: true }),
-    email: t.string(),
-    phone: t.string(),
+    displayName: t.string({ required: true, description: "The contact's name: 1–100 characters." }),
+    email: t.string({ description: 'An e-mail address: a Group Gather e-mails them an invitation. Give it or phone.' }),
+    phone: t.string({
+      description: "A phone number (digits, spaces, '+', '(', ')', '.', '-'; at most 30). Give it or email.",
+    }),
   }),
 })
 
 const GroupMemberRemoved = builder.objectRef<{ memberId: string; groupId: string }>('GroupMemberRemoved').implement({
+  description: 'A member taken out of a group.',
   fields: (t) => ({
     removedMemberId: t.id({
       description: 'The global id of the removed GroupMember.',
@@ -112,10 +121,13 @@ const GroupMemberRemoved = builder.objectRef<{ memberId: string; groupId: string
     }),
     group: t.prismaField({
       type: GroupNode,
+      description: 'The group as it is now.',
       resolve: (query, r) => prisma().group.findUniqueOrThrow({ ...query, where: { id: r.groupId } }),
     }),
   }),
 })
+
+const groupArg = 'One of your groups (global id or UUID).'
 
 const groupErrors = [ValidationError, NotFoundError] as const
 
@@ -123,8 +135,9 @@ builder.mutationFields((t) => ({
   createGroup: t.prismaField({
     type: GroupNode,
     authScopes: { signedIn: true },
+    description: 'Creates a group of your own (at most 100 per person).',
     errors: { types: [ValidationError] },
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ required: true, description: "The group's name: 1–50 characters." }) },
     resolve: async (query, _root, args, context) => {
       const group = await createGroup(actorOfContext(context), args)
       return prisma().group.findUniqueOrThrow({ ...query, where: { id: group.id } })
@@ -133,8 +146,12 @@ builder.mutationFields((t) => ({
   renameGroup: t.prismaField({
     type: GroupNode,
     authScopes: { signedIn: true },
+    description: 'Renames one of your groups.',
     errors: { types: [...groupErrors] },
-    args: { groupId: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
+    args: {
+      groupId: t.arg.id({ required: true, description: groupArg }),
+      name: t.arg.string({ required: true, description: 'The new name: 1–50 characters.' }),
+    },
     resolve: async (query, _root, { groupId, name }, context) => {
       const group = await renameGroup(actorOfContext(context), groupId, { name })
       return prisma().group.findUniqueOrThrow({ ...query, where: { id: group.id } })
@@ -144,7 +161,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: 'Deletes one of your groups; answers its global id.',
     errors: { types: [NotFoundError] },
-    args: { groupId: t.arg.id({ required: true }) },
+    args: { groupId: t.arg.id({ required: true, description: groupArg }) },
     resolve: async (_root, { groupId }, context) =>
       encodeGlobalID('Group', await deleteGroup(actorOfContext(context), groupId)),
   }),
@@ -156,9 +173,9 @@ builder.mutationFields((t) => ({
       'never matched to an account), or a device contact. Give gatherIdOrEmail or contact.',
     errors: { types: [...groupErrors, ConflictError, RateLimitError] },
     args: {
-      groupId: t.arg.id({ required: true }),
-      gatherIdOrEmail: t.arg.string(),
-      contact: t.arg({ type: GroupContactInput }),
+      groupId: t.arg.id({ required: true, description: groupArg }),
+      gatherIdOrEmail: t.arg.string({ description: "A Gather ID ('@' optional, any case) or an e-mail address." }),
+      contact: t.arg({ type: GroupContactInput, description: 'A contact from the device or typed in.' }),
     },
     resolve: async (query, _root, { groupId, gatherIdOrEmail, contact }, context) => {
       if ((gatherIdOrEmail == null) === (contact == null)) {
@@ -174,7 +191,13 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: 'Removes a member, named by its GroupMember id or by the account id of a Gather user.',
     errors: { types: [NotFoundError] },
-    args: { groupId: t.arg.id({ required: true }), memberId: t.arg.id({ required: true }) },
+    args: {
+      groupId: t.arg.id({ required: true, description: groupArg }),
+      memberId: t.arg.id({
+        required: true,
+        description: "A GroupMember (global id or UUID), or a Gather user's account id.",
+      }),
+    },
     resolve: (_root, { groupId, memberId }, context) => removeGroupMember(actorOfContext(context), groupId, memberId),
   }),
 }))
@@ -185,7 +208,7 @@ builder.subscriptionField('groupMembersChanged', (t) =>
     nullable: true,
     authScopes: { signedIn: true },
     description: "One of your groups changed (renamed, members added or removed); null once it's deleted.",
-    args: { groupId: t.arg.id({ required: true }) },
+    args: { groupId: t.arg.id({ required: true, description: groupArg }) },
     subscribe: async function* (_root, { groupId }, context) {
       const id = await assertOwnsGroup(actorOfContext(context), groupId)
       yield* endsWithSession(actorOfContext(context), id, context.pubSub.subscribe('groupMembersChanged', id))

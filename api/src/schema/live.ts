@@ -9,7 +9,7 @@ import { gatherRules } from '../gathers/access.js'
 import { viewerAccess, withFreshLoaders } from '../graphql/loaders.js'
 import { updateParticipantLocation } from '../live/location.service.js'
 import { joinMeetup, updateStatus, viewMeetup } from '../live/participants.service.js'
-import { travelOf } from '../live/travel.js'
+import { type TravelEstimate, travelOf } from '../live/travel.js'
 import { watchMeetup } from '../live/watch.service.js'
 import type { ParticipantChangedEvent, ParticipantLocationEvent } from '../realtime/pubsub.js'
 import { Coordinates, ParticipantRef, ParticipantStatus } from './meetup.js'
@@ -17,23 +17,48 @@ import { Coordinates, ParticipantRef, ParticipantStatus } from './meetup.js'
 const ParticipantLocationEventRef = builder.objectRef<ParticipantLocationEvent>('ParticipantLocationEvent').implement({
   description: 'A participant moved. Apply it only if `sequence` is higher than the one you have.',
   fields: (t) => ({
-    participantId: t.exposeID('participantId'),
-    meetupId: t.exposeID('meetupId'),
-    lat: t.exposeFloat('lat'),
-    lon: t.exposeFloat('lon'),
-    sequence: t.exposeInt('sequence'),
-    lastUpdated: t.expose('lastUpdated', { type: 'DateTime' }),
+    participantId: t.exposeID('participantId', { description: "The participant's UUID (Participant.databaseId)." }),
+    meetupId: t.exposeID('meetupId', { description: "The gather's UUID (Meetup.databaseId)." }),
+    lat: t.exposeFloat('lat', { description: 'Latitude: degrees north (WGS 84).' }),
+    lon: t.exposeFloat('lon', { description: 'Longitude: degrees east (WGS 84).' }),
+    sequence: t.exposeInt('sequence', {
+      description: "This person's position number (Participant.locationSequence): rises with every position they send.",
+    }),
+    lastUpdated: t.expose('lastUpdated', { type: 'DateTime', description: 'When the server received it (UTC).' }),
   }),
 })
 
+const TravelBasis = builder.enumType('TravelBasis', {
+  description: 'What a travel time is worked out from.',
+  values: {
+    ARRIVED: { value: 'arrived', description: 'Within 0.1 mile of the venue: "At location".' },
+    CURRENT_PACE: {
+      value: 'current pace',
+      description: 'Their speed between their last two positions (sent within 5 minutes of each other).',
+    },
+    WALKING_ESTIMATE: { value: 'walking estimate', description: 'At 3 mph: within 1.5 miles, with no recent pace.' },
+    DRIVING_ESTIMATE: {
+      value: 'driving estimate',
+      description: 'At 25 mph: further than 1.5 miles, with no recent pace.',
+    },
+  } as const satisfies Record<string, { value: TravelEstimate['basis']; description: string }>,
+})
+
 const TravelTime = builder
-  .objectRef<{ distance: number; travelTimeText: string; alert: boolean; basis: string }>('TravelTime')
+  .objectRef<{ distance: number; travelTimeText: string; alert: boolean; basis: TravelEstimate['basis'] }>('TravelTime')
   .implement({
+    description: 'How far someone is from the venue and how long they may take, from their latest shared position.',
     fields: (t) => ({
       distance: t.exposeFloat('distance', { description: 'Miles to the venue (haversine).' }),
-      travelTimeText: t.exposeString('travelTimeText'),
-      alert: t.exposeBoolean('alert', { description: 'The estimated arrival is after the start.' }),
-      basis: t.exposeString('basis', { description: 'arrived, current pace, walking estimate or driving estimate.' }),
+      travelTimeText: t.exposeString('travelTimeText', {
+        description:
+          'For display, in English: "12 min away (walking estimate)", "1 h 5 min away (current pace)" or "At location".',
+      }),
+      alert: t.exposeBoolean('alert', {
+        description:
+          'At this estimate they arrive after the start (false once the gather started more than an hour ago, or without a start time).',
+      }),
+      basis: t.expose('basis', { type: TravelBasis, description: 'What the estimate is worked out from.' }),
     }),
   })
 
@@ -93,7 +118,7 @@ builder.queryFields((t) => ({
     },
   }),
   mapStyleUrl: t.string({
-    description: 'The MapLibre style the live map loads.',
+    description: 'The MapLibre style URL the live map loads (MAP_STYLE_URL).',
     resolve: (_root, _args, context) => context.config.mapStyleUrl,
   }),
 }))
@@ -105,7 +130,10 @@ builder.mutationFields((t) => ({
     description:
       'Opening a gather signed in: an invited person is accepted, someone not in it joins; `rejoin` undoes a decline. Someone the organiser removed is refused until invited again.',
     errors: { types: [NotFoundError, ConflictError, ForbiddenError] },
-    args: { meetupId: t.arg.id({ required: true }), rejoin: t.arg.boolean() },
+    args: {
+      meetupId: t.arg.id({ required: true, description: 'The gather: a UUID, a global id, or its share link.' }),
+      rejoin: t.arg.boolean({ description: 'Join even though you declined it (default false: a decline stays).' }),
+    },
     resolve: async (query, _root, { meetupId, rejoin }, context) => {
       const { meetup } = await joinMeetup(actorOfContext(context), String(meetupId), { rejoin: rejoin ?? false })
       context.loaders.viewerParticipant.clear(meetup.id)
@@ -115,8 +143,16 @@ builder.mutationFields((t) => ({
   updateParticipantStatus: t.prismaField({
     type: 'Participant',
     authScopes: { signedIn: true },
+    description: 'Sets your own Quick Status in a gather you are in (accepted); everyone watching sees it change.',
     errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
-    args: { participantId: t.arg.id({ required: true }), status: t.arg({ type: ParticipantStatus, required: true }) },
+    args: {
+      participantId: t.arg.id({ required: true, description: 'Your own Participant (global id or UUID).' }),
+      status: t.arg({
+        type: ParticipantStatus,
+        required: true,
+        description: 'The new status: ON_MY_WAY, HERE or RUNNING_LATE (or back to JOINED).',
+      }),
+    },
     resolve: async (query, _root, { participantId, status }, context) => {
       const updated = await updateStatus(actorOfContext(context), String(participantId), { status })
       return prisma().participant.findUniqueOrThrow({ ...query, where: { id: updated.id } })
@@ -125,22 +161,38 @@ builder.mutationFields((t) => ({
   updateParticipantLocation: t.field({
     type: ParticipantLocationEventRef,
     authScopes: { signedIn: true },
+    description:
+      "Shares your position in a gather you are in (accepted) while it lasts: kept two hours, and never past the gather's end, then deleted. Pushed to the gather's other participants. The live screen sends it over its open socket.",
     errors: { types: [ValidationError, ForbiddenError, NotFoundError, ConflictError] },
     args: {
-      participantId: t.arg.id({ required: true }),
-      lat: t.arg.float({ required: true }),
-      lon: t.arg.float({ required: true }),
+      participantId: t.arg.id({ required: true, description: 'Your own Participant (global id or UUID).' }),
+      lat: t.arg.float({ required: true, description: 'Latitude: degrees north (WGS 84), -90 to 90.' }),
+      lon: t.arg.float({ required: true, description: 'Longitude: degrees east (WGS 84), -180 to 180.' }),
     },
     resolve: (_root, { participantId, lat, lon }, context) =>
       updateParticipantLocation(actorOfContext(context), String(participantId), { lat, lon }),
   }),
 }))
 
+const ParticipantChangeKind = builder.enumType('ParticipantChangeKind', {
+  description: "What happened to a gather's participant.",
+  values: {
+    JOINED: { value: 'joined', description: 'Someone joined or was added (by Gather ID or group).' },
+    STATUS: { value: 'status', description: 'Someone set their Quick Status.' },
+    INVITATION: { value: 'invitation', description: 'Someone accepted or declined their invitation.' },
+    LOCATION_CLEARED: {
+      value: 'location-cleared',
+      description: 'Their shared position was deleted (two hours old, or the gather ended): drop their marker.',
+    },
+    REMOVED: { value: 'removed', description: 'The organiser removed them: `participant` is null.' },
+  } as const satisfies Record<string, { value: ParticipantChangedEvent['kind']; description: string }>,
+})
+
 const ParticipantChange = builder.objectRef<ParticipantChangedEvent>('ParticipantChange').implement({
   description: 'Someone joined, answered, changed status, or their shared position was deleted.',
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'joined, status, invitation, location-cleared or removed.' }),
-    participantId: t.exposeID('participantId'),
+    kind: t.expose('kind', { type: ParticipantChangeKind, description: 'What changed.' }),
+    participantId: t.exposeID('participantId', { description: "The participant's UUID (Participant.databaseId)." }),
     participant: t.prismaField({
       type: 'Participant',
       nullable: true,
@@ -160,7 +212,11 @@ const LivePositions = builder
         description:
           'Every shared position, read once the stream listens: true for the first event, and again with the newer ones after the server lost its connection to other instances for a while.',
       }),
-      positions: t.field({ type: [ParticipantLocationEventRef], resolve: (event) => event.positions }),
+      positions: t.field({
+        type: [ParticipantLocationEventRef],
+        description: 'The positions of this event: every shared one in a snapshot, else those that just arrived.',
+        resolve: (event) => event.positions,
+      }),
     }),
   })
 
@@ -170,7 +226,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { signedIn: true },
     description:
       'Positions without gaps: the first event is the snapshot (you are listening once it arrives), then one event per new position; a person’s sequence only rises. Ends with an ACCESS_ENDED error when your access ends.',
-    args: { meetupId: t.arg.id({ required: true }) },
+    args: { meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }) },
     subscribe: async function* (_root, { meetupId }, context) {
       const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantLocationUpdated'])
       for await (const item of events) {
@@ -186,7 +242,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { signedIn: true },
     description:
       'Positions as they arrive, starting with every shared one; ends with an ACCESS_ENDED error when your access ends. livePositions also says when it listens.',
-    args: { meetupId: t.arg.id({ required: true }) },
+    args: { meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }) },
     subscribe: async function* (_root, { meetupId }, context) {
       const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantLocationUpdated'])
       for await (const item of events) {
@@ -200,7 +256,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { signedIn: true },
     description:
       'People joining, answering, moving status or removed; ends with an ACCESS_ENDED error when your access ends.',
-    args: { meetupId: t.arg.id({ required: true }) },
+    args: { meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }) },
     subscribe: async function* (_root, { meetupId }, context) {
       const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantChanged'])
       for await (const { event } of withFreshLoaders(context, events)) yield event

@@ -18,6 +18,8 @@ import { withFreshLoaders } from '../graphql/loaders.js'
 import { watchMeetup } from '../live/watch.service.js'
 import type { MeetupUpdatedEvent } from '../realtime/pubsub.js'
 
+const meetupArg = 'The gather (global id or UUID).'
+
 const manageErrors = [ValidationError, NotFoundError, ForbiddenError, ConflictError, RateLimitError]
 
 builder.queryField('displayTimeZone', (t) =>
@@ -73,6 +75,7 @@ builder.prismaObjectFields('Participant', (t) => ({
 }))
 
 const UpdateMeetupInput = builder.inputType('UpdateMeetupInput', {
+  description: 'What to change of a gather; a field left out stays as it is.',
   fields: (t) => ({
     description: t.string({ description: 'The new name: 1–100 characters after trimming.' }),
     startTime: t.string({ description: 'The new start, an ISO-8601 instant; the end is recomputed.' }),
@@ -82,13 +85,15 @@ const UpdateMeetupInput = builder.inputType('UpdateMeetupInput', {
 const MeetupUpdate = builder
   .objectRef<{ meetupId: string; nameChanged: boolean; timeChanged: boolean }>('MeetupUpdate')
   .implement({
+    description: 'A gather after an edit, and what the edit changed.',
     fields: (t) => ({
-      nameChanged: t.exposeBoolean('nameChanged'),
+      nameChanged: t.exposeBoolean('nameChanged', { description: 'The name is different from before.' }),
       timeChanged: t.exposeBoolean('timeChanged', {
         description: 'The start moved: offer to send updated invitations (resendInvites).',
       }),
       meetup: t.prismaField({
         type: 'Meetup',
+        description: 'The gather as it is now.',
         resolve: (query, update) => prisma().meetup.findUniqueOrThrow({ ...query, where: { id: update.meetupId } }),
       }),
     }),
@@ -108,6 +113,7 @@ const AddedParticipantRef = builder
       participant: t.prismaField({
         type: 'Participant',
         nullable: true,
+        description: 'The person added by Gather ID, as a participant; null when an e-mail address was added.',
         resolve: (query, added) =>
           added.participantId
             ? prisma().participant.findUnique({ ...query, where: { id: added.participantId } })
@@ -116,6 +122,7 @@ const AddedParticipantRef = builder
       pendingInvitation: t.prismaField({
         type: 'PendingInvitation',
         nullable: true,
+        description: 'The invitation e-mailed to the address added; null when a Gather ID was added.',
         resolve: (query, added) =>
           added.invitationId
             ? prisma().pendingInvitation.findUnique({ ...query, where: { id: added.invitationId } })
@@ -123,6 +130,7 @@ const AddedParticipantRef = builder
       }),
       meetup: t.prismaField({
         type: 'Meetup',
+        description: 'The gather, with its counts as they are now.',
         resolve: (query, added) => prisma().meetup.findUniqueOrThrow({ ...query, where: { id: added.meetupId } }),
       }),
     }),
@@ -131,6 +139,7 @@ const AddedParticipantRef = builder
 const RemovedParticipant = builder
   .objectRef<{ meetupId: string; participantId: string }>('RemovedParticipant')
   .implement({
+    description: 'Someone removed from a gather.',
     fields: (t) => ({
       removedParticipantId: t.id({
         description: 'The global id, for @deleteEdge.',
@@ -138,12 +147,14 @@ const RemovedParticipant = builder
       }),
       meetup: t.prismaField({
         type: 'Meetup',
+        description: 'The gather, with its counts as they are now.',
         resolve: (query, removed) => prisma().meetup.findUniqueOrThrow({ ...query, where: { id: removed.meetupId } }),
       }),
     }),
   })
 
 const EmailsSent = builder.objectRef<{ emailsSent: number }>('EmailsSent').implement({
+  description: 'A round of e-mails queued (sent by jobs, with retries).',
   fields: (t) => ({ emailsSent: t.exposeInt('emailsSent', { description: 'How many e-mails were queued.' }) }),
 })
 
@@ -154,8 +165,8 @@ builder.mutationFields((t) => ({
     description: 'Renames or reschedules a gather (organiser only).',
     errors: { types: manageErrors },
     args: {
-      meetupId: t.arg.id({ required: true }),
-      input: t.arg({ type: UpdateMeetupInput, required: true }),
+      meetupId: t.arg.id({ required: true, description: meetupArg }),
+      input: t.arg({ type: UpdateMeetupInput, required: true, description: 'What to change.' }),
     },
     resolve: async (_root, { meetupId, input }, context) => {
       const result = await updateMeetup(actorOfContext(context), String(meetupId), input)
@@ -168,7 +179,13 @@ builder.mutationFields((t) => ({
     description:
       'The organiser adds someone by Gather ID (invited) or e-mail (an invitation e-mail); anyone signed in adds themselves with their own Gather ID.',
     errors: { types: manageErrors },
-    args: { meetupId: t.arg.id({ required: true }), gatherIdOrEmail: t.arg.string({ required: true }) },
+    args: {
+      meetupId: t.arg.id({ required: true, description: meetupArg }),
+      gatherIdOrEmail: t.arg.string({
+        required: true,
+        description: "A Gather ID ('@' optional, any case) or an e-mail address.",
+      }),
+    },
     resolve: async (_root, { meetupId, gatherIdOrEmail }, context) => {
       const added = await addParticipant(actorOfContext(context), String(meetupId), { gatherIdOrEmail })
       return {
@@ -183,7 +200,10 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: 'Removes someone from the gather (organiser only); the organiser cannot be removed.',
     errors: { types: manageErrors },
-    args: { meetupId: t.arg.id({ required: true }), participantId: t.arg.id({ required: true }) },
+    args: {
+      meetupId: t.arg.id({ required: true, description: meetupArg }),
+      participantId: t.arg.id({ required: true, description: 'The Participant to remove (global id or UUID).' }),
+    },
     resolve: async (_root, { meetupId, participantId }, context) => {
       const { meetup, participant } = await removeParticipant(
         actorOfContext(context),
@@ -198,7 +218,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: 'E-mails a reminder to everyone who has not answered, people and e-mail invitations (organiser only).',
     errors: { types: manageErrors },
-    args: { meetupId: t.arg.id({ required: true }) },
+    args: { meetupId: t.arg.id({ required: true, description: meetupArg }) },
     resolve: (_root, { meetupId }, context) => remindPending(actorOfContext(context), String(meetupId)),
   }),
   resendInvites: t.field({
@@ -206,7 +226,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: 'E-mails an updated calendar invitation to everyone invited (organiser only).',
     errors: { types: manageErrors },
-    args: { meetupId: t.arg.id({ required: true }) },
+    args: { meetupId: t.arg.id({ required: true, description: meetupArg }) },
     resolve: (_root, { meetupId }, context) => resendInvites(actorOfContext(context), String(meetupId)),
   }),
 }))
@@ -214,7 +234,7 @@ builder.mutationFields((t) => ({
 const MeetupUpdatedEventRef = builder.objectRef<MeetupUpdatedEvent>('MeetupUpdatedEvent').implement({
   description: 'The gather changed (name, time or people): read what you show of it again.',
   fields: (t) => ({
-    meetupId: t.exposeID('meetupId'),
+    meetupId: t.exposeID('meetupId', { description: "The gather's UUID (Meetup.databaseId)." }),
     meetup: t.prismaField({
       type: 'Meetup',
       nullable: true,
@@ -230,7 +250,7 @@ builder.subscriptionField('meetupUpdated', (t) =>
     authScopes: { signedIn: true },
     description:
       'Changes to a gather (name, time, e-mail invitations, people joining, answering or removed), for its participants; ends with an ACCESS_ENDED error when your access ends.',
-    args: { meetupId: t.arg.id({ required: true }) },
+    args: { meetupId: t.arg.id({ required: true, description: meetupArg }) },
     subscribe: async function* (_root, { meetupId }, context) {
       const { events } = await watchMeetup(actorOfContext(context), String(meetupId), [
         'meetupUpdated',

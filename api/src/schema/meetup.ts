@@ -23,25 +23,51 @@ import {
 } from '../gathers/meetups.service.js'
 import { activeWhere, isExpired, isLive, isPast, meetupOrder, pastWhere } from '../gathers/schedule.js'
 import { viewerAccess } from '../graphql/loaders.js'
+import { type WeatherIcon, weatherIcons } from '../places/weather.js'
 import { uuidOrNone } from './ids.js'
 import { PersonRef } from './user.js'
 
 export const InvitationStatus = builder.enumType('InvitationStatus', {
-  values: ['invited', 'pending', 'accepted', 'declined'] as const,
-})
-
-export const ParticipantStatus = builder.enumType('ParticipantStatus', {
+  description: "Where someone's invitation to a gather stands.",
   values: {
-    ON_MY_WAY: { value: 'on_my_way', description: 'On my way' },
-    HERE: { value: 'here', description: 'Here' },
-    RUNNING_LATE: { value: 'running_late', description: 'Running late' },
-    JOINED: { value: 'joined', description: 'Joined' },
-    INVITED: { value: 'invited', description: 'Invited' },
+    invited: { description: 'Invited by Gather ID (by the organiser or a group); no answer yet.' },
+    pending: {
+      description: 'Not answered yet, the same as invited (the spec names both; this server writes invited).',
+    },
+    accepted: { description: 'In the gather: the organiser, or someone who accepted or joined.' },
+    declined: { description: 'Said no; opening the gather with `rejoin` brings them back in.' },
   } as const,
 })
 
+export const ParticipantStatus = builder.enumType('ParticipantStatus', {
+  description: "A participant's Quick Status on the live screen, shown to everyone who sees the gather.",
+  values: {
+    ON_MY_WAY: { value: 'on_my_way', description: 'On my way: set by the person.' },
+    HERE: { value: 'here', description: 'Here, at the venue: set by the person.' },
+    RUNNING_LATE: { value: 'running_late', description: 'Running late: set by the person.' },
+    JOINED: { value: 'joined', description: 'In the gather, no status chosen yet (where accepting starts).' },
+    INVITED: { value: 'invited', description: 'Invited, not answered yet.' },
+  } as const,
+})
+
+export const WeatherIconEnum = builder.enumType('WeatherIcon', {
+  description: "Which of the six weather icons to show for a gather's forecast.",
+  values: {
+    SUN: { value: 'sun', description: 'Clear or mainly clear; also when no forecast is known.' },
+    CLOUD: { value: 'cloud', description: 'Partly cloudy, overcast or fog.' },
+    CLOUD_DRIZZLE: { value: 'cloud-drizzle', description: 'Drizzle.' },
+    CLOUD_RAIN: { value: 'cloud-rain', description: 'Rain or rain showers.' },
+    CLOUD_SNOW: { value: 'cloud-snow', description: 'Snow or snow showers.' },
+    ZAP: { value: 'zap', description: 'Thunderstorm.' },
+  } as const satisfies Record<string, { value: WeatherIcon; description: string }>,
+})
+
 export const Coordinates = builder.objectRef<{ lat: number; lon: number }>('Coordinates').implement({
-  fields: (t) => ({ lat: t.exposeFloat('lat'), lon: t.exposeFloat('lon') }),
+  description: 'A point on Earth in WGS 84 degrees, as a phone or map gives it.',
+  fields: (t) => ({
+    lat: t.exposeFloat('lat', { description: 'Latitude: degrees north, -90 to 90.' }),
+    lon: t.exposeFloat('lon', { description: 'Longitude: degrees east, -180 to 180.' }),
+  }),
 })
 
 export const MeetupRef = builder.prismaNode('Meetup', {
@@ -52,11 +78,21 @@ export const MeetupRef = builder.prismaNode('Meetup', {
     AND: [visibleMeetupWhere(context.viewer?.id ?? null, new Date())],
   }),
   nullable: true,
+  description:
+    "A gather (a meet-up): a name, a place and a time, lasting four hours from its start. Anyone with its id or share link sees the name, time, place name, weather and people's names while it lasts; coordinates, positions and e-mail addresses go only to those its fields say.",
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The UUID used in URLs and REST paths.' }),
-    description: t.exposeString('description'),
-    locationName: t.exposeString('locationName'),
-    locationAddress: t.exposeString('locationAddress', { nullable: true }),
+    description: t.exposeString('description', {
+      description: "The gather's name (what it is about): 1–100 characters.",
+    }),
+    locationName: t.exposeString('locationName', {
+      description:
+        "The venue's name as picked or typed ('Current Location' when the device's position was used and no name was found).",
+    }),
+    locationAddress: t.exposeString('locationAddress', {
+      nullable: true,
+      description: "The venue's full address; null when none was given.",
+    }),
     location: t.field({
       type: Coordinates,
       nullable: true,
@@ -68,14 +104,24 @@ export const MeetupRef = builder.prismaNode('Meetup', {
         return access && gatherRules.canSeeVenue(access) ? { lat: meetup.locationLat, lon: meetup.locationLon } : null
       },
     }),
-    startTime: t.expose('startTime', { type: 'DateTime', nullable: true }),
-    expirationTime: t.expose('expirationTime', { type: 'DateTime', nullable: true }),
+    startTime: t.expose('startTime', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it starts (UTC); null only for gathers made without a time by older clients.',
+    }),
+    expirationTime: t.expose('expirationTime', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When it ends (UTC): four hours after its start, and at least four hours after it was created or rescheduled. Its share link and shared positions end then.',
+    }),
     isActive: t.boolean({
       description: 'Not ended: false once the gather has expired.',
       select: { isActive: true, expirationTime: true },
       resolve: (meetup) => meetup.isActive && !isExpired(meetup.expirationTime),
     }),
     isExpired: t.boolean({
+      description: 'Its expirationTime has passed: the gather is over.',
       select: { expirationTime: true },
       resolve: (meetup) => isExpired(meetup.expirationTime),
     }),
@@ -89,8 +135,10 @@ export const MeetupRef = builder.prismaNode('Meetup', {
       select: { isActive: true, startTime: true, expirationTime: true },
       resolve: (meetup) => isLive(meetup),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    shareableLink: t.exposeString('shareableLink'),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the organiser created it (UTC).' }),
+    shareableLink: t.exposeString('shareableLink', {
+      description: 'The unguessable token of its join link; `meetup(id:)` takes it too.',
+    }),
     shareUrl: t.string({
       description: 'The join link: {APP_URL}/join/{shareableLink}.',
       select: { shareableLink: true },
@@ -103,12 +151,21 @@ export const MeetupRef = builder.prismaNode('Meetup', {
       resolve: (meetup) => (meetup.startTime ? `/api/meetups/${meetup.id}/calendar` : null),
     }),
     weatherTemp: t.exposeInt('weatherTemp', { nullable: true, description: 'Degrees Fahrenheit.' }),
-    weatherIcon: t.exposeString('weatherIcon', {
-      description: 'One of sun, cloud, cloud-drizzle, cloud-rain, cloud-snow, zap.',
+    weatherIcon: t.field({
+      type: WeatherIconEnum,
+      description: 'The icon for the forecast at its start; SUN when there is no forecast.',
+      select: { weatherIcon: true },
+      resolve: (meetup) =>
+        (weatherIcons.includes(meetup.weatherIcon as WeatherIcon) ? meetup.weatherIcon : 'sun') as WeatherIcon,
     }),
-    weatherCondition: t.exposeString('weatherCondition', { nullable: true }),
-    organiser: t.relation('organiser', { type: PersonRef }),
+    weatherCondition: t.exposeString('weatherCondition', {
+      nullable: true,
+      description:
+        "The forecast in words ('Partly cloudy'), for the icon's label; null when there is none (more than 16 days ahead, no coordinates, or the weather service did not answer).",
+    }),
+    organiser: t.relation('organiser', { type: PersonRef, description: 'Who created it and manages it.' }),
     isOrganiser: t.boolean({
+      description: 'You are its organiser (false when signed out).',
       select: { userId: true },
       resolve: (meetup, _args, context) => gatherRules.isOrganiser({ viewer: context.viewer, meetup }),
     }),
@@ -121,6 +178,8 @@ export const MeetupRef = builder.prismaNode('Meetup', {
     participants: t.relatedConnection('participants', {
       cursor: 'id',
       totalCount: true,
+      description:
+        'Everyone in it or invited to it by Gather ID, organiser included, in the order they were added. Whoever sees the gather sees these (names and statuses; positions and e-mails per their fields).',
       query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
     }),
   }),
@@ -134,15 +193,29 @@ export const ParticipantRef = builder.prismaNode('Participant', {
     meetup: visibleMeetupWhere(context.viewer?.id ?? null, new Date()),
   }),
   nullable: true,
+  description:
+    "Someone's place in one gather: their invitation, Quick Status and, for the gather's participants, their shared position. The organiser is a participant too.",
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The UUID used in REST paths.' }),
-    invitationStatus: t.expose('invitationStatus', { type: InvitationStatus }),
-    status: t.expose('status', { type: ParticipantStatus }),
-    lastUpdated: t.expose('lastUpdated', { type: 'DateTime', nullable: true }),
-    invitedAt: t.expose('createdAt', { type: 'DateTime' }),
-    user: t.relation('user', { type: PersonRef }),
-    meetup: t.relation('meetup'),
+    invitationStatus: t.expose('invitationStatus', {
+      type: InvitationStatus,
+      description: 'Where their invitation stands.',
+    }),
+    status: t.expose('status', { type: ParticipantStatus, description: 'Their Quick Status.' }),
+    lastUpdated: t.expose('lastUpdated', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When they last sent a position (UTC), shown as "last seen"; null when they share none (never shared, or deleted after two hours or when the gather ended).',
+    }),
+    invitedAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When they were invited or joined (UTC).',
+    }),
+    user: t.relation('user', { type: PersonRef, description: 'The person, with their public profile.' }),
+    meetup: t.relation('meetup', { description: 'The gather this is a place in.' }),
     isOrganiser: t.boolean({
+      description: "This is the gather's organiser.",
       select: { userId: true, meetupId: true },
       resolve: async (participant, _args, context) =>
         participant.userId === (await context.loaders.meetupOrganiser.load(participant.meetupId)),
@@ -172,7 +245,10 @@ builder.prismaObjectFields('User', (t) => ({
     cursor: 'id',
     description:
       'Of myMeetups, those starting from `from` until before `to` (open-ended without it), ascending: the calendar asks for the weeks of the month it shows, and for what comes from today on.',
-    args: { from: t.arg({ type: 'DateTime', required: true }), to: t.arg({ type: 'DateTime' }) },
+    args: {
+      from: t.arg({ type: 'DateTime', required: true, description: 'The first instant to include (UTC).' }),
+      to: t.arg({ type: 'DateTime', description: 'The first instant past the range (UTC); none: no end.' }),
+    },
     totalCount: (user, args) => prisma().meetup.count({ where: calendarWhere(user.id, parseCalendarRange(args)) }),
     resolve: (query, user, args) =>
       prisma().meetup.findMany({
@@ -204,30 +280,50 @@ builder.prismaObjectFields('User', (t) => ({
 }))
 
 const CreateMeetupInput = builder.inputType('CreateMeetupInput', {
+  description:
+    'A new gather. It may start up to an hour ago, never earlier, and never on a UTC day before today; it lasts four hours.',
   fields: (t) => ({
-    locationName: t.string({ required: true }),
-    locationAddress: t.string(),
-    description: t.string({ required: true }),
-    gatherDate: t.string({ required: true, description: 'YYYY-MM-DD' }),
-    gatherTime: t.string({ required: true, description: 'HH:MM (24-hour)' }),
-    lat: t.float(),
-    lon: t.float(),
-    scheduledDateTime: t.string({ description: "ISO date and time in the organiser's zone; decides startTime." }),
-    groupId: t.id({ description: "Invites every member of this group of the organiser's." }),
-    selectedGatherIds: t.stringList({ description: "Gather IDs to invite ('@' optional, any case)." }),
+    locationName: t.string({ required: true, description: "The venue's name: 1–200 characters." }),
+    locationAddress: t.string({ description: "The venue's full address: at most 500 characters." }),
+    description: t.string({ required: true, description: "The gather's name (what it is about): 1–100 characters." }),
+    gatherDate: t.string({
+      required: true,
+      description: 'The day, YYYY-MM-DD: read as UTC together with gatherTime unless scheduledDateTime is given.',
+    }),
+    gatherTime: t.string({ required: true, description: 'The time of day, HH:MM (24-hour).' }),
+    lat: t.float({ description: "The venue's latitude in degrees (WGS 84); give lat and lon together, or neither." }),
+    lon: t.float({ description: "The venue's longitude in degrees (WGS 84); give lat and lon together, or neither." }),
+    scheduledDateTime: t.string({
+      description:
+        "The start as an ISO-8601 date and time with the organiser's offset (2026-11-28T19:00:00-07:00); decides startTime. The web app always sends it.",
+    }),
+    groupId: t.id({ description: "Invites every member of this group of the organiser's (its global id or UUID)." }),
+    selectedGatherIds: t.stringList({
+      description:
+        "Gather IDs to invite ('@' optional, any case; at most 200). One that nobody has refuses the whole create.",
+    }),
   }),
 })
 
-const InvitationResponse = builder.enumType('InvitationResponse', { values: ['accepted', 'declined'] as const })
+const InvitationResponse = builder.enumType('InvitationResponse', {
+  description: 'An answer to an invitation.',
+  values: {
+    accepted: { description: 'Yes: join the gather (it appears among your gathers).' },
+    declined: { description: 'No: you stay out of it (opening it with `rejoin` undoes this).' },
+  } as const,
+})
 
 const PendingInvitationRef = builder.prismaNode('PendingInvitation', {
   id: { field: 'id' },
   // An e-mail invitation is the organiser's alone (rule canSeeEmails), by node(id) too.
   findUnique: (id, context) => ({ id: uuidOrNone(id), AND: [emailsVisibleWhere(context.viewer?.id)] }),
   nullable: true,
+  description:
+    "An invitation e-mailed to an address, waiting until someone opens its join link; seen by the gather's organiser only.",
   fields: (t) => ({
-    databaseId: t.exposeID('id'),
+    databaseId: t.exposeID('id', { description: 'The UUID used in REST paths.' }),
     email: t.string({
+      description: "The address invited; empty for anyone but the gather's organiser.",
       select: { email: true, meetupId: true },
       resolve: async (invitation, _args, context) => {
         const userId = await context.loaders.meetupOrganiser.load(invitation.meetupId)
@@ -236,8 +332,11 @@ const PendingInvitationRef = builder.prismaNode('PendingInvitation', {
           : ''
       },
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent (UTC).' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      description: 'When it lapses (UTC): when the gather ends (a week after it was sent for a gather without a time).',
+    }),
   }),
 })
 
@@ -252,16 +351,30 @@ const InviteeCheck = builder
     message: string
   }>('InviteeCheck')
   .implement({
+    description: 'What an entry in an invite box is: a Gather ID that someone has, or an e-mail address.',
     fields: (t) => ({
-      userExists: t.exposeBoolean('userExists'),
-      isEmail: t.exposeBoolean('isEmail'),
-      email: t.exposeString('email', { nullable: true }),
-      gatherId: t.exposeString('gatherID', { nullable: true }),
-      displayName: t.exposeString('displayName', { nullable: true }),
+      userExists: t.exposeBoolean('userExists', {
+        description: 'A Gather ID that someone has. Always false for an e-mail address (never matched to an account).',
+      }),
+      isEmail: t.exposeBoolean('isEmail', {
+        description: 'The entry is an e-mail address, which gets an invitation e-mail.',
+      }),
+      email: t.exposeString('email', {
+        nullable: true,
+        description: 'The address, normalised (lower case); null for a Gather ID.',
+      }),
+      gatherId: t.exposeString('gatherID', {
+        nullable: true,
+        description: "The person's Gather ID as they spell it (without '@'); null for an e-mail address or nobody.",
+      }),
+      displayName: t.exposeString('displayName', {
+        nullable: true,
+        description: "The person's display name; null for an e-mail address or nobody.",
+      }),
       alreadyInGather: t.exposeBoolean('alreadyInGather', {
         description: 'With meetupId: the person (or e-mail address) is already in that gather or invited to it.',
       }),
-      message: t.exposeString('message'),
+      message: t.exposeString('message', { description: 'What to show beside the entry, in English.' }),
     }),
   })
 
@@ -272,7 +385,14 @@ builder.queryField('inviteeCheck', (t) =>
     description:
       'Is there someone with this Gather ID (and, given one of your gathers, are they in it)? E-mail addresses are never matched to accounts.',
     errors: { types: [ValidationError, RateLimitError, NotFoundError, ForbiddenError] },
-    args: { gatherIdOrEmail: t.arg.string({ required: true }), meetupId: t.arg.id() },
+    args: {
+      gatherIdOrEmail: t.arg.string({
+        required: true,
+        description:
+          "A Gather ID ('@' optional, any case) or an e-mail address. Counts toward 60 Gather-ID lookups per minute.",
+      }),
+      meetupId: t.arg.id({ description: 'One of your gathers (organiser only): also say whether the entry is in it.' }),
+    },
     resolve: (_root, args, context) =>
       validateInvitee(actorOfContext(context), {
         gatherIdOrEmail: args.gatherIdOrEmail,
@@ -282,6 +402,7 @@ builder.queryField('inviteeCheck', (t) =>
 )
 
 const DeletedMeetup = builder.objectRef<{ meetupId: string }>('DeletedMeetup').implement({
+  description: 'A gather gone from your lists (deleted, or hidden for you).',
   fields: (t) => ({
     deletedMeetupId: t.id({
       description: 'The global id, for @deleteEdge.',
@@ -294,8 +415,10 @@ builder.mutationFields((t) => ({
   createMeetup: t.prismaField({
     type: 'Meetup',
     authScopes: { signedIn: true },
+    description:
+      "Creates a gather with you as organiser and invites the Gather IDs and group given (e-mailing invitations to the group's contacts). Weather is looked up when it has coordinates (waiting at most two seconds). Nothing is written when any part is refused.",
     errors: { types: [ValidationError, NotFoundError] },
-    args: { input: t.arg({ type: CreateMeetupInput, required: true }) },
+    args: { input: t.arg({ type: CreateMeetupInput, required: true, description: 'The gather to create.' }) },
     resolve: async (query, _root, { input }, context) => {
       const meetup = await createMeetup(actorOfContext(context), input)
       return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
@@ -304,10 +427,14 @@ builder.mutationFields((t) => ({
   respondToInvitation: t.prismaField({
     type: 'Participant',
     authScopes: { signedIn: true },
+    description: 'Answers your invitation to a gather; the participant answered, as it is now.',
     errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
     args: {
-      participantId: t.arg.id({ required: true }),
-      response: t.arg({ type: InvitationResponse, required: true }),
+      participantId: t.arg.id({
+        required: true,
+        description: 'Your Participant in that gather (its global id or UUID), from User.pendingInvitations.',
+      }),
+      response: t.arg({ type: InvitationResponse, required: true, description: 'Your answer.' }),
     },
     resolve: async (query, _root, { participantId, response }, context) => {
       const participant = await respondToInvitation(actorOfContext(context), String(participantId), { response })
@@ -319,7 +446,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: "Removes a gathering from the viewer's own lists; others still see it.",
     errors: { types: [NotFoundError, ForbiddenError] },
-    args: { meetupId: t.arg.id({ required: true }) },
+    args: { meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }) },
     resolve: async (_root, { meetupId }, context) => ({
       meetupId: (await hideMeetup(actorOfContext(context), String(meetupId))).id,
     }),
@@ -327,9 +454,10 @@ builder.mutationFields((t) => ({
   deleteMeetup: t.field({
     type: DeletedMeetup,
     authScopes: { signedIn: true },
-    description: 'Deletes a gathering and all its data (organiser only).',
+    description:
+      'Deletes a gathering and all its data (organiser only); those who accepted an upcoming one get a calendar cancellation.',
     errors: { types: [NotFoundError, ForbiddenError] },
-    args: { meetupId: t.arg.id({ required: true }) },
+    args: { meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }) },
     resolve: async (_root, { meetupId }, context) => ({
       meetupId: (await deleteMeetup(actorOfContext(context), String(meetupId))).id,
     }),
@@ -339,7 +467,10 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: 'E-mails an app invitation with the join link (organiser only); once per address.',
     errors: { types: [ValidationError, NotFoundError, ForbiddenError, RateLimitError] },
-    args: { meetupId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
+    args: {
+      meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }),
+      email: t.arg.string({ required: true, description: 'The address to invite (any case).' }),
+    },
     resolve: async (query, _root, { meetupId, email }, context) => {
       const { invitation } = await inviteByEmail(actorOfContext(context), { meetupId: String(meetupId), email })
       return prisma().pendingInvitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } })

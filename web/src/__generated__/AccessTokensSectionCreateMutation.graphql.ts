@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb07bf581cfc5ca26c6a341225614081>>
+ * @generated SignedSource<<b31ee8dbee9dee1b8a0632fa09c39966>>
  * @lightSyntaxTransform
  */
 
@@ -142,7 +142,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationCreateAccessTokenSuccess",
+        "type": "CreateAccessTokenPayload",
         "abstractKey": null
       },
       {
@@ -181,16 +181,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5361587dadb4e4215e8b899a446b2227",
+    "cacheID": "861e73ccc8fad55ee6793f85a4cae295",
     "id": null,
     "metadata": {},
     "name": "AccessTokensSectionCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation AccessTokensSectionCreateMutation(\n  $name: String!\n  $scope: AccessTokenScope!\n) {\n  createAccessToken(name: $name, scope: $scope) {\n    __typename\n    ... on MutationCreateAccessTokenSuccess {\n      data {\n        secret\n        token {\n          id\n          name\n          scope\n          createdAt\n          lastUsedAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AccessTokensSectionCreateMutation(\n  $name: String!\n  $scope: AccessTokenScope!\n) {\n  createAccessToken(name: $name, scope: $scope) {\n    __typename\n    ... on CreateAccessTokenPayload {\n      data {\n        secret\n        token {\n          id\n          name\n          scope\n          createdAt\n          lastUsedAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f1c8edb196390d7cf38b7a9c0edba33f";
+(node as any).hash = "e4c6ed4d7157c00cb0af7c815d47922b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d59f1e7e297bb1b56094760cc8bcd0f3>>
+ * @generated SignedSource<<8022bfc2f0326f2fee69d0cd66d294df>>
  * @lightSyntaxTransform
  */
 
@@ -77,7 +77,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationRevokeAccessTokenSuccess",
+        "type": "RevokeAccessTokenPayload",
         "abstractKey": null
       },
       {
@@ -116,16 +116,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e0531456a7fe18a098b96a03d07fcda4",
+    "cacheID": "bd567c2e4e9f022b83b0cd77cd0e777f",
     "id": null,
     "metadata": {},
     "name": "AccessTokensSectionRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation AccessTokensSectionRevokeMutation(\n  $id: ID!\n) {\n  revokeAccessToken(id: $id) {\n    __typename\n    ... on MutationRevokeAccessTokenSuccess {\n      data {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AccessTokensSectionRevokeMutation(\n  $id: ID!\n) {\n  revokeAccessToken(id: $id) {\n    __typename\n    ... on RevokeAccessTokenPayload {\n      data {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "809393776dae09ecf2f74d066cb3c077";
+(node as any).hash = "60f51bd751225cb101dda9ec9426071f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<674aa7a7a617a730ceb42781e11b6578>>
+ * @generated SignedSource<<8cc480fe2ba9c8e23c20d20693675954>>
  * @lightSyntaxTransform
  */
 
@@ -214,7 +214,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationAddParticipantSuccess",
+            "type": "AddParticipantPayload",
             "abstractKey": null
           },
           (v8/*:: as any*/)
@@ -411,7 +411,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationAddParticipantSuccess",
+            "type": "AddParticipantPayload",
             "abstractKey": null
           },
           (v8/*:: as any*/)
@@ -421,16 +421,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c1ef048bebccb7e403ad3f301edce31",
+    "cacheID": "0bc8d664867cd9f1b21e651607b0b7d0",
     "id": null,
     "metadata": {},
     "name": "AddParticipantMutation",
     "operationKind": "mutation",
-    "text": "mutation AddParticipantMutation(\n  $meetupId: ID!\n  $value: String!\n) {\n  addParticipant(meetupId: $meetupId, gatherIdOrEmail: $value) {\n    __typename\n    ... on MutationAddParticipantSuccess {\n      data {\n        participant {\n          id\n          ...ParticipantRow_participant\n        }\n        pendingInvitation {\n          id\n          ...PendingInviteRow_invitation\n        }\n        meetup {\n          id\n          participantCount\n          pendingParticipantCount\n          pendingInvitationCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n"
+    "text": "mutation AddParticipantMutation(\n  $meetupId: ID!\n  $value: String!\n) {\n  addParticipant(meetupId: $meetupId, gatherIdOrEmail: $value) {\n    __typename\n    ... on AddParticipantPayload {\n      data {\n        participant {\n          id\n          ...ParticipantRow_participant\n        }\n        pendingInvitation {\n          id\n          ...PendingInviteRow_invitation\n        }\n        meetup {\n          id\n          participantCount\n          pendingParticipantCount\n          pendingInvitationCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ParticipantRow_participant on Participant {\n  id\n  invitationStatus\n  status\n  isOrganiser\n  email\n  user {\n    id\n    displayName\n    firstName\n    lastName\n    gatherId\n    initials\n  }\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b8e4de9728e62fb73e6f40deacff3066";
+(node as any).hash = "4407225f7e643c88123f5d0c82aa2842";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d99c76cd27ffeb8ce4c918c61e6c02e8>>
+ * @generated SignedSource<<8163fee8e55822285917d5c248cb66a3>>
  * @lightSyntaxTransform
  */
 
@@ -126,7 +126,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "QueryInviteeCheckSuccess",
+        "type": "InviteeCheckPayload",
         "abstractKey": null
       },
       {
@@ -171,16 +171,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f9362bd197630208da3e2a5e2771d76b",
+    "cacheID": "0e4bc8bae33fbfe81914a895cabb1b17",
     "id": null,
     "metadata": {},
     "name": "AddParticipantsDialogCheckQuery",
     "operationKind": "query",
-    "text": "query AddParticipantsDialogCheckQuery(\n  $value: String!\n  $meetupId: ID!\n) {\n  inviteeCheck(gatherIdOrEmail: $value, meetupId: $meetupId) {\n    __typename\n    ... on QueryInviteeCheckSuccess {\n      data {\n        userExists\n        isEmail\n        email\n        gatherId\n        displayName\n        alreadyInGather\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "query AddParticipantsDialogCheckQuery(\n  $value: String!\n  $meetupId: ID!\n) {\n  inviteeCheck(gatherIdOrEmail: $value, meetupId: $meetupId) {\n    __typename\n    ... on InviteeCheckPayload {\n      data {\n        userExists\n        isEmail\n        email\n        gatherId\n        displayName\n        alreadyInGather\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ce3acb488c4065760f23d78e607d5c95";
+(node as any).hash = "ee485dcdc9691b1b0a2db192eeca6e69";
 
 export default node;

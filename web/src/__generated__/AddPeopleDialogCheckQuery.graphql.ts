@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<334de2001c360cfe9bf6c10db914f953>>
+ * @generated SignedSource<<3082f7dc08da9a67c3c3d744781383a5>>
  * @lightSyntaxTransform
  */
 
@@ -109,7 +109,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "QueryInviteeCheckSuccess",
+        "type": "InviteeCheckPayload",
         "abstractKey": null
       },
       {
@@ -148,16 +148,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "415d63921700d18b367067eff761763e",
+    "cacheID": "ccc9e33157f3ae797f7cc5235204b23a",
     "id": null,
     "metadata": {},
     "name": "AddPeopleDialogCheckQuery",
     "operationKind": "query",
-    "text": "query AddPeopleDialogCheckQuery(\n  $value: String!\n) {\n  inviteeCheck(gatherIdOrEmail: $value) {\n    __typename\n    ... on QueryInviteeCheckSuccess {\n      data {\n        userExists\n        isEmail\n        email\n        gatherId\n        displayName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "query AddPeopleDialogCheckQuery(\n  $value: String!\n) {\n  inviteeCheck(gatherIdOrEmail: $value) {\n    __typename\n    ... on InviteeCheckPayload {\n      data {\n        userExists\n        isEmail\n        email\n        gatherId\n        displayName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "82406c7ee3b228b2f432da213f07ae74";
+(node as any).hash = "14ddd7215bb548aedde76a39a654a356";
 
 export default node;

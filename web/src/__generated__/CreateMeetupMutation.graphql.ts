@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<829d244695c76eab8dcdc1d862590729>>
+ * @generated SignedSource<<7549da6d2c6d3717477dec9d81e93074>>
  * @lightSyntaxTransform
  */
 
@@ -121,7 +121,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationCreateMeetupSuccess",
+        "type": "CreateMeetupPayload",
         "abstractKey": null
       },
       {
@@ -160,16 +160,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1f33d7c3a8f4146b94759f7216ca75be",
+    "cacheID": "d538c1dd77f79b36b616e0b943595c7d",
     "id": null,
     "metadata": {},
     "name": "CreateMeetupMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateMeetupMutation(\n  $input: CreateMeetupInput!\n) {\n  createMeetup(input: $input) {\n    __typename\n    ... on MutationCreateMeetupSuccess {\n      data {\n        id\n        databaseId\n        description\n        locationName\n        shareUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation CreateMeetupMutation(\n  $input: CreateMeetupInput!\n) {\n  createMeetup(input: $input) {\n    __typename\n    ... on CreateMeetupPayload {\n      data {\n        id\n        databaseId\n        description\n        locationName\n        shareUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "faffacd41f0f4327f85abab68275e8bb";
+(node as any).hash = "30510176ef74c773e594ca917c0a32b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdc4c326e8310f1cb1ffbb4d8c4153a5>>
+ * @generated SignedSource<<14c0c59941a4ea75e00dc69d6446d9c9>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type WeatherIcon = "CLOUD" | "CLOUD_DRIZZLE" | "CLOUD_RAIN" | "CLOUD_SNOW" | "SUN" | "ZAP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type GatheringCard_meetup$data = {
   readonly calendarUrl: string | null | undefined;
@@ -43,7 +44,7 @@ export type GatheringCard_meetup$data = {
   };
   readonly startTime: any | null | undefined;
   readonly weatherCondition: string | null | undefined;
-  readonly weatherIcon: string;
+  readonly weatherIcon: WeatherIcon;
   readonly weatherTemp: number | null | undefined;
   readonly " $fragmentType": "GatheringCard_meetup";
 };

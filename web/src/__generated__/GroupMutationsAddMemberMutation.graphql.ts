@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1917815589814afdf8fc4f9b3dcd977b>>
+ * @generated SignedSource<<24fb0f21286a325bba5ee14a067aeef4>>
  * @lightSyntaxTransform
  */
 
@@ -176,7 +176,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationAddGroupMemberSuccess",
+            "type": "AddGroupMemberPayload",
             "abstractKey": null
           },
           (v9/*:: as any*/)
@@ -300,7 +300,7 @@ return {
                 ]
               }
             ],
-            "type": "MutationAddGroupMemberSuccess",
+            "type": "AddGroupMemberPayload",
             "abstractKey": null
           },
           (v9/*:: as any*/)
@@ -310,16 +310,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89b7816e6f616097105369c11d73a357",
+    "cacheID": "e7f85786286a43d0005fd0085f30e7cd",
     "id": null,
     "metadata": {},
     "name": "GroupMutationsAddMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsAddMemberMutation(\n  $groupId: ID!\n  $gatherIdOrEmail: String\n  $contact: GroupContactInput\n) {\n  addGroupMember(groupId: $groupId, gatherIdOrEmail: $gatherIdOrEmail, contact: $contact) {\n    __typename\n    ... on MutationAddGroupMemberSuccess {\n      data {\n        id\n        displayName\n        ...GroupMemberRow_member\n        group {\n          id\n          memberCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
+    "text": "mutation GroupMutationsAddMemberMutation(\n  $groupId: ID!\n  $gatherIdOrEmail: String\n  $contact: GroupContactInput\n) {\n  addGroupMember(groupId: $groupId, gatherIdOrEmail: $gatherIdOrEmail, contact: $contact) {\n    __typename\n    ... on AddGroupMemberPayload {\n      data {\n        id\n        displayName\n        ...GroupMemberRow_member\n        group {\n          id\n          memberCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  isContact\n  displayName\n  initials\n  email\n  phone\n  person {\n    gatherId\n    profileImageUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c79ed46b3374ff5a26c5848389abe682";
+(node as any).hash = "1c55c9ec8a97c61fac737cd84978c46d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<367ad30d8d71b1ecccfd57d12ff43843>>
+ * @generated SignedSource<<f5cfef5a52e2de181b65c83d56ffa7cb>>
  * @lightSyntaxTransform
  */
 
@@ -114,7 +114,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationCreateGroupSuccess",
+            "type": "CreateGroupPayload",
             "abstractKey": null
           },
           (v5/*:: as any*/)
@@ -201,7 +201,7 @@ return {
                 ]
               }
             ],
-            "type": "MutationCreateGroupSuccess",
+            "type": "CreateGroupPayload",
             "abstractKey": null
           },
           (v5/*:: as any*/)
@@ -211,16 +211,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ad552ec16a97a6b9f1b6cdccfb25380",
+    "cacheID": "7227c3bfff901320a912474f265e28b4",
     "id": null,
     "metadata": {},
     "name": "GroupMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsCreateMutation(\n  $name: String!\n) {\n  createGroup(name: $name) {\n    __typename\n    ... on MutationCreateGroupSuccess {\n      data {\n        id\n        ...GroupCard_group\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment GroupCard_group on Group {\n  id\n  databaseId\n  name\n  memberCount\n}\n"
+    "text": "mutation GroupMutationsCreateMutation(\n  $name: String!\n) {\n  createGroup(name: $name) {\n    __typename\n    ... on CreateGroupPayload {\n      data {\n        id\n        ...GroupCard_group\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment GroupCard_group on Group {\n  id\n  databaseId\n  name\n  memberCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0a8a90110fed4be8ca3366eb4dab6740";
+(node as any).hash = "6920e7f0f567935319397f2818403aba";
 
 export default node;

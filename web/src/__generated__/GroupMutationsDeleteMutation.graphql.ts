@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85d75a95b0ecf8607f05f72d94a0f2d7>>
+ * @generated SignedSource<<88057240e56a1d9f79a2c9e645662dd9>>
  * @lightSyntaxTransform
  */
 
@@ -94,7 +94,7 @@ return {
             "selections": [
               (v4/*:: as any*/)
             ],
-            "type": "MutationDeleteGroupSuccess",
+            "type": "DeleteGroupPayload",
             "abstractKey": null
           },
           (v5/*:: as any*/)
@@ -144,7 +144,7 @@ return {
                 ]
               }
             ],
-            "type": "MutationDeleteGroupSuccess",
+            "type": "DeleteGroupPayload",
             "abstractKey": null
           },
           (v5/*:: as any*/)
@@ -154,16 +154,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8db51c14c916beef045d9be388ae9b50",
+    "cacheID": "660f01bad77e8e7aa67201e568a71bbb",
     "id": null,
     "metadata": {},
     "name": "GroupMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsDeleteMutation(\n  $groupId: ID!\n) {\n  deleteGroup(groupId: $groupId) {\n    __typename\n    ... on MutationDeleteGroupSuccess {\n      data\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation GroupMutationsDeleteMutation(\n  $groupId: ID!\n) {\n  deleteGroup(groupId: $groupId) {\n    __typename\n    ... on DeleteGroupPayload {\n      data\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b6a87773c8d384f4df2b292f8b7aa617";
+(node as any).hash = "68bb2293794fb59f39f801f530e6c2f5";
 
 export default node;

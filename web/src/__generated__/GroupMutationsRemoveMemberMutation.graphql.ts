@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a6f758bd38f5c3cac1c2d27cd8fefc4>>
+ * @generated SignedSource<<c062d7588ae249998564568479fd562b>>
  * @lightSyntaxTransform
  */
 
@@ -149,7 +149,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationRemoveGroupMemberSuccess",
+            "type": "RemoveGroupMemberPayload",
             "abstractKey": null
           },
           (v7/*:: as any*/)
@@ -212,7 +212,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationRemoveGroupMemberSuccess",
+            "type": "RemoveGroupMemberPayload",
             "abstractKey": null
           },
           (v7/*:: as any*/)
@@ -222,16 +222,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9dc2b86aa3107a96d5df36812bdcd5a3",
+    "cacheID": "cdf17e8ddd85a5d92b609ce0430d6145",
     "id": null,
     "metadata": {},
     "name": "GroupMutationsRemoveMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsRemoveMemberMutation(\n  $groupId: ID!\n  $memberId: ID!\n) {\n  removeGroupMember(groupId: $groupId, memberId: $memberId) {\n    __typename\n    ... on MutationRemoveGroupMemberSuccess {\n      data {\n        removedMemberId\n        group {\n          id\n          memberCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation GroupMutationsRemoveMemberMutation(\n  $groupId: ID!\n  $memberId: ID!\n) {\n  removeGroupMember(groupId: $groupId, memberId: $memberId) {\n    __typename\n    ... on RemoveGroupMemberPayload {\n      data {\n        removedMemberId\n        group {\n          id\n          memberCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4f97cde13862a7e82cd938f6041e2638";
+(node as any).hash = "40f98ff6706bca1fe2b1f8ebb96607ff";
 
 export default node;

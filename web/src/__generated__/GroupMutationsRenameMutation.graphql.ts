@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56aa8079769f797da9de76b48d2beefc>>
+ * @generated SignedSource<<ab11f95e2fd1dc76bc5919b70d043c9c>>
  * @lightSyntaxTransform
  */
 
@@ -96,7 +96,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationRenameGroupSuccess",
+        "type": "RenameGroupPayload",
         "abstractKey": null
       },
       {
@@ -135,16 +135,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "76f342c7c33d1421bef1799096b0b13a",
+    "cacheID": "81489820c55272f4a940f6e2f7b9f362",
     "id": null,
     "metadata": {},
     "name": "GroupMutationsRenameMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMutationsRenameMutation(\n  $groupId: ID!\n  $name: String!\n) {\n  renameGroup(groupId: $groupId, name: $name) {\n    __typename\n    ... on MutationRenameGroupSuccess {\n      data {\n        id\n        name\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation GroupMutationsRenameMutation(\n  $groupId: ID!\n  $name: String!\n) {\n  renameGroup(groupId: $groupId, name: $name) {\n    __typename\n    ... on RenameGroupPayload {\n      data {\n        id\n        name\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0da7270cf9ea1ef6294d5b74125fe1e4";
+(node as any).hash = "ed8c7e267f44cf932fdb14e27c681b99";
 
 export default node;

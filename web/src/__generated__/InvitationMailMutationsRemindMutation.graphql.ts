@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e14958e956c02ff3924792af2154a853>>
+ * @generated SignedSource<<7b4b88012d4343871ea3db3b12f1c7f8>>
  * @lightSyntaxTransform
  */
 
@@ -77,7 +77,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationRemindPendingSuccess",
+        "type": "RemindPendingPayload",
         "abstractKey": null
       },
       {
@@ -116,16 +116,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2e8ad0fc645a3ed78826c232ed39d94b",
+    "cacheID": "6db369b97d96f9afc448279f09b0f29e",
     "id": null,
     "metadata": {},
     "name": "InvitationMailMutationsRemindMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationMailMutationsRemindMutation(\n  $meetupId: ID!\n) {\n  remindPending(meetupId: $meetupId) {\n    __typename\n    ... on MutationRemindPendingSuccess {\n      data {\n        emailsSent\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation InvitationMailMutationsRemindMutation(\n  $meetupId: ID!\n) {\n  remindPending(meetupId: $meetupId) {\n    __typename\n    ... on RemindPendingPayload {\n      data {\n        emailsSent\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "11d8f4cc514278e21f6ba89081f5345e";
+(node as any).hash = "e3b527f27f3f4c44a1536cd445085bf9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf9c15446a91949c90c6af62e6097159>>
+ * @generated SignedSource<<31763b7745bc45b171191603a54ec3e2>>
  * @lightSyntaxTransform
  */
 
@@ -77,7 +77,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationResendInvitesSuccess",
+        "type": "ResendInvitesPayload",
         "abstractKey": null
       },
       {
@@ -116,16 +116,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f4c7af5866ae94a6a7aa13ff53758630",
+    "cacheID": "f02a944a93b55c4959b8b2376f399144",
     "id": null,
     "metadata": {},
     "name": "InvitationMailMutationsResendMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationMailMutationsResendMutation(\n  $meetupId: ID!\n) {\n  resendInvites(meetupId: $meetupId) {\n    __typename\n    ... on MutationResendInvitesSuccess {\n      data {\n        emailsSent\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation InvitationMailMutationsResendMutation(\n  $meetupId: ID!\n) {\n  resendInvites(meetupId: $meetupId) {\n    __typename\n    ... on ResendInvitesPayload {\n      data {\n        emailsSent\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e139e46de0bbbba9f5b9d07b264a4a3";
+(node as any).hash = "a5e00371714cd2280f1080e675b334b0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db045b919cc7b5f1a6c00d60c796d7c0>>
+ * @generated SignedSource<<4a80561d73aded416cc1b86a28723ec0>>
  * @lightSyntaxTransform
  */
 
@@ -102,7 +102,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "MutationInviteByEmailSuccess",
+        "type": "InviteByEmailPayload",
         "abstractKey": null
       },
       {
@@ -147,16 +147,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "0c00d7a7a08080ac44b1224136dc0965",
+    "cacheID": "4bec443a6abbc6ead20e8c148e7e2cd7",
     "id": null,
     "metadata": {},
     "name": "InviteByEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation InviteByEmailMutation(\n  $meetupId: ID!\n  $email: String!\n) {\n  inviteByEmail(meetupId: $meetupId, email: $email) {\n    __typename\n    ... on MutationInviteByEmailSuccess {\n      data {\n        id\n        email\n        expiresAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation InviteByEmailMutation(\n  $meetupId: ID!\n  $email: String!\n) {\n  inviteByEmail(meetupId: $meetupId, email: $email) {\n    __typename\n    ... on InviteByEmailPayload {\n      data {\n        id\n        email\n        expiresAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8551b375b98c407a2476c3fc7a9d83b0";
+(node as any).hash = "3c62dab151d52fde4c67f92581558e2b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14067685f5b9a7adef64267f54abec02>>
+ * @generated SignedSource<<cfc8a9872699870da55153b152961729>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type WeatherIcon = "CLOUD" | "CLOUD_DRIZZLE" | "CLOUD_RAIN" | "CLOUD_SNOW" | "SUN" | "ZAP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LiveHeader_meetup$data = {
   readonly databaseId: string;
@@ -17,7 +18,7 @@ export type LiveHeader_meetup$data = {
   readonly locationName: string;
   readonly startTime: any | null | undefined;
   readonly weatherCondition: string | null | undefined;
-  readonly weatherIcon: string;
+  readonly weatherIcon: WeatherIcon;
   readonly weatherTemp: number | null | undefined;
   readonly " $fragmentType": "LiveHeader_meetup";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e722091f728381c4ba77d01db5da6fd>>
+ * @generated SignedSource<<a9af8318ba0edb3ec63b9343424f3520>>
  * @lightSyntaxTransform
  */
 
@@ -129,7 +129,7 @@ v3 = [
             "storageKey": null
           }
         ],
-        "type": "MutationUpdateParticipantLocationSuccess",
+        "type": "UpdateParticipantLocationPayload",
         "abstractKey": null
       },
       {
@@ -176,16 +176,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "fe98a83c3a1ebf9c249715f556d21a0f",
+    "cacheID": "0758f43315313439e4b687be0e5f6e9f",
     "id": null,
     "metadata": {},
     "name": "LiveMutationsLocationMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsLocationMutation(\n  $participantId: ID!\n  $lat: Float!\n  $lon: Float!\n) {\n  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {\n    __typename\n    ... on MutationUpdateParticipantLocationSuccess {\n      data {\n        participantId\n        lat\n        lon\n        sequence\n        lastUpdated\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation LiveMutationsLocationMutation(\n  $participantId: ID!\n  $lat: Float!\n  $lon: Float!\n) {\n  updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {\n    __typename\n    ... on UpdateParticipantLocationPayload {\n      data {\n        participantId\n        lat\n        lon\n        sequence\n        lastUpdated\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "81ef2b687d4835c9dc7a3247b7e564fa";
+(node as any).hash = "4a132c61689bc86f2de8a77f43fc7d70";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2895bccc0c587d3d0bfb9697c510e879>>
+ * @generated SignedSource<<60c811b3cf7b84818fc4a2192eca6d12>>
  * @lightSyntaxTransform
  */
 
@@ -97,7 +97,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationUpdateParticipantStatusSuccess",
+        "type": "UpdateParticipantStatusPayload",
         "abstractKey": null
       },
       {
@@ -136,16 +136,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "39465cfb3285f5617e6468a1932bba8a",
+    "cacheID": "4790f6568b44c3a448fcfc96d611ba52",
     "id": null,
     "metadata": {},
     "name": "LiveMutationsStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsStatusMutation(\n  $participantId: ID!\n  $status: ParticipantStatus!\n) {\n  updateParticipantStatus(participantId: $participantId, status: $status) {\n    __typename\n    ... on MutationUpdateParticipantStatusSuccess {\n      data {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation LiveMutationsStatusMutation(\n  $participantId: ID!\n  $status: ParticipantStatus!\n) {\n  updateParticipantStatus(participantId: $participantId, status: $status) {\n    __typename\n    ... on UpdateParticipantStatusPayload {\n      data {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "042804c58dcb578013f5de842c65965c";
+(node as any).hash = "b91f0ab82cf143134189e4760896c7a6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa81c22074ef871e635b748fc657e361>>
+ * @generated SignedSource<<2519663d5596cbdf4782907a8488b11d>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ParticipantChangeKind = "INVITATION" | "JOINED" | "LOCATION_CLEARED" | "REMOVED" | "STATUS" | "%future added value";
 export type LiveUpdatesChangesSubscription$variables = {
   meetupId: string;
 };
 export type LiveUpdatesChangesSubscription$data = {
   readonly participantChanged: {
-    readonly kind: string;
+    readonly kind: ParticipantChangeKind;
     readonly participant: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"LiveBoard_participants">;

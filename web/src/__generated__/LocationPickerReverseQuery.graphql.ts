@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5593a551693e3216dad86e7e5f770fe9>>
+ * @generated SignedSource<<8a6f2c8ad5209676eec7d5ad91b82454>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type LocationPickerReverseQuery$variables = {
 };
 export type LocationPickerReverseQuery$data = {
   readonly reverseGeocode: {
-    readonly __typename: "QueryReverseGeocodeSuccess";
+    readonly __typename: "ReverseGeocodePayload";
     readonly data: {
       readonly address: string;
       readonly name: string;
@@ -99,7 +99,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "QueryReverseGeocodeSuccess",
+        "type": "ReverseGeocodePayload",
         "abstractKey": null
       }
     ],
@@ -124,16 +124,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b2a2a178cf46820e7b2e654751ee5992",
+    "cacheID": "1a00f06df59408c808dbee27b7d2d787",
     "id": null,
     "metadata": {},
     "name": "LocationPickerReverseQuery",
     "operationKind": "query",
-    "text": "query LocationPickerReverseQuery(\n  $lat: Float!\n  $lon: Float!\n) {\n  reverseGeocode(lat: $lat, lon: $lon) {\n    __typename\n    ... on QueryReverseGeocodeSuccess {\n      data {\n        name\n        address\n      }\n    }\n  }\n}\n"
+    "text": "query LocationPickerReverseQuery(\n  $lat: Float!\n  $lon: Float!\n) {\n  reverseGeocode(lat: $lat, lon: $lon) {\n    __typename\n    ... on ReverseGeocodePayload {\n      data {\n        name\n        address\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b250855c5329ba0e2bfbd78093359da5";
+(node as any).hash = "31960e36a9287210556b7a95410479a9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e2010483c12eff5dd268a443d6df7fb>>
+ * @generated SignedSource<<831a87daf08619b62f389a868de69586>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "QuerySearchPlacesSuccess",
+        "type": "SearchPlacesPayload",
         "abstractKey": null
       },
       {
@@ -140,16 +140,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d05c87babd8deb67e13c0292c2824a81",
+    "cacheID": "d52a85d59de4ea003287eebb38c79b5c",
     "id": null,
     "metadata": {},
     "name": "LocationPickerSearchQuery",
     "operationKind": "query",
-    "text": "query LocationPickerSearchQuery(\n  $query: String!\n) {\n  searchPlaces(query: $query) {\n    __typename\n    ... on QuerySearchPlacesSuccess {\n      data {\n        name\n        address\n        lat\n        lon\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "query LocationPickerSearchQuery(\n  $query: String!\n) {\n  searchPlaces(query: $query) {\n    __typename\n    ... on SearchPlacesPayload {\n      data {\n        name\n        address\n        lat\n        lon\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "078fd63fdee1dbf1529289622c0b49fa";
+(node as any).hash = "177fe88ab821c266c110f66b32434814";
 
 export default node;

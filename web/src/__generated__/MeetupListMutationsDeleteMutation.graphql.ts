@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<267feb7d31a5a93795f0a0643a668ba4>>
+ * @generated SignedSource<<371ccb6bca01dd4fa0b75d587c60da62>>
  * @lightSyntaxTransform
  */
 
@@ -107,7 +107,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationDeleteMeetupSuccess",
+            "type": "DeleteMeetupPayload",
             "abstractKey": null
           },
           (v5/*:: as any*/)
@@ -168,7 +168,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationDeleteMeetupSuccess",
+            "type": "DeleteMeetupPayload",
             "abstractKey": null
           },
           (v5/*:: as any*/)
@@ -178,16 +178,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0cc307eb57c7c9975429376a14c0980",
+    "cacheID": "2a9dbae90cc50bcd78810b54e9904149",
     "id": null,
     "metadata": {},
     "name": "MeetupListMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetupListMutationsDeleteMutation(\n  $meetupId: ID!\n) {\n  deleteMeetup(meetupId: $meetupId) {\n    __typename\n    ... on MutationDeleteMeetupSuccess {\n      data {\n        deletedMeetupId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation MeetupListMutationsDeleteMutation(\n  $meetupId: ID!\n) {\n  deleteMeetup(meetupId: $meetupId) {\n    __typename\n    ... on DeleteMeetupPayload {\n      data {\n        deletedMeetupId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cedd36e24e79e64ac050ed69ce14a365";
+(node as any).hash = "d5dd2e9d51efb83ac5d8daeeef84e91a";
 
 export default node;

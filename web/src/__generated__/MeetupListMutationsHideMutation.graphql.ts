@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7f18c77452ec0b095bdc844331b96af>>
+ * @generated SignedSource<<a868f13d95d8af9cf12eca067cb8541c>>
  * @lightSyntaxTransform
  */
 
@@ -107,7 +107,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationHideMeetupSuccess",
+            "type": "HideMeetupPayload",
             "abstractKey": null
           },
           (v5/*:: as any*/)
@@ -168,7 +168,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationHideMeetupSuccess",
+            "type": "HideMeetupPayload",
             "abstractKey": null
           },
           (v5/*:: as any*/)
@@ -178,16 +178,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3cfcc4394bd758238ecea16a780e976",
+    "cacheID": "1a2a195e8a08d9c5d02b3d72af02459b",
     "id": null,
     "metadata": {},
     "name": "MeetupListMutationsHideMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetupListMutationsHideMutation(\n  $meetupId: ID!\n) {\n  hideMeetup(meetupId: $meetupId) {\n    __typename\n    ... on MutationHideMeetupSuccess {\n      data {\n        deletedMeetupId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation MeetupListMutationsHideMutation(\n  $meetupId: ID!\n) {\n  hideMeetup(meetupId: $meetupId) {\n    __typename\n    ... on HideMeetupPayload {\n      data {\n        deletedMeetupId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "92475a9608062cd90d4a5883a8cf89dc";
+(node as any).hash = "3eb95d128eb5fe41ac0dc534e7fae109";
 
 export default node;

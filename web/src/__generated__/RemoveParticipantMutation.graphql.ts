@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d4d195e1cc5b88dfa86034e7e047de6>>
+ * @generated SignedSource<<8a76040af5ef90513d549a57de77df4f>>
  * @lightSyntaxTransform
  */
 
@@ -157,7 +157,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationRemoveParticipantSuccess",
+            "type": "RemoveParticipantPayload",
             "abstractKey": null
           },
           (v7/*:: as any*/)
@@ -220,7 +220,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationRemoveParticipantSuccess",
+            "type": "RemoveParticipantPayload",
             "abstractKey": null
           },
           (v7/*:: as any*/)
@@ -230,16 +230,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c040e5962fffd610b74fa3e340914500",
+    "cacheID": "b7e6af762b5e616fb781ccdcd222db23",
     "id": null,
     "metadata": {},
     "name": "RemoveParticipantMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveParticipantMutation(\n  $meetupId: ID!\n  $participantId: ID!\n) {\n  removeParticipant(meetupId: $meetupId, participantId: $participantId) {\n    __typename\n    ... on MutationRemoveParticipantSuccess {\n      data {\n        removedParticipantId\n        meetup {\n          id\n          participantCount\n          pendingParticipantCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation RemoveParticipantMutation(\n  $meetupId: ID!\n  $participantId: ID!\n) {\n  removeParticipant(meetupId: $meetupId, participantId: $participantId) {\n    __typename\n    ... on RemoveParticipantPayload {\n      data {\n        removedParticipantId\n        meetup {\n          id\n          participantCount\n          pendingParticipantCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7344654a7d09816b150f09f63bcbd90d";
+(node as any).hash = "b14980747b8c38c63c9a21de3e81338e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8dfc2d31deb0ec2f29efdee33663a340>>
+ * @generated SignedSource<<1b1cd4824a4e3dca0d996ad31970a3dc>>
  * @lightSyntaxTransform
  */
 
@@ -78,7 +78,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "MutationResendVerificationSuccess",
+        "type": "ResendVerificationPayload",
         "abstractKey": null
       },
       {
@@ -109,16 +109,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9c963fb97140f7c6d7624da4438f7ecd",
+    "cacheID": "26c5492764071e8bbfb4981c119387b4",
     "id": null,
     "metadata": {},
     "name": "ResendVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation ResendVerificationMutation(\n  $email: String!\n) {\n  resendVerification(email: $email) {\n    __typename\n    ... on MutationResendVerificationSuccess {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation ResendVerificationMutation(\n  $email: String!\n) {\n  resendVerification(email: $email) {\n    __typename\n    ... on ResendVerificationPayload {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a8f6f896f29e4fc84749f401cd5f8b10";
+(node as any).hash = "fa632dbe74bc1f23964b6384df51286f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44e7fa5828754abb34a968b9eb0cbe0e>>
+ * @generated SignedSource<<f8b9857ad2eb160e683b8f68f0c6259b>>
  * @lightSyntaxTransform
  */
 
@@ -130,7 +130,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationRespondToInvitationSuccess",
+            "type": "RespondToInvitationPayload",
             "abstractKey": null
           },
           (v7/*:: as any*/)
@@ -193,7 +193,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationRespondToInvitationSuccess",
+            "type": "RespondToInvitationPayload",
             "abstractKey": null
           },
           (v7/*:: as any*/)
@@ -203,16 +203,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c781b7cafddee3784318931ae5054c7",
+    "cacheID": "65d230ccee8ceb6302c8d54ef13b838a",
     "id": null,
     "metadata": {},
     "name": "RespondToInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation RespondToInvitationMutation(\n  $participantId: ID!\n  $response: InvitationResponse!\n) {\n  respondToInvitation(participantId: $participantId, response: $response) {\n    __typename\n    ... on MutationRespondToInvitationSuccess {\n      data {\n        id\n        invitationStatus\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation RespondToInvitationMutation(\n  $participantId: ID!\n  $response: InvitationResponse!\n) {\n  respondToInvitation(participantId: $participantId, response: $response) {\n    __typename\n    ... on RespondToInvitationPayload {\n      data {\n        id\n        invitationStatus\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ec9fa87a5ed9e0dfefc2c12aec1a32b";
+(node as any).hash = "eeff58a6bc61d1910f8e3c0161b24325";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<491ca409782fdc54effe1d732d570e3d>>
+ * @generated SignedSource<<9d71809e9f36f81b4f824dccaa895e2e>>
  * @lightSyntaxTransform
  */
 
@@ -112,7 +112,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationSetProfileSuccess",
+        "type": "SetProfilePayload",
         "abstractKey": null
       },
       {
@@ -151,16 +151,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d1a3fe73c79c4e4244c94a1c7c1eef03",
+    "cacheID": "9b341e21b1f6b35248475232004a164a",
     "id": null,
     "metadata": {},
     "name": "SetProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation SetProfileMutation(\n  $displayName: String!\n  $gatherId: String!\n) {\n  setProfile(displayName: $displayName, gatherId: $gatherId) {\n    __typename\n    ... on MutationSetProfileSuccess {\n      data {\n        id\n        displayName\n        gatherId\n        gatherIdSet\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation SetProfileMutation(\n  $displayName: String!\n  $gatherId: String!\n) {\n  setProfile(displayName: $displayName, gatherId: $gatherId) {\n    __typename\n    ... on SetProfilePayload {\n      data {\n        id\n        displayName\n        gatherId\n        gatherIdSet\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d9353fc2df3c654dadd0ac178e8a389f";
+(node as any).hash = "7f87fe76e130f1453e02948c58be9f16";
 
 export default node;

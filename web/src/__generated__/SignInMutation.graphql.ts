@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<629572238d7ccff0ba4fc021c1a92508>>
+ * @generated SignedSource<<380d42f2c1b32942b166263ce619c3e4>>
  * @lightSyntaxTransform
  */
 
@@ -88,7 +88,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationSignInSuccess",
+        "type": "SignInPayload",
         "abstractKey": null
       },
       {
@@ -127,16 +127,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9c6e4166f6116917a805e6ab36294614",
+    "cacheID": "99ce5007368b5f19a19a2ef96094cff1",
     "id": null,
     "metadata": {},
     "name": "SignInMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInMutation(\n  $email: String!\n  $password: String!\n) {\n  signIn(email: $email, password: $password) {\n    __typename\n    ... on MutationSignInSuccess {\n      data {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation SignInMutation(\n  $email: String!\n  $password: String!\n) {\n  signIn(email: $email, password: $password) {\n    __typename\n    ... on SignInPayload {\n      data {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "86228163c7e921680194dc3ee8ea34b6";
+(node as any).hash = "01ee9be094698f40b2b5a2e945251f66";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aab1c628fe179dfb595cb32cf7afd182>>
+ * @generated SignedSource<<f0f0a68eb56ee9f87ba73d633deda6e8>>
  * @lightSyntaxTransform
  */
 
@@ -81,7 +81,7 @@ v2 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "SignUpResult",
+            "concreteType": "SignUpStarted",
             "kind": "LinkedField",
             "name": "data",
             "plural": false,
@@ -105,7 +105,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "MutationSignUpSuccess",
+        "type": "SignUpPayload",
         "abstractKey": null
       },
       {
@@ -138,16 +138,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9b5a21eb17adeaad01d2fdebdda08f7f",
+    "cacheID": "377bbcd6cdf1b8aacc4a1f6debb73250",
     "id": null,
     "metadata": {},
     "name": "SignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpMutation(\n  $email: String!\n  $password: String!\n) {\n  signUp(email: $email, password: $password) {\n    __typename\n    ... on MutationSignUpSuccess {\n      data {\n        email\n        requiresVerification\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation SignUpMutation(\n  $email: String!\n  $password: String!\n) {\n  signUp(email: $email, password: $password) {\n    __typename\n    ... on SignUpPayload {\n      data {\n        email\n        requiresVerification\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "94a2029b3a04bd3581eb59d7bb4e5de3";
+(node as any).hash = "981b9d8e27cec42360edf42b3fc65d4a";
 
 export default node;

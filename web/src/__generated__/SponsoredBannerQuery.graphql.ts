@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d28f5fda06e1478bf0778e1a8b772a2>>
+ * @generated SignedSource<<c5cb646477b34b8ecf6414e0c63257ab>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type SponsoredBannerQuery$variables = {
 };
 export type SponsoredBannerQuery$data = {
   readonly localSuggestions: {
-    readonly __typename: "QueryLocalSuggestionsSuccess";
+    readonly __typename: "LocalSuggestionsPayload";
     readonly data: {
       readonly items: ReadonlyArray<{
         readonly businessLabel: string;
@@ -137,7 +137,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "QueryLocalSuggestionsSuccess",
+        "type": "LocalSuggestionsPayload",
         "abstractKey": null
       }
     ],
@@ -162,16 +162,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8d78894329684a86eeb2f823fa539121",
+    "cacheID": "ca40d31e8a9d66711d45a6f79597758b",
     "id": null,
     "metadata": {},
     "name": "SponsoredBannerQuery",
     "operationKind": "query",
-    "text": "query SponsoredBannerQuery(\n  $lat: Float\n  $lon: Float\n) {\n  localSuggestions(lat: $lat, lon: $lon) {\n    __typename\n    ... on QueryLocalSuggestionsSuccess {\n      data {\n        items {\n          kind\n          text\n          businessLabel\n          link\n          location\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query SponsoredBannerQuery(\n  $lat: Float\n  $lon: Float\n) {\n  localSuggestions(lat: $lat, lon: $lon) {\n    __typename\n    ... on LocalSuggestionsPayload {\n      data {\n        items {\n          kind\n          text\n          businessLabel\n          link\n          location\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d65d186073b52efe76b8e4da68aefae9";
+(node as any).hash = "34f8c0814ac558981a44e63e395e6b62";
 
 export default node;

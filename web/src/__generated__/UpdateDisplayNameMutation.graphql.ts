@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05eed1abeb30e52e16300d3518f15f2d>>
+ * @generated SignedSource<<4e258328388ae0382e795f0280e45aee>>
  * @lightSyntaxTransform
  */
 
@@ -85,7 +85,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationUpdateDisplayNameSuccess",
+        "type": "UpdateDisplayNamePayload",
         "abstractKey": null
       },
       {
@@ -124,16 +124,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4f6da41d2ee50b6f6dec8777612fa220",
+    "cacheID": "d41ca01b7774d02118908117617bee57",
     "id": null,
     "metadata": {},
     "name": "UpdateDisplayNameMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateDisplayNameMutation(\n  $displayName: String!\n) {\n  updateDisplayName(displayName: $displayName) {\n    __typename\n    ... on MutationUpdateDisplayNameSuccess {\n      data {\n        id\n        displayName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation UpdateDisplayNameMutation(\n  $displayName: String!\n) {\n  updateDisplayName(displayName: $displayName) {\n    __typename\n    ... on UpdateDisplayNamePayload {\n      data {\n        id\n        displayName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "36c7a25c7c283344cd4819252974813d";
+(node as any).hash = "b8fc48a1f4e9c7454fff7c92ac3a520e";
 
 export default node;

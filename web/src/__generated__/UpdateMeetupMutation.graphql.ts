@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ad87c312282b6986054437124601687>>
+ * @generated SignedSource<<5abf8fa426baec61eea0ec0f53501444>>
  * @lightSyntaxTransform
  */
 
@@ -193,7 +193,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationUpdateMeetupSuccess",
+            "type": "UpdateMeetupPayload",
             "abstractKey": null
           },
           (v7/*:: as any*/),
@@ -400,7 +400,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationUpdateMeetupSuccess",
+            "type": "UpdateMeetupPayload",
             "abstractKey": null
           },
           (v7/*:: as any*/),
@@ -411,16 +411,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dab25717738dad422f0bbf98bab0fbb7",
+    "cacheID": "6e9b61d8b6ee718c5f25bf534e3dc0df",
     "id": null,
     "metadata": {},
     "name": "UpdateMeetupMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateMeetupMutation(\n  $meetupId: ID!\n  $input: UpdateMeetupInput!\n) {\n  updateMeetup(meetupId: $meetupId, input: $input) {\n    __typename\n    ... on MutationUpdateMeetupSuccess {\n      data {\n        nameChanged\n        timeChanged\n        meetup {\n          id\n          ...EventCard_meetup\n          ...QuickActions_meetup\n          ...PendingInvitesCard_meetup\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
+    "text": "mutation UpdateMeetupMutation(\n  $meetupId: ID!\n  $input: UpdateMeetupInput!\n) {\n  updateMeetup(meetupId: $meetupId, input: $input) {\n    __typename\n    ... on UpdateMeetupPayload {\n      data {\n        nameChanged\n        timeChanged\n        meetup {\n          id\n          ...EventCard_meetup\n          ...QuickActions_meetup\n          ...PendingInvitesCard_meetup\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment EventCard_meetup on Meetup {\n  id\n  description\n  locationName\n  locationAddress\n  startTime\n  expirationTime\n  createdAt\n  shareUrl\n}\n\nfragment PendingInviteRow_invitation on PendingInvitation {\n  email\n  createdAt\n  expiresAt\n}\n\nfragment PendingInvitesCard_meetup on Meetup {\n  pendingInvitations(first: 50) {\n    edges {\n      node {\n        id\n        ...PendingInviteRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QuickActions_meetup on Meetup {\n  databaseId\n  shareUrl\n  isActive\n  expirationTime\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c06ad21211ed73817e5420f767f6a973";
+(node as any).hash = "42e72b8b7e3808042bcd2aa10bdad9c0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f1dfe99be42319eebca7635a3b053c6>>
+ * @generated SignedSource<<24a5e81dff77462c7327e8ee44f5fb20>>
  * @lightSyntaxTransform
  */
 
@@ -86,7 +86,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "MutationVerifyEmailSuccess",
+        "type": "VerifyEmailPayload",
         "abstractKey": null
       },
       {
@@ -119,16 +119,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "98bb3891609b95894fa0609084498170",
+    "cacheID": "081d25a9cb1dcd310d9c2c2617235dfe",
     "id": null,
     "metadata": {},
     "name": "VerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation VerifyEmailMutation(\n  $token: String!\n) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on MutationVerifyEmailSuccess {\n      data {\n        email\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation VerifyEmailMutation(\n  $token: String!\n) {\n  verifyEmail(token: $token) {\n    __typename\n    ... on VerifyEmailPayload {\n      data {\n        email\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5bdb4dc500535064ed3810a684705ffa";
+(node as any).hash = "0c86318b626d40b4b41779c09493970b";
 
 export default node;

@@ -14,7 +14,7 @@ const BannerQuery = graphql`
   query SponsoredBannerQuery($lat: Float, $lon: Float) {
     localSuggestions(lat: $lat, lon: $lon) {
       __typename
-      ... on QueryLocalSuggestionsSuccess {
+      ... on LocalSuggestionsPayload {
         data {
           items {
             kind
@@ -89,7 +89,7 @@ function Banner(props: {
   onDismiss: () => void
 }) {
   const { localSuggestions } = usePreloadedQuery<SponsoredBannerQueryType>(BannerQuery, props.reference)
-  const items = localSuggestions.__typename === 'QueryLocalSuggestionsSuccess' ? localSuggestions.data.items : []
+  const items = localSuggestions.__typename === 'LocalSuggestionsPayload' ? localSuggestions.data.items : []
   // A new pick for every screen the person opens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is what asks for a new pick
   const pick = useMemo(() => Math.floor(Math.random() * items.length), [props.pathname, items.length])

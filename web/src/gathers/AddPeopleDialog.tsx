@@ -19,7 +19,7 @@ const checkQuery = graphql`
   query AddPeopleDialogCheckQuery($value: String!) {
     inviteeCheck(gatherIdOrEmail: $value) {
       __typename
-      ... on QueryInviteeCheckSuccess { data { userExists isEmail email gatherId displayName } }
+      ... on InviteeCheckPayload { data { userExists isEmail email gatherId displayName } }
       ... on Error { message }
     }
   }
@@ -62,7 +62,7 @@ export function AddPeopleDialog(props: {
         { fetchPolicy: 'network-only' },
       ).toPromise()
       const check = data?.inviteeCheck
-      const info = check?.__typename === 'QueryInviteeCheckSuccess' ? check.data : undefined
+      const info = check?.__typename === 'InviteeCheckPayload' ? check.data : undefined
       if (info?.userExists && info.gatherId) {
         const found = info.gatherId
         if (props.people.some((p) => p.gatherId.toLowerCase() === found.toLowerCase())) return alreadyAdded()

@@ -103,7 +103,7 @@ export function GatheringCard(props: {
           {meetup.startTime && <span>{cardTime(meetup.startTime)}</span>}
           {meetup.weatherTemp !== null && meetup.weatherTemp !== undefined && (
             <span className="weather">
-              <WeatherIcon icon={meetup.weatherIcon} label={meetup.weatherCondition ?? meetup.weatherIcon} />
+              <WeatherIcon icon={meetup.weatherIcon} label={meetup.weatherCondition} />
               {meetup.weatherTemp}°F{meetup.weatherCondition ? ` · ${meetup.weatherCondition}` : ''}
             </span>
           )}

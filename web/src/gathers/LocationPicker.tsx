@@ -21,7 +21,7 @@ const searchQuery = graphql`
   query LocationPickerSearchQuery($query: String!) {
     searchPlaces(query: $query) {
       __typename
-      ... on QuerySearchPlacesSuccess { data { name address lat lon } }
+      ... on SearchPlacesPayload { data { name address lat lon } }
       ... on Error { message }
     }
   }
@@ -30,7 +30,7 @@ const reverseQuery = graphql`
   query LocationPickerReverseQuery($lat: Float!, $lon: Float!) {
     reverseGeocode(lat: $lat, lon: $lon) {
       __typename
-      ... on QueryReverseGeocodeSuccess { data { name address } }
+      ... on ReverseGeocodePayload { data { name address } }
     }
   }
 `
@@ -69,7 +69,7 @@ export function LocationPicker(props: { onSelect: (place: ChosenPlace) => void; 
         .then(
           (data): Search => {
             const answer = data?.searchPlaces
-            if (answer?.__typename === 'QuerySearchPlacesSuccess') {
+            if (answer?.__typename === 'SearchPlacesPayload') {
               const places = (answer.data ?? []).map((p) => ({
                 name: p.name,
                 address: p.address,
@@ -104,7 +104,7 @@ export function LocationPicker(props: { onSelect: (place: ChosenPlace) => void; 
     const data = await fetchQuery<LocationPickerReverseQuery>(environment, reverseQuery, { lat, lon })
       .toPromise()
       .catch(() => null)
-    const place = data?.reverseGeocode.__typename === 'QueryReverseGeocodeSuccess' ? data.reverseGeocode.data : null
+    const place = data?.reverseGeocode.__typename === 'ReverseGeocodePayload' ? data.reverseGeocode.data : null
     setLocating({ kind: 'idle' })
     // A failed lookup still gives the position, named 'Current Location' (spec 000 section 8).
     props.onSelect({ name: place?.name ?? 'Current Location', address: place?.address || null, lat, lon })

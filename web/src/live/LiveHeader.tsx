@@ -46,7 +46,7 @@ export function LiveHeader(props: { meetup: LiveHeader_meetup$key }) {
             <span>{meetup.startTime ? when(meetup.startTime) : 'No time set'}</span>
             {meetup.weatherTemp !== null && meetup.weatherTemp !== undefined && (
               <span className="weather">
-                <WeatherIcon icon={meetup.weatherIcon} label={meetup.weatherCondition ?? meetup.weatherIcon} />
+                <WeatherIcon icon={meetup.weatherIcon} label={meetup.weatherCondition} />
                 {meetup.weatherTemp}°F{meetup.weatherCondition ? ` ${meetup.weatherCondition}` : ''}
               </span>
             )}

@@ -134,7 +134,7 @@ function Streams(props: {
       onError,
       onNext: (data) => {
         const change = data?.participantChanged
-        if (change?.kind === 'removed' && change.participantId === viewerParticipantId) {
+        if (change?.kind === 'REMOVED' && change.participantId === viewerParticipantId) {
           endedRef.current({ message: accessEndTexts.removed ?? '', reason: 'removed' })
         }
       },
@@ -147,7 +147,7 @@ function Streams(props: {
           (edge) => edge?.getLinkedRecord('node')?.getDataID() === nodeId,
         )
         const count = connection.getValue('totalCount')
-        if (change.kind === 'removed' || !change.participant) {
+        if (change.kind === 'REMOVED' || !change.participant) {
           ConnectionHandler.deleteNode(connection, nodeId)
           if (present && typeof count === 'number' && count > 0) connection.setValue(count - 1, 'totalCount')
           return

@@ -17,7 +17,7 @@ const checkQuery = graphql`
   query AddParticipantsDialogCheckQuery($value: String!, $meetupId: ID!) {
     inviteeCheck(gatherIdOrEmail: $value, meetupId: $meetupId) {
       __typename
-      ... on QueryInviteeCheckSuccess { data { userExists isEmail email gatherId displayName alreadyInGather } }
+      ... on InviteeCheckPayload { data { userExists isEmail email gatherId displayName alreadyInGather } }
       ... on Error { message }
     }
   }
@@ -55,7 +55,7 @@ export function AddParticipantsDialog(props: {
         { fetchPolicy: 'network-only' },
       ).toPromise()
       const check = data?.inviteeCheck
-      const found = check?.__typename === 'QueryInviteeCheckSuccess' ? check.data : undefined
+      const found = check?.__typename === 'InviteeCheckPayload' ? check.data : undefined
       if (found?.alreadyInGather) {
         return alreadyAdded(
           email ? `${email} is already invited to this gather.` : `@${found.gatherId} is already in this gather.`,
@@ -81,7 +81,7 @@ export function AddParticipantsDialog(props: {
       toast({
         title: 'Person not found',
         description:
-          check && check.__typename !== 'QueryInviteeCheckSuccess' && 'message' in check && check.message
+          check && check.__typename !== 'InviteeCheckPayload' && 'message' in check && check.message
             ? check.message
             : "We couldn't find anyone with that Gather ID. Please check the spelling and try again.",
         variant: 'destructive',

@@ -11,7 +11,7 @@ export function useAddParticipant() {
     mutation AddParticipantMutation($meetupId: ID!, $value: String!, $people: [ID!]!, $invitations: [ID!]!) {
       addParticipant(meetupId: $meetupId, gatherIdOrEmail: $value) {
         __typename
-        ... on MutationAddParticipantSuccess {
+        ... on AddParticipantPayload {
           data {
             participant @appendNode(connections: $people, edgeTypeName: "MeetupParticipantsConnectionEdge") {
               id

@@ -10,7 +10,7 @@ export function useCreateMeetup() {
     mutation CreateMeetupMutation($input: CreateMeetupInput!) {
       createMeetup(input: $input) {
         __typename
-        ... on MutationCreateMeetupSuccess {
+        ... on CreateMeetupPayload {
           data { id databaseId description locationName shareUrl }
         }
         ... on Error { message }

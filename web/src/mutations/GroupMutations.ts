@@ -13,7 +13,7 @@ export function useCreateGroup() {
     mutation GroupMutationsCreateMutation($name: String!, $connections: [ID!]!) {
       createGroup(name: $name) {
         __typename
-        ... on MutationCreateGroupSuccess {
+        ... on CreateGroupPayload {
           data @prependNode(connections: $connections, edgeTypeName: "UserGroupsConnectionEdge") {
             id
             ...GroupCard_group
@@ -33,7 +33,7 @@ export function useRenameGroup() {
     mutation GroupMutationsRenameMutation($groupId: ID!, $name: String!) {
       renameGroup(groupId: $groupId, name: $name) {
         __typename
-        ... on MutationRenameGroupSuccess { data { id name } }
+        ... on RenameGroupPayload { data { id name } }
         ... on Error { message }
       }
     }
@@ -47,7 +47,7 @@ export function useDeleteGroup() {
     mutation GroupMutationsDeleteMutation($groupId: ID!, $connections: [ID!]!) {
       deleteGroup(groupId: $groupId) {
         __typename
-        ... on MutationDeleteGroupSuccess { data @deleteEdge(connections: $connections) }
+        ... on DeleteGroupPayload { data @deleteEdge(connections: $connections) }
         ... on Error { message }
       }
     }
@@ -69,7 +69,7 @@ export function useAddGroupMember() {
     ) {
       addGroupMember(groupId: $groupId, gatherIdOrEmail: $gatherIdOrEmail, contact: $contact) {
         __typename
-        ... on MutationAddGroupMemberSuccess {
+        ... on AddGroupMemberPayload {
           data @appendNode(connections: $connections, edgeTypeName: "GroupMembersConnectionEdge") {
             id
             displayName
@@ -101,7 +101,7 @@ export function useRemoveGroupMember() {
     mutation GroupMutationsRemoveMemberMutation($groupId: ID!, $memberId: ID!, $connections: [ID!]!) {
       removeGroupMember(groupId: $groupId, memberId: $memberId) {
         __typename
-        ... on MutationRemoveGroupMemberSuccess {
+        ... on RemoveGroupMemberPayload {
           data {
             removedMemberId @deleteEdge(connections: $connections)
             group { id memberCount }

@@ -9,7 +9,7 @@ export function useRemindPending() {
     mutation InvitationMailMutationsRemindMutation($meetupId: ID!) {
       remindPending(meetupId: $meetupId) {
         __typename
-        ... on MutationRemindPendingSuccess { data { emailsSent } }
+        ... on RemindPendingPayload { data { emailsSent } }
         ... on Error { message }
       }
     }
@@ -24,7 +24,7 @@ export function useResendInvites() {
     mutation InvitationMailMutationsResendMutation($meetupId: ID!) {
       resendInvites(meetupId: $meetupId) {
         __typename
-        ... on MutationResendInvitesSuccess { data { emailsSent } }
+        ... on ResendInvitesPayload { data { emailsSent } }
         ... on Error { message }
       }
     }

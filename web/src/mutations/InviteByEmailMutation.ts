@@ -7,7 +7,7 @@ export function useInviteByEmail() {
     mutation InviteByEmailMutation($meetupId: ID!, $email: String!) {
       inviteByEmail(meetupId: $meetupId, email: $email) {
         __typename
-        ... on MutationInviteByEmailSuccess { data { id email expiresAt } }
+        ... on InviteByEmailPayload { data { id email expiresAt } }
         ... on Error { message }
       }
     }

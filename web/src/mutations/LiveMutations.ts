@@ -16,7 +16,7 @@ export function useJoinMeetup() {
     mutation LiveMutationsJoinMutation($meetupId: ID!, $rejoin: Boolean) {
       joinMeetup(meetupId: $meetupId, rejoin: $rejoin) {
         __typename
-        ... on MutationJoinMeetupSuccess { data { id ...ProximityScreen_meetup } }
+        ... on JoinMeetupPayload { data { id ...ProximityScreen_meetup } }
         ... on Error { message }
       }
     }
@@ -30,7 +30,7 @@ export function useUpdateStatus() {
     mutation LiveMutationsStatusMutation($participantId: ID!, $status: ParticipantStatus!) {
       updateParticipantStatus(participantId: $participantId, status: $status) {
         __typename
-        ... on MutationUpdateParticipantStatusSuccess { data { id status } }
+        ... on UpdateParticipantStatusPayload { data { id status } }
         ... on Error { message }
       }
     }
@@ -41,12 +41,12 @@ export function useUpdateStatus() {
         variables: { participantId, status },
         optimisticResponse: {
           updateParticipantStatus: {
-            __typename: 'MutationUpdateParticipantStatusSuccess',
+            __typename: 'UpdateParticipantStatusPayload',
             data: { id: nodeId, status },
           },
         },
         onCompleted: (response) =>
-          response.updateParticipantStatus.__typename === 'MutationUpdateParticipantStatusSuccess'
+          response.updateParticipantStatus.__typename === 'UpdateParticipantStatusPayload'
             ? resolve()
             : reject(new Error('status not saved')),
         onError: reject,
@@ -65,7 +65,7 @@ export function useSendLocation() {
     mutation LiveMutationsLocationMutation($participantId: ID!, $lat: Float!, $lon: Float!) {
       updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {
         __typename
-        ... on MutationUpdateParticipantLocationSuccess { data { participantId lat lon sequence lastUpdated } }
+        ... on UpdateParticipantLocationPayload { data { participantId lat lon sequence lastUpdated } }
         ... on Error { message }
       }
     }
@@ -83,14 +83,14 @@ export function useSendLocation() {
       {
         updater: (store, data) => {
           const answer = data?.updateParticipantLocation
-          if (answer?.__typename === 'MutationUpdateParticipantLocationSuccess' && answer.data) {
+          if (answer?.__typename === 'UpdateParticipantLocationPayload' && answer.data) {
             applyLocationEvent(store, answer.data)
           }
         },
       },
     )
     const answer = result.updateParticipantLocation
-    if (answer.__typename !== 'MutationUpdateParticipantLocationSuccess') {
+    if (answer.__typename !== 'UpdateParticipantLocationPayload') {
       throw new Error('message' in answer ? answer.message : 'position not saved')
     }
   }

@@ -9,7 +9,7 @@ export function useHideMeetup() {
     mutation MeetupListMutationsHideMutation($meetupId: ID!, $connections: [ID!]!) {
       hideMeetup(meetupId: $meetupId) {
         __typename
-        ... on MutationHideMeetupSuccess { data { deletedMeetupId @deleteEdge(connections: $connections) } }
+        ... on HideMeetupPayload { data { deletedMeetupId @deleteEdge(connections: $connections) } }
         ... on Error { message }
       }
     }
@@ -25,7 +25,7 @@ export function useDeleteMeetup() {
     mutation MeetupListMutationsDeleteMutation($meetupId: ID!, $connections: [ID!]!) {
       deleteMeetup(meetupId: $meetupId) {
         __typename
-        ... on MutationDeleteMeetupSuccess { data { deletedMeetupId @deleteEdge(connections: $connections) } }
+        ... on DeleteMeetupPayload { data { deletedMeetupId @deleteEdge(connections: $connections) } }
         ... on Error { message }
       }
     }

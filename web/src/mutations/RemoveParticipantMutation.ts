@@ -8,7 +8,7 @@ export function useRemoveParticipant() {
     mutation RemoveParticipantMutation($meetupId: ID!, $participantId: ID!, $connections: [ID!]!) {
       removeParticipant(meetupId: $meetupId, participantId: $participantId) {
         __typename
-        ... on MutationRemoveParticipantSuccess {
+        ... on RemoveParticipantPayload {
           data {
             removedParticipantId @deleteEdge(connections: $connections)
             meetup { id participantCount pendingParticipantCount }

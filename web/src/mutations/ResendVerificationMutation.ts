@@ -7,7 +7,7 @@ export function useResendVerification() {
     mutation ResendVerificationMutation($email: String!) {
       resendVerification(email: $email) {
         __typename
-        ... on MutationResendVerificationSuccess { data { message } }
+        ... on ResendVerificationPayload { data { message } }
         ... on Error { message }
       }
     }

@@ -12,7 +12,7 @@ export function useRespondToInvitation() {
     ) {
       respondToInvitation(participantId: $participantId, response: $response) {
         __typename
-        ... on MutationRespondToInvitationSuccess {
+        ... on RespondToInvitationPayload {
           data {
             id @deleteEdge(connections: $connections)
             invitationStatus

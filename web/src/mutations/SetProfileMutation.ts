@@ -7,7 +7,7 @@ export function useSetProfile() {
     mutation SetProfileMutation($displayName: String!, $gatherId: String!) {
       setProfile(displayName: $displayName, gatherId: $gatherId) {
         __typename
-        ... on MutationSetProfileSuccess { data { id displayName gatherId gatherIdSet } }
+        ... on SetProfilePayload { data { id displayName gatherId gatherIdSet } }
         ... on Error { message }
       }
     }

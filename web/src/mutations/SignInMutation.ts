@@ -7,7 +7,7 @@ export function useSignIn() {
     mutation SignInMutation($email: String!, $password: String!) {
       signIn(email: $email, password: $password) {
         __typename
-        ... on MutationSignInSuccess { data { id } }
+        ... on SignInPayload { data { id } }
         ... on Error { message }
       }
     }

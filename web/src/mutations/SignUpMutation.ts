@@ -7,7 +7,7 @@ export function useSignUp() {
     mutation SignUpMutation($email: String!, $password: String!) {
       signUp(email: $email, password: $password) {
         __typename
-        ... on MutationSignUpSuccess { data { email requiresVerification message } }
+        ... on SignUpPayload { data { email requiresVerification message } }
         ... on Error { message }
       }
     }

@@ -7,7 +7,7 @@ export function useUpdateDisplayName() {
     mutation UpdateDisplayNameMutation($displayName: String!) {
       updateDisplayName(displayName: $displayName) {
         __typename
-        ... on MutationUpdateDisplayNameSuccess { data { id displayName } }
+        ... on UpdateDisplayNamePayload { data { id displayName } }
         ... on Error { message }
       }
     }

@@ -8,7 +8,7 @@ export function useUpdateMeetup() {
     mutation UpdateMeetupMutation($meetupId: ID!, $input: UpdateMeetupInput!) {
       updateMeetup(meetupId: $meetupId, input: $input) {
         __typename
-        ... on MutationUpdateMeetupSuccess {
+        ... on UpdateMeetupPayload {
           data {
             nameChanged
             timeChanged

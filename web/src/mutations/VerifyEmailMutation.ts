@@ -7,7 +7,7 @@ export function useVerifyEmail() {
     mutation VerifyEmailMutation($token: String!) {
       verifyEmail(token: $token) {
         __typename
-        ... on MutationVerifyEmailSuccess { data { email message } }
+        ... on VerifyEmailPayload { data { email message } }
         ... on Error { message }
       }
     }

@@ -31,6 +31,6 @@ export function outcome<D>(result: {
   readonly data?: D
   readonly message?: string
 }): Outcome<D> {
-  if (result.__typename.endsWith('Success') && result.data !== undefined) return { ok: true, data: result.data }
+  if (result.__typename.endsWith('Payload') && result.data !== undefined) return { ok: true, data: result.data }
   return { ok: false, kind: result.__typename, message: result.message ?? 'An error occurred' }
 }

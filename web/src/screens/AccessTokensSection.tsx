@@ -42,7 +42,7 @@ export function AccessTokensSection() {
     mutation AccessTokensSectionCreateMutation($name: String!, $scope: AccessTokenScope!) {
       createAccessToken(name: $name, scope: $scope) {
         __typename
-        ... on MutationCreateAccessTokenSuccess {
+        ... on CreateAccessTokenPayload {
           data { secret token { id name scope createdAt lastUsedAt } }
         }
         ... on Error { message }
@@ -53,7 +53,7 @@ export function AccessTokensSection() {
     mutation AccessTokensSectionRevokeMutation($id: ID!) {
       revokeAccessToken(id: $id) {
         __typename
-        ... on MutationRevokeAccessTokenSuccess { data { id } }
+        ... on RevokeAccessTokenPayload { data { id } }
         ... on Error { message }
       }
     }
