@@ -33,6 +33,7 @@ import { manageRoutes } from './http/rest/manage.js'
 import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { placeRoutes } from './http/rest/places.js'
+import { sharingRoutes } from './http/rest/sharing.js'
 import { clientIp, expectedFailure, type RestEnv, sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes, versionInfo } from './http/system.js'
@@ -41,6 +42,7 @@ import type { JobDriver } from './jobs/queues.js'
 import { registerExpiryJobs } from './live/expiry.js'
 import { createLiveAccess } from './live/live-access.js'
 import { createLocationWriter } from './live/location-writer.js'
+import { registerSharingJobs } from './live/sharing.service.js'
 import { attachLiveSocket } from './live/ws-shim.js'
 import { createLogger, type Logger, logScope } from './logger.js'
 import { registerMailJobs } from './mail/deliveries.js'
@@ -132,6 +134,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       }
       registerMailJobs(services)
       await registerExpiryJobs(services)
+      await registerSharingJobs(services)
 
       // GraphQL (Yoga and the Pothos schema: most of the code) loads once the server listens, so
       // that health checks and the web app answer meanwhile; a GraphQL request or socket waits.
@@ -177,6 +180,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', meetupRoutes(services))
       app.route('/', manageRoutes(services))
       app.route('/', liveRoutes(services))
+      app.route('/', sharingRoutes(services))
       app.route('/', groupRoutes(services))
       app.route('/', bannerRoutes(services))
       // Same-origin /graphql is served ahead of Hono (graphqlHttp below); cross-origin calls from

@@ -141,6 +141,15 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
       }),
     'PATCH /api/invitations/:participantId/respond': (r, g) =>
       call('PATCH', `/api/invitations/${g.recordOf(r)}/respond`, cookieOf(r), { response: 'accepted' }),
+    'PUT /api/meetups/:id/sharing': (r, g) =>
+      call('PUT', `/api/meetups/${g.meetup.id}/sharing`, cookieOf(r), { precision: 'approximate' }),
+    'PATCH /api/meetups/:id/sharing': (r, g) =>
+      call('PATCH', `/api/meetups/${g.meetup.id}/sharing`, cookieOf(r), { precision: 'status-only' }),
+    'DELETE /api/meetups/:id/sharing': (r, g) => call('DELETE', `/api/meetups/${g.meetup.id}/sharing`, cookieOf(r)),
+    'POST /api/meetups/:id/sharing/pause': (r, g) =>
+      call('POST', `/api/meetups/${g.meetup.id}/sharing/pause`, cookieOf(r)),
+    'POST /api/meetups/:id/sharing/resume': (r, g) =>
+      call('POST', `/api/meetups/${g.meetup.id}/sharing/resume`, cookieOf(r)),
   }
 
   /** Requests with valid input for the rows that do not depend on a gather. */
@@ -354,6 +363,22 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
         query:
           'mutation($p: ID!) { r: updateParticipantLocation(participantId: $p, lat: 40.76, lon: -73.97) { __typename } }',
         vars: (r, g) => ({ p: g.recordOf(r) }),
+      },
+      'Mutation.shareLocation': {
+        query: 'mutation($m: ID!) { r: shareLocation(meetupId: $m, precision: APPROXIMATE) { __typename } }',
+        vars: (_r, g) => ({ m: g.meetup.id }),
+      },
+      'Mutation.setSharingPrecision': {
+        query: 'mutation($m: ID!) { r: setSharingPrecision(meetupId: $m, precision: STATUS_ONLY) { __typename } }',
+        vars: (_r, g) => ({ m: g.meetup.id }),
+      },
+      'Mutation.stopSharing': {
+        query: 'mutation($m: ID!) { r: stopSharing(meetupId: $m) { __typename } }',
+        vars: (_r, g) => ({ m: g.meetup.id }),
+      },
+      'Mutation.setSharingPaused': {
+        query: 'mutation($m: ID!) { r: setSharingPaused(meetupId: $m, paused: true) { __typename } }',
+        vars: (_r, g) => ({ m: g.meetup.id }),
       },
     }
 

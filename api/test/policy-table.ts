@@ -122,6 +122,12 @@ export const restPolicy: Record<string, Row> = {
   'PATCH /api/participants/:id/status': inIt(200),
   'PATCH /api/participants/:id/invitation-status': hasRecord(200),
   'PATCH /api/invitations/:participantId/respond': hasRecord(200),
+  // One's own sharing in the gather (consent, precision, stop, paused).
+  'PUT /api/meetups/:id/sharing': inIt(200),
+  'PATCH /api/meetups/:id/sharing': inIt(200),
+  'DELETE /api/meetups/:id/sharing': inIt(200),
+  'POST /api/meetups/:id/sharing/pause': inIt(200),
+  'POST /api/meetups/:id/sharing/resume': inIt(200),
 }
 
 export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
@@ -169,6 +175,10 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Mutation.respondToInvitation': hasRecordGql,
   'Mutation.updateParticipantStatus': inItGql,
   'Mutation.updateParticipantLocation': inItGql,
+  'Mutation.shareLocation': inItGql,
+  'Mutation.setSharingPrecision': inItGql,
+  'Mutation.stopSharing': inItGql,
+  'Mutation.setSharingPaused': inItGql,
   'Subscription.livePositions': 'stream',
   'Subscription.participantLocationUpdated': 'stream',
   'Subscription.participantChanged': 'stream',

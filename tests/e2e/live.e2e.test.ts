@@ -67,6 +67,8 @@ describe('the live screen in the browser', () => {
     await femiPage.goto(`/join/${meetup.shareableLink}`)
     await expect.poll(() => femiPage.getByText('Successfully joined!').isVisible()).toBe(true)
     expect(await femiPage.getByRole('link', { name: 'Manage' }).count()).toBe(0)
+    // He consents to sharing in this gather (once).
+    await femiPage.getByRole('button', { name: 'Share my location' }).click()
 
     const femiRow = olgaPage.locator('.person-row', { hasText: 'Femi' })
     await expect.poll(() => femiRow.isVisible()).toBe(true)

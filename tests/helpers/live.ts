@@ -1,5 +1,6 @@
 // A gather with people already in it, for the live screen's browser tests: created through the
 // REST face as the organiser would, people added as accepted participants with a position.
+// Everyone has consented to share (as "Share my location" records it) unless `consented: false`.
 import { prisma } from '../../api/src/db.js'
 import type { TestApp } from './app.js'
 import { rest } from './http.js'
@@ -19,6 +20,7 @@ export async function gatherWithPeople(
     organiser: string
     people?: Person[]
     description?: string
+    consented?: boolean
   },
 ) {
   const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`
@@ -58,6 +60,12 @@ export async function gatherWithPeople(
       },
     })
     people.push({ ...account, participantId: participant.id, displayName: person.displayName })
+  }
+  if (options.consented !== false) {
+    const everyone = await prisma().participant.findMany({ where: { meetupId: meetup.id }, select: { id: true } })
+    await prisma().liveSharing.createMany({
+      data: everyone.map(({ id }) => ({ participantId: id, consentedAt: new Date() })),
+    })
   }
   return { meetup, organiser, people }
 }

@@ -41,7 +41,7 @@ export async function scheduleGatherEnd(jobs: Services['jobs'], meetup: { id: st
   )
 }
 
-const positionsCleared = {
+export const positionsCleared = {
   lat: null,
   lon: null,
   lastLat: null,
@@ -51,7 +51,7 @@ const positionsCleared = {
   locationExpiresAt: null,
 } satisfies Prisma.ParticipantUpdateManyMutationInput
 
-function announceCleared(deps: Pick<Services, 'pubSub'>, rows: { id: string; meetupId: string }[]) {
+export function announceCleared(deps: Pick<Services, 'pubSub'>, rows: { id: string; meetupId: string }[]) {
   for (const row of rows) announceParticipant(deps.pubSub, row, 'location-cleared')
 }
 

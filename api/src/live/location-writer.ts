@@ -2,10 +2,12 @@
 // statement and published once per gather. Each caller is answered only after its row committed,
 // with its own event, or with its own reason when its record does not qualify (or the database's
 // error when the statement fails). A window of 0 writes each position at once, alone.
+import type { SharingPrecision } from '@prisma/client'
 import type { Services } from '../context.js'
 import { sql } from '../db.js'
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
 import { scheduleLocationExpiry } from './expiry.js'
+import { approximateDecimals, sharingRules, startWindowMs } from './sharing-rules.js'
 
 /** Consent expires: a position is kept 2 hours after it was sent at most (the settings' text). */
 export const locationSharingMs = 2 * 60 * 60 * 1000
@@ -39,6 +41,10 @@ interface Row {
   locationSequence: number
   firstFix: boolean
   expiresAtMs: number
+  /** What was stored of the last position (rounded when approximate). */
+  lat: number
+  lon: number
+  precision: SharingPrecision | null
 }
 
 // One text for both databases, prepared once per connection. unnest() of one array per column is
@@ -47,21 +53,31 @@ interface Row {
 // sequence rises by the number of positions the person sent in the window; the position expires
 // 2 h after it was sent or when the gather ends, whichever comes first. No indexed column is
 // written, so the update is HOT (a new row version on the same page, no index entries).
+// Sharing rules (sharing-rules.ts `acceptsPositions`, `stored`): with a consent row, only while
+// sharing (not stopped, from two hours before the start), never for status only, and an
+// approximate position is stored rounded.
 const batchUpdate = `
 UPDATE "Participant" AS p
    SET "lastLat" = p."lat", "lastLon" = p."lon", "previousUpdated" = p."lastUpdated",
-       "lat" = v.lat, "lon" = v.lon, "lastUpdated" = v.at,
+       "lat" = CASE WHEN s."precision" = 'approximate' THEN round(v.lat::numeric, $9::int)::float8 ELSE v.lat END,
+       "lon" = CASE WHEN s."precision" = 'approximate' THEN round(v.lon::numeric, $9::int)::float8 ELSE v.lon END,
+       "lastUpdated" = v.at,
        "locationSequence" = p."locationSequence" + v.steps,
        "locationExpiresAt" = LEAST(v.ends, COALESCE(m."expirationTime", v.ends)),
        "updatedAt" = v.at
   FROM unnest($1::uuid[], $2::uuid[], $3::float8[], $4::float8[], $5::timestamp(3)[], $6::timestamp(3)[], $7::int[])
-         AS v(id, "userId", lat, lon, at, ends, steps),
+         AS v(id, "userId", lat, lon, at, ends, steps)
+       LEFT JOIN "LiveSharing" AS s ON s."participantId" = v.id,
        "Meetup" AS m
  WHERE p."id" = v.id AND p."userId" = v."userId"
    AND p."invitationStatus" = 'accepted' AND m."id" = p."meetupId"
    AND (m."expirationTime" IS NULL OR m."expirationTime" > v.at)
+   AND (s."participantId" IS NULL OR (
+         s."precision" <> 'status_only' AND s."stoppedAt" IS NULL
+         AND (m."startTime" IS NULL OR m."startTime" <= v.at + $8::float8 * interval '1 millisecond')))
 RETURNING p."id", p."userId", p."meetupId", p."locationSequence", p."lastLat" IS NULL AS "firstFix",
-          (extract(epoch FROM p."locationExpiresAt") * 1000)::float8 AS "expiresAtMs"`
+          (extract(epoch FROM p."locationExpiresAt") * 1000)::float8 AS "expiresAtMs",
+          p."lat", p."lon", s."precision"`
 
 /** Prisma keeps DateTime as UTC in `timestamp(3)`: the ISO form without its zone. */
 const utc = (date: Date) => date.toISOString().slice(0, -1)
@@ -108,6 +124,8 @@ export function createLocationWriter(
           last.map((u) => utc(u.now)),
           last.map((u) => utc(new Date(u.now.getTime() + locationSharingMs))),
           people.map((updates) => updates.length),
+          startWindowMs,
+          approximateDecimals,
         ],
       })
     } catch (error) {
@@ -124,16 +142,21 @@ export function createLocationWriter(
         for (const update of updates) update.resolve({ refused: true })
         continue
       }
-      // The person's positions in this window, in order: the last is stored and published.
-      const events = updates.map((update, index) => ({
-        participantId: row.id,
-        meetupId: row.meetupId,
-        userId: row.userId,
-        lat: update.lat,
-        lon: update.lon,
-        sequence: row.locationSequence - (updates.length - 1 - index),
-        lastUpdated: update.now.toISOString(),
-      }))
+      // The person's positions in this window, in order: the last is stored and published (as
+      // stored: rounded when approximate), the earlier ones answered at the same precision.
+      const events = updates.map((update, index) => {
+        const last = index === updates.length - 1
+        const at = last ? row : (sharingRules.stored(row.precision ?? 'exact', update) ?? row)
+        return {
+          participantId: row.id,
+          meetupId: row.meetupId,
+          userId: row.userId,
+          lat: at.lat,
+          lon: at.lon,
+          sequence: row.locationSequence - (updates.length - 1 - index),
+          lastUpdated: update.now.toISOString(),
+        }
+      })
       accepted.push({ row, updates, events })
       const gather = published.get(row.meetupId) ?? []
       gather.push(events[events.length - 1] as ParticipantLocationEvent)

@@ -9,6 +9,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { requireViewer } from '../gathers/access.js'
 import { parseId } from '../lib/ids.js'
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
+import { whyRefusedBySharing } from './sharing.service.js'
 
 export const latitude = z
   .number({ error: 'lat must be a number' })
@@ -43,7 +44,12 @@ export async function updateParticipantLocation(
 async function whyNotUpdated(viewerId: string, participantId: string, now: Date) {
   const participant = await prisma().participant.findUnique({
     where: { id: participantId },
-    select: { userId: true, invitationStatus: true, meetup: { select: { expirationTime: true } } },
+    select: {
+      userId: true,
+      invitationStatus: true,
+      sharing: true,
+      meetup: { select: { startTime: true, expirationTime: true } },
+    },
   })
   if (!participant) return new NotFoundError('Participant record not found')
   if (participant.userId !== viewerId) return new ForbiddenError('You can only share your own location')
@@ -53,6 +59,8 @@ async function whyNotUpdated(viewerId: string, participantId: string, now: Date)
   if (participant.meetup.expirationTime && participant.meetup.expirationTime <= now) {
     return new ConflictError('This gather has ended: location sharing is off')
   }
+  const refused = whyRefusedBySharing(participant.sharing, participant.meetup, now)
+  if (refused) return refused
   return new ConflictError('Your location could not be saved, please try again')
 }
 

@@ -19,9 +19,10 @@ import {
 import { respondToInvitation } from '../gathers/invitations.service.js'
 import { announceParticipant, ownParticipant } from '../gathers/participants.js'
 import { parseInput } from '../lib/validation.js'
+import { noteStatusForSharing } from './sharing.service.js'
 import { travelOf } from './travel.js'
 
-type Deps = Pick<Services, 'pubSub'>
+type Deps = Pick<Services, 'pubSub' | 'jobs'>
 
 /**
  * What a person may see of a gather (rule `canSeeGather`): anyone with the id or link while it
@@ -96,6 +97,7 @@ export async function updateStatus(actor: Actor<Deps>, participantId: unknown, i
   const { status } = parseInput(statusInput, input)
   if (participant.invitationStatus !== 'accepted') throw new ForbiddenError('Join the gather before setting a status')
   const updated = await prisma().participant.update({ where: { id: participant.id }, data: { status } })
+  await noteStatusForSharing(actor.services, updated, actor.now())
   announceParticipant(actor.services.pubSub, updated, 'status')
   return updated
 }

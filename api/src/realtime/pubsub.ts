@@ -21,11 +21,11 @@ export interface MeetupUpdatedEvent {
   ended?: boolean
 }
 
-/** Someone joined, answered, changed their status, or their shared position was deleted. */
+/** Someone joined, answered, changed their status or their sharing (paused, stopped, precision), or their shared position was deleted. */
 export interface ParticipantChangedEvent {
   meetupId: string
   participantId: string
-  kind: 'joined' | 'status' | 'invitation' | 'location-cleared' | 'removed'
+  kind: 'joined' | 'status' | 'invitation' | 'location-cleared' | 'removed' | 'sharing'
   /** Whose record: a removal or a decline ends that person's live streams. */
   userId?: string
   invitationStatus?: 'invited' | 'pending' | 'accepted' | 'declined'

@@ -10,5 +10,6 @@ import './group.js'
 import './banner.js'
 import './calendar-feed.js'
 import './access-token.js'
+import './sharing.js'
 
 export const schema = builder.toSchema({ sortSchema: true })

@@ -185,6 +185,10 @@ const ParticipantChangeKind = builder.enumType('ParticipantChangeKind', {
       description: 'Their shared position was deleted (two hours old, or the gather ended): drop their marker.',
     },
     REMOVED: { value: 'removed', description: 'The organiser removed them: `participant` is null.' },
+    SHARING: {
+      value: 'sharing',
+      description: 'Their sharing changed (consented, paused, resumed, stopped, or a new precision).',
+    },
   } as const satisfies Record<string, { value: ParticipantChangedEvent['kind']; description: string }>,
 })
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19d66979b884eab73c19a188729d625b>>
+ * @generated SignedSource<<f91eef0545d13a2a7747339befa0fcf0>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 export type InvitationStatus = "accepted" | "declined" | "invited" | "pending" | "%future added value";
 export type ParticipantStatus = "HERE" | "INVITED" | "JOINED" | "ON_MY_WAY" | "RUNNING_LATE" | "%future added value";
+export type SharingPrecision = "APPROXIMATE" | "EXACT" | "STATUS_ONLY" | "%future added value";
+export type SharingState = "ENDED" | "OFF" | "PAUSED" | "SHARING" | "STOPPED" | "WAITING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LiveBoard_participants$data = ReadonlyArray<{
   readonly databaseId: string;
@@ -22,6 +24,11 @@ export type LiveBoard_participants$data = ReadonlyArray<{
     readonly lon: number;
   } | null | undefined;
   readonly locationSequence: number;
+  readonly sharing: {
+    readonly precision: SharingPrecision;
+    readonly since: any | null | undefined;
+    readonly state: SharingState;
+  } | null | undefined;
   readonly status: ParticipantStatus;
   readonly travelTime: {
     readonly alert: boolean;
@@ -129,6 +136,38 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "LiveSharing",
+      "kind": "LinkedField",
+      "name": "sharing",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "since",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "precision",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "TravelTime",
       "kind": "LinkedField",
       "name": "travelTime",
@@ -204,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "a632368c80c368bc54b3b0e41d0f1ae1";
+(node as any).hash = "87a48fee754fd4c0621066f6bb8c0db5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a04ef82331e3eb38d1e0bff9478acd10>>
+ * @generated SignedSource<<8e87dda5e93d54c07f345e42a2dcb0ad>>
  * @lightSyntaxTransform
  */
 
@@ -131,10 +131,31 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "precision",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "since",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isOrganiser",
   "storageKey": null
 },
-v10 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -257,7 +278,42 @@ return {
                       (v3/*:: as any*/),
                       (v5/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LiveSharing",
+                        "kind": "LinkedField",
+                        "name": "sharing",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "consented",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "startsAt",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "stopReason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -296,10 +352,10 @@ return {
                     "name": "weatherCondition",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v13/*:: as any*/),
                     "concreteType": "MeetupParticipantsConnection",
                     "kind": "LinkedField",
                     "name": "participants",
@@ -346,8 +402,22 @@ return {
                                 "name": "locationSequence",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "LiveSharing",
+                                "kind": "LinkedField",
+                                "name": "sharing",
+                                "plural": false,
+                                "selections": [
+                                  (v9/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v10/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -476,7 +546,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v13/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "LiveBoard_participants",
@@ -497,12 +567,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b3f41f71e78788e1779d8aed29d60d5",
+    "cacheID": "3094f848410248d2857a4bed5266c37f",
     "id": null,
     "metadata": {},
     "name": "LiveMutationsJoinMutation",
     "operationKind": "mutation",
-    "text": "mutation LiveMutationsJoinMutation(\n  $meetupId: ID!\n  $rejoin: Boolean\n) {\n  joinMeetup(meetupId: $meetupId, rejoin: $rejoin) {\n    __typename\n    ... on JoinMeetupPayload {\n      data {\n        id\n        ...ProximityScreen_meetup\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n"
+    "text": "mutation LiveMutationsJoinMutation(\n  $meetupId: ID!\n  $rejoin: Boolean\n) {\n  joinMeetup(meetupId: $meetupId, rejoin: $rejoin) {\n    __typename\n    ... on JoinMeetupPayload {\n      data {\n        id\n        ...ProximityScreen_meetup\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  sharing {\n    state\n    since\n    precision\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n    sharing {\n      state\n      precision\n      consented\n      startsAt\n    }\n    ...SharingPanel_participant\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n\nfragment SharingPanel_participant on Participant {\n  sharing {\n    state\n    precision\n    consented\n    since\n    stopReason\n    startsAt\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2519663d5596cbdf4782907a8488b11d>>
+ * @generated SignedSource<<3eb9e37996554d9f8ad0c99020aef0c2>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ParticipantChangeKind = "INVITATION" | "JOINED" | "LOCATION_CLEARED" | "REMOVED" | "STATUS" | "%future added value";
+export type ParticipantChangeKind = "INVITATION" | "JOINED" | "LOCATION_CLEARED" | "REMOVED" | "SHARING" | "STATUS" | "%future added value";
 export type LiveUpdatesChangesSubscription$variables = {
   meetupId: string;
 };
@@ -200,6 +200,38 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "LiveSharing",
+                "kind": "LinkedField",
+                "name": "sharing",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "since",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "precision",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "TravelTime",
                 "kind": "LinkedField",
                 "name": "travelTime",
@@ -278,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62fdd113206f7b6a5a25cf5e239f734d",
+    "cacheID": "8a484fdad9bd6fef3749d535e445d841",
     "id": null,
     "metadata": {},
     "name": "LiveUpdatesChangesSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveUpdatesChangesSubscription(\n  $meetupId: ID!\n) {\n  participantChanged(meetupId: $meetupId) {\n    kind\n    participantId\n    participant {\n      id\n      ...LiveBoard_participants\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n"
+    "text": "subscription LiveUpdatesChangesSubscription(\n  $meetupId: ID!\n) {\n  participantChanged(meetupId: $meetupId) {\n    kind\n    participantId\n    participant {\n      id\n      ...LiveBoard_participants\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  sharing {\n    state\n    since\n    precision\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n"
   }
 };
 })();

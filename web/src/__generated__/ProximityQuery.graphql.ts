@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb99dc18e90491088de2aec90e3b92ba>>
+ * @generated SignedSource<<08b814f3e80eb60a95e2f6e27ebb0480>>
  * @lightSyntaxTransform
  */
 
@@ -118,10 +118,31 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "precision",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "since",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isOrganiser",
   "storageKey": null
 },
-v10 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -216,7 +237,42 @@ return {
               (v1/*:: as any*/),
               (v5/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveSharing",
+                "kind": "LinkedField",
+                "name": "sharing",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "consented",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startsAt",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stopReason",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -255,10 +311,10 @@ return {
             "name": "weatherCondition",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "MeetupParticipantsConnection",
             "kind": "LinkedField",
             "name": "participants",
@@ -305,8 +361,22 @@ return {
                         "name": "locationSequence",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LiveSharing",
+                        "kind": "LinkedField",
+                        "name": "sharing",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -441,7 +511,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "LiveBoard_participants",
@@ -454,12 +524,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93e7426b47fc166e7a1fb153e61b4e28",
+    "cacheID": "0d0e4ec676507f722fb08abb920cd3e5",
     "id": null,
     "metadata": {},
     "name": "ProximityQuery",
     "operationKind": "query",
-    "text": "query ProximityQuery(\n  $key: ID!\n) {\n  viewer {\n    id\n  }\n  mapStyleUrl\n  meetup(id: $key) {\n    id\n    ...ProximityScreen_meetup\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n"
+    "text": "query ProximityQuery(\n  $key: ID!\n) {\n  viewer {\n    id\n  }\n  mapStyleUrl\n  meetup(id: $key) {\n    id\n    ...ProximityScreen_meetup\n  }\n}\n\nfragment LiveBoard_meetup on Meetup {\n  locationName\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n  }\n  participants(first: 100) {\n    totalCount\n    edges {\n      node {\n        ...LiveBoard_participants\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LiveBoard_participants on Participant {\n  id\n  databaseId\n  invitationStatus\n  status\n  lastUpdated\n  locationSequence\n  isOrganiser\n  location {\n    lat\n    lon\n  }\n  sharing {\n    state\n    since\n    precision\n  }\n  travelTime {\n    travelTimeText\n    alert\n  }\n  user {\n    id\n    initials\n    displayName\n    firstName\n    lastName\n    gatherId\n  }\n}\n\nfragment LiveHeader_meetup on Meetup {\n  databaseId\n  description\n  startTime\n  locationName\n  locationAddress\n  weatherTemp\n  weatherIcon\n  weatherCondition\n  isOrganiser\n}\n\nfragment ProximityScreen_meetup on Meetup {\n  id\n  databaseId\n  description\n  shareableLink\n  locationName\n  isExpired\n  location {\n    lat\n    lon\n  }\n  viewerParticipant {\n    id\n    databaseId\n    invitationStatus\n    status\n    sharing {\n      state\n      precision\n      consented\n      startsAt\n    }\n    ...SharingPanel_participant\n  }\n  ...LiveHeader_meetup\n  ...LiveBoard_meetup\n}\n\nfragment SharingPanel_participant on Participant {\n  sharing {\n    state\n    precision\n    consented\n    since\n    stopReason\n    startsAt\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17c527f2a29624a7770a2ab5b29e3af1>>
+ * @generated SignedSource<<bf28c747107234ad2adb109c161db9fa>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 export type InvitationStatus = "accepted" | "declined" | "invited" | "pending" | "%future added value";
 export type ParticipantStatus = "HERE" | "INVITED" | "JOINED" | "ON_MY_WAY" | "RUNNING_LATE" | "%future added value";
+export type SharingPrecision = "APPROXIMATE" | "EXACT" | "STATUS_ONLY" | "%future added value";
+export type SharingState = "ENDED" | "OFF" | "PAUSED" | "SHARING" | "STOPPED" | "WAITING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProximityScreen_meetup$data = {
   readonly databaseId: string;
@@ -26,7 +28,14 @@ export type ProximityScreen_meetup$data = {
     readonly databaseId: string;
     readonly id: string;
     readonly invitationStatus: InvitationStatus;
+    readonly sharing: {
+      readonly consented: boolean;
+      readonly precision: SharingPrecision;
+      readonly startsAt: any | null | undefined;
+      readonly state: SharingState;
+    } | null | undefined;
     readonly status: ParticipantStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"SharingPanel_participant">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"LiveBoard_meetup" | "LiveHeader_meetup">;
   readonly " $fragmentType": "ProximityScreen_meetup";
@@ -135,6 +144,50 @@ return {
           "kind": "ScalarField",
           "name": "status",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LiveSharing",
+          "kind": "LinkedField",
+          "name": "sharing",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "state",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "precision",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "consented",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startsAt",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "SharingPanel_participant"
         }
       ],
       "storageKey": null
@@ -155,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "84f597d29b5ffa20d188af8398fb1d35";
+(node as any).hash = "88159000a260a739ecb6ed0cf200fbfb";
 
 export default node;

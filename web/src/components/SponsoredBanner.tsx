@@ -61,15 +61,18 @@ export default function SponsoredBanner() {
   const [reference, load] = useQueryLoader<SponsoredBannerQueryType>(BannerQuery)
   const [dismissedOn, setDismissedOn] = useState<string | null>(null)
 
+  // On a gather's live screen the person's position goes only where their sharing choice for
+  // that gather allows (status only: nowhere), so the banner asks without it (IP lookup).
+  const [onLiveScreen] = useState(() => /^\/(proximity|join)\//.test(pathname))
   useEffect(() => {
     let current = true
-    positionIfAllowed().then((here) => {
+    ;(onLiveScreen ? Promise.resolve(null) : positionIfAllowed()).then((here) => {
       if (current) load(here ?? {}, { fetchPolicy: 'store-or-network' })
     })
     return () => {
       current = false
     }
-  }, [load])
+  }, [load, onLiveScreen])
 
   if (dismissedOn === pathname) return null
   if (!reference) return <BannerRoom />

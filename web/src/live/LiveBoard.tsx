@@ -1,6 +1,6 @@
 // The map and the People list of the live screen (spec 001): everyone's marker and row, their
 // status, distance to the venue, last seen time, and a stale look when a position is old.
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
 import type { LiveBoard_meetup$key } from '../__generated__/LiveBoard_meetup.graphql'
 import type { LiveBoard_participants$key } from '../__generated__/LiveBoard_participants.graphql'
@@ -8,6 +8,7 @@ import { Avatar } from '../components/Avatars'
 import { personName } from '../gathers/format'
 import { formatDistance, formatLastSeen, haversineMiles, isStale, participantLabel, recordUpdate } from './format'
 import { LazyLiveMap } from './LazyLiveMap'
+import { formatAge, sharingNote } from './sharing/sharing'
 import type { LivePerson } from './types'
 import './live.css'
 import './screen.css'
@@ -28,6 +29,8 @@ export function LiveBoard(props: {
   /** The device's own latest fix: the viewer's marker follows it without waiting for the echo. */
   ownPosition: { lat: number; lon: number } | null
   canSeePositions: boolean
+  /** Shown between the map and the People list (the viewer's sharing): it never moves the map. */
+  children?: ReactNode
 }) {
   const meetup = useFragment(
     graphql`
@@ -55,6 +58,7 @@ export function LiveBoard(props: {
         locationSequence
         isOrganiser
         location { lat lon }
+        sharing { state since precision }
         travelTime { travelTimeText alert }
         user { id initials displayName firstName lastName gatherId }
       }
@@ -88,6 +92,8 @@ export function LiveBoard(props: {
         lon: at.lon,
         stale: !own && isStale(person.lastUpdated, history.current.get(person.id), now),
         isViewer: person.id === viewerId,
+        age: own ? 'just now' : formatAge(person.lastUpdated, now),
+        note: own ? null : sharingNote(person.sharing),
       },
     ]
   })
@@ -97,6 +103,7 @@ export function LiveBoard(props: {
       {props.canSeePositions ? (
         <LazyLiveMap styleUrl={props.mapStyleUrl} venue={venue} people={onMap} className="live-screen-map" />
       ) : null}
+      {props.children}
       <section className="section people" aria-labelledby="people-title">
         <h2 id="people-title" className="section-title">
           People <span className="count-badge">{meetup.participants.totalCount}</span>
@@ -126,7 +133,8 @@ export function LiveBoard(props: {
                     <strong className="person-distance">{formatDistance(haversineMiles(at, venue))}</strong>
                   ) : null}
                   <span className="muted small">
-                    {person.lastUpdated ? formatLastSeen(person.lastUpdated, now) : 'Not sharing'}
+                    {sharingNote(person.sharing) ??
+                      (person.lastUpdated ? formatLastSeen(person.lastUpdated, now) : 'Not sharing')}
                   </span>
                 </div>
               </li>

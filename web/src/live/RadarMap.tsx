@@ -41,6 +41,7 @@ export function RadarMap(props: Omit<LiveMapProps, 'styleUrl'>) {
               aria-label={m.look.label}
               title={m.look.label}
               data-kind={m.look.kind}
+              data-caption={m.look.caption}
               style={{ left: `${p.x}%`, top: `${p.y}%`, zIndex: m.look.layer }}
             >
               <div className={m.look.className}>{m.look.text}</div>

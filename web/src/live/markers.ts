@@ -3,16 +3,20 @@
 import { hasCoordinates } from './geometry'
 import type { LivePerson, LiveVenue } from './types'
 
-export function personMarker(p: Pick<LivePerson, 'name' | 'initials' | 'stale' | 'isViewer'>) {
+export function personMarker(p: Pick<LivePerson, 'name' | 'initials' | 'stale' | 'isViewer' | 'age' | 'note'>) {
   const classes = ['live-marker', 'live-marker-person']
   if (p.isViewer) classes.push('is-viewer')
-  if (p.stale) classes.push('is-stale')
+  if (p.stale || p.note) classes.push('is-stale')
   const who = p.isViewer ? `${p.name} (you)` : p.name
+  // Every marker shows how old it is, or why it is not live (paused): a caption drawn by CSS
+  // (data-caption), so the marker's name stays the person's; the People list says it in words.
+  const caption = p.note ?? p.age ?? ''
   return {
     kind: 'person' as const,
     className: classes.join(' '),
-    label: p.stale ? `${who}, last known position` : who,
+    label: p.stale || p.note ? `${who}, last known position` : who,
     text: p.initials || '?',
+    caption,
     layer: p.isViewer ? 3 : 2,
   }
 }
@@ -23,6 +27,7 @@ export function venueMarker(v: Pick<LiveVenue, 'name'>) {
     className: 'live-marker live-marker-venue',
     label: `Event location: ${v.name}`,
     text: '',
+    caption: '',
     layer: 1,
   }
 }
@@ -51,6 +56,7 @@ export function updateMarkerElement(root: HTMLElement, look: MarkerLook) {
   root.style.zIndex = String(look.layer)
   if (badge.className !== look.className) badge.className = look.className
   if (badge.textContent !== look.text) badge.textContent = look.text
+  if (root.dataset.caption !== look.caption) root.dataset.caption = look.caption
 }
 
 export const venueMarkerId = '@venue'

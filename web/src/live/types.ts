@@ -18,6 +18,10 @@ export interface LivePerson {
   stale: boolean
   /** This is the person looking at the screen: 'you' style. */
   isViewer: boolean
+  /** How old the position is ('2 min ago'), shown under the marker. */
+  age?: string
+  /** Why the position is not live ('Paused since 14:05'): shown instead of the age, greyed. */
+  note?: string | null
 }
 
 export interface LiveMapProps {

@@ -21,6 +21,10 @@ import { LiveHeader } from '../live/LiveHeader'
 import { type AccessEnd, accessEndTexts, LiveUpdates } from '../live/LiveUpdates'
 import { QuickStatus } from '../live/QuickStatus'
 import { RideButtons } from '../live/RideButtons'
+import { useSetPaused } from '../live/sharing/SharingMutations'
+import { SharingPanel } from '../live/sharing/SharingPanel'
+import { type OwnSharing, type Precision, positionToSend } from '../live/sharing/sharing'
+import { useSharesPosition, useSharingSession } from '../live/sharing/useSharingSession'
 import { useFreshSnapshot } from '../live/useFreshSnapshot'
 import { useLivePosition } from '../live/useLivePosition'
 import { useJoinMeetup, useSendLocation } from '../mutations/LiveMutations'
@@ -71,7 +75,14 @@ function Live(props: {
         locationName
         isExpired
         location { lat lon }
-        viewerParticipant { id databaseId invitationStatus status }
+        viewerParticipant {
+          id
+          databaseId
+          invitationStatus
+          status
+          sharing { state precision consented startsAt }
+          ...SharingPanel_participant
+        }
         ...LiveHeader_meetup
         ...LiveBoard_meetup
       }
@@ -132,10 +143,23 @@ function Live(props: {
     void joinNow()
   }, [signedIn, accepted, declined, meetup.isExpired, joinNow])
 
+  // Sharing bound to the gather (live/sharing): the device watches only while it shares, and
+  // sends only what the chosen precision allows.
+  const own = (me?.sharing ?? null) as OwnSharing | null
+  const sharesNow = useSharesPosition(sharing ? own : null)
+  const setPaused = useSetPaused()
+  useSharingSession({
+    active: sharesNow,
+    paused: own?.state === 'PAUSED',
+    setPaused: (paused) => setPaused(meetup.databaseId, paused),
+  })
   const live = useLivePosition({
-    participantId: sharing ? (me?.databaseId ?? null) : null,
-    enabled: sharing ? undefined : false,
-    send: (lat, lon, participantId) => sendLocation(participantId, lat, lon),
+    participantId: sharesNow ? (me?.databaseId ?? null) : null,
+    enabled: sharesNow ? undefined : false,
+    send: (lat, lon, participantId) => {
+      const sent = positionToSend((own?.precision ?? 'STATUS_ONLY') as Precision, lat, lon)
+      return sent ? sendLocation(participantId, sent.lat, sent.lon) : undefined
+    },
   })
 
   const signInToJoin = () => {
@@ -174,9 +198,11 @@ function Live(props: {
       <LiveBoard
         meetup={meetup}
         mapStyleUrl={props.mapStyleUrl}
-        ownPosition={sharing && live.position ? { lat: live.position.lat, lon: live.position.lon } : null}
+        ownPosition={sharesNow && live.position ? { lat: live.position.lat, lon: live.position.lon } : null}
         canSeePositions={accepted}
-      />
+      >
+        {sharing && me && <SharingPanel participant={me} meetupId={meetup.databaseId} />}
+      </LiveBoard>
       {signedIn && (
         <RideButtons
           destination={{ lat: meetup.location?.lat, lon: meetup.location?.lon, name: meetup.locationName }}
@@ -191,7 +217,7 @@ function Live(props: {
         />
       )}
       {/* Blocked: no need to wait 10 s, and the button stays while it says what to do. */}
-      {sharing && (live.waitingTooLong || live.error?.code === 1) && (
+      {sharesNow && (live.waitingTooLong || live.error?.code === 1) && (
         <EnableLocationButton onClick={live.enable} blocked={live.error?.code === 1} />
       )}
     </main>

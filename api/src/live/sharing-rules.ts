@@ -1,0 +1,83 @@
+// Sharing bound to the gather, as named rules (pure: no database, the clock passed in). The
+// service (sharing.service.ts), the location write (location-writer.ts, the same conditions in
+// its statement) and the jobs decide by these and nothing else.
+import type { LiveSharing, Meetup, ParticipantStatus, SharingPrecision } from '@prisma/client'
+import type { GatherAccess } from '../gathers/access.js'
+
+/** Sharing starts on its own from this long before the start (when the live screen is open). */
+export const startWindowMs = 2 * 60 * 60 * 1000
+/** Sharing stops this long after the person arrived (their status became Here). */
+export const arrivalGraceMs = 10 * 60 * 1000
+/** Approximate positions are rounded to this many decimal degrees: 0.01° is about 1.1 km. */
+export const approximateDecimals = 2
+
+export type SharingState = 'off' | 'waiting' | 'sharing' | 'paused' | 'stopped' | 'ended'
+
+type Sharing = Pick<LiveSharing, 'precision' | 'consentedAt' | 'stoppedAt' | 'pausedAt' | 'arrivedAt'>
+type Times = Pick<Meetup, 'startTime' | 'expirationTime'>
+
+const ended = (meetup: Times, now: Date) => meetup.expirationTime !== null && meetup.expirationTime <= now
+
+/** Rounds half away from zero, as PostgreSQL's numeric round() does in the location write. */
+export function roundApproximate(value: number): number {
+  const scale = 10 ** approximateDecimals
+  return (Math.sign(value) * Math.round(Math.abs(value) * scale)) / scale
+}
+
+export const sharingRules = {
+  /** Only the person's own accepted record shares (the organiser's included). */
+  canShare: (access: GatherAccess) => access.participant?.invitationStatus === 'accepted',
+
+  /** When sharing may start: two hours before the start (now, for a gather without a start). */
+  startsAt: (meetup: Times): Date | null =>
+    meetup.startTime ? new Date(meetup.startTime.getTime() - startWindowMs) : null,
+
+  inStartWindow: (meetup: Times, now: Date) => {
+    const starts = sharingRules.startsAt(meetup)
+    return !ended(meetup, now) && (starts === null || starts <= now)
+  },
+
+  /** Where a person's sharing stands; `null` sharing: they never consented in this gather. */
+  state(sharing: Sharing | null, meetup: Times, now: Date): SharingState {
+    if (ended(meetup, now)) return 'ended'
+    if (!sharing) return 'off'
+    if (sharing.stoppedAt) return 'stopped'
+    if (!sharingRules.inStartWindow(meetup, now)) return 'waiting'
+    return sharing.pausedAt ? 'paused' : 'sharing'
+  },
+
+  /**
+   * Whether a position is stored. No consent row: a client of the spec's API that shares on its
+   * own, taken as exact (the web app always asks first). Otherwise only while sharing (or paused:
+   * the screen resumes as it is shown again) and never for status only.
+   */
+  acceptsPositions(sharing: Sharing | null, meetup: Times, now: Date) {
+    if (ended(meetup, now)) return false
+    if (!sharing) return true
+    const state = sharingRules.state(sharing, meetup, now)
+    return (state === 'sharing' || state === 'paused') && sharing.precision !== 'status_only'
+  },
+
+  /** What is stored of a position: exact as sent, approximate rounded to about 1 km, else nothing. */
+  stored(precision: SharingPrecision, at: { lat: number; lon: number }) {
+    if (precision === 'status_only') return null
+    if (precision === 'exact') return at
+    return { lat: roundApproximate(at.lat), lon: roundApproximate(at.lon) }
+  },
+
+  /** Less precise than before: what was stored at the old precision is deleted at once. */
+  lessPrecise: (from: SharingPrecision, to: SharingPrecision) => precisionRank[to] < precisionRank[from],
+
+  /** When arrival stops sharing: 10 minutes after the status became Here, if it still is. */
+  arrivalStopAt(sharing: Pick<Sharing, 'arrivedAt' | 'stoppedAt'>, status: ParticipantStatus): Date | null {
+    if (sharing.stoppedAt || status !== 'here' || !sharing.arrivedAt) return null
+    return new Date(sharing.arrivedAt.getTime() + arrivalGraceMs)
+  },
+
+  arrivalStopDue(sharing: Pick<Sharing, 'arrivedAt' | 'stoppedAt'>, status: ParticipantStatus, now: Date) {
+    const at = sharingRules.arrivalStopAt(sharing, status)
+    return at !== null && at <= now
+  },
+}
+
+const precisionRank: Record<SharingPrecision, number> = { status_only: 0, approximate: 1, exact: 2 }

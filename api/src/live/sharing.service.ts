@@ -1,0 +1,233 @@
+// Sharing bound to the gather (rules in sharing-rules.ts): consent once per gather with a
+// precision, stop by the person's tap, on arrival plus 10 minutes (a job, and the minute sweep)
+// or at the gather's end (expiry.ts), paused while their page is hidden. Stopping deletes the
+// stored positions; so does choosing a less precise sharing. GraphQL and REST call these.
+import type { LiveSharing, Meetup, Participant, SharingPrecision } from '@prisma/client'
+import { z } from 'zod'
+import type { Actor } from '../actor.js'
+import type { Services } from '../context.js'
+import { prisma } from '../db.js'
+import { ConflictError, ForbiddenError } from '../errors.js'
+import {
+  authorize,
+  findMeetupByKey,
+  forbidden,
+  gatherRules,
+  loadGatherAccess,
+  notFound,
+  requireViewer,
+} from '../gathers/access.js'
+import { announceParticipant } from '../gathers/participants.js'
+import { queues } from '../jobs/queues.js'
+import { parseInput } from '../lib/validation.js'
+import { announceCleared, positionsCleared, sweepEveryMs } from './expiry.js'
+import { arrivalGraceMs, type SharingState, sharingRules } from './sharing-rules.js'
+
+type Deps = Pick<Services, 'pubSub' | 'jobs'>
+
+/** What a person's sharing looks like to the gather's people (and to themselves). */
+export interface SharingView {
+  state: SharingState
+  precision: SharingPrecision
+  consented: boolean
+  /** Since when paused or stopped; null otherwise. */
+  since: Date | null
+  stopReason: string | null
+  /** When sharing may start (two hours before the start); null: at once. */
+  startsAt: Date | null
+}
+
+type Times = Pick<Meetup, 'startTime' | 'expirationTime'>
+
+export function sharingView(sharing: LiveSharing | null, meetup: Times, now: Date): SharingView {
+  const state = sharingRules.state(sharing, meetup, now)
+  return {
+    state,
+    precision: sharing?.precision ?? 'exact',
+    consented: sharing !== null,
+    since: state === 'paused' ? (sharing?.pausedAt ?? null) : state === 'stopped' ? (sharing?.stoppedAt ?? null) : null,
+    stopReason: state === 'stopped' ? (sharing?.stopReason ?? null) : null,
+    startsAt: sharingRules.startsAt(meetup),
+  }
+}
+
+/** Why the location write refused a position of this record, when a sharing rule is the reason. */
+export function whyRefusedBySharing(sharing: LiveSharing | null, meetup: Times, now: Date) {
+  if (sharingRules.acceptsPositions(sharing, meetup, now)) return null
+  if (sharing?.precision === 'status_only') {
+    return new ForbiddenError('You share your status only: positions are not accepted')
+  }
+  const state = sharingRules.state(sharing, meetup, now)
+  if (state === 'waiting') return new ConflictError('Sharing starts two hours before the gather')
+  if (state === 'stopped') return new ConflictError('You stopped sharing your location in this gather')
+  return null
+}
+
+const precisionInput = z.enum(['exact', 'approximate', 'status_only'], {
+  error: "precision must be one of 'exact', 'approximate', 'status_only'",
+})
+const shareInput = z.object({ precision: precisionInput.optional() })
+const precisionChange = z.object({ precision: precisionInput })
+
+/** The viewer's own accepted record in the gather, with its sharing row. */
+async function ownRecord(actor: Actor<unknown>, meetupKey: unknown) {
+  const viewer = requireViewer(actor.viewer)
+  const access = await loadGatherAccess(viewer, await findMeetupByKey(meetupKey))
+  authorize(gatherRules.canSeeGather(access, actor.now()), notFound('Gather not found'))
+  authorize(sharingRules.canShare(access), forbidden('Join the gather before sharing your location'))
+  const participant = access.participant as Participant
+  const sharing = await prisma().liveSharing.findUnique({ where: { participantId: participant.id } })
+  return { meetup: access.meetup, participant, sharing }
+}
+
+function ensureOn(meetup: Times, now: Date) {
+  if (meetup.expirationTime && meetup.expirationTime <= now) {
+    throw new ConflictError('This gather has ended: location sharing is off')
+  }
+}
+
+async function clearPositions(deps: Pick<Services, 'pubSub'>, participant: Pick<Participant, 'id' | 'meetupId'>) {
+  const { count } = await prisma().participant.updateMany({
+    where: { id: participant.id, lat: { not: null } },
+    data: positionsCleared,
+  })
+  if (count) announceCleared(deps, [participant])
+}
+
+/**
+ * Consent (persisted, once per gather) and (re)start: "Share my location". A precision given
+ * here is the one chosen at consent; without one the earlier choice (or exact) stays.
+ */
+export async function shareLocation(actor: Actor<Deps>, meetupKey: unknown, input: unknown = {}) {
+  const { precision } = parseInput(shareInput, input ?? {})
+  const now = actor.now()
+  const { meetup, participant, sharing } = await ownRecord(actor, meetupKey)
+  ensureOn(meetup, now)
+  const arrivedAt = participant.status === 'here' ? now : null
+  const row = await prisma().liveSharing.upsert({
+    where: { participantId: participant.id },
+    create: { participantId: participant.id, precision: precision ?? 'exact', consentedAt: now, arrivedAt },
+    update: { stoppedAt: null, stopReason: null, pausedAt: null, arrivedAt, ...(precision ? { precision } : {}) },
+  })
+  if (sharing && precision && sharingRules.lessPrecise(sharing.precision, precision)) {
+    await clearPositions(actor.services, participant)
+  }
+  if (arrivedAt) await scheduleArrivalStop(actor.services.jobs, participant.id, arrivedAt, now)
+  announceParticipant(actor.services.pubSub, participant, 'sharing')
+  return { participant, sharing: sharingView(row, meetup, now) }
+}
+
+/** Precision by choice, on the live screen: less precise deletes what was stored before. */
+export async function setSharingPrecision(actor: Actor<Deps>, meetupKey: unknown, input: unknown) {
+  const { precision } = parseInput(precisionChange, input)
+  const now = actor.now()
+  const { meetup, participant, sharing } = await ownRecord(actor, meetupKey)
+  ensureOn(meetup, now)
+  // Choosing how to share on the live screen is consenting at that precision.
+  const row = await prisma().liveSharing.upsert({
+    where: { participantId: participant.id },
+    create: { participantId: participant.id, precision, consentedAt: now },
+    update: { precision },
+  })
+  if (sharingRules.lessPrecise(sharing?.precision ?? 'exact', precision)) {
+    await clearPositions(actor.services, participant)
+  }
+  announceParticipant(actor.services.pubSub, participant, 'sharing')
+  return { participant, sharing: sharingView(row, meetup, now) }
+}
+
+/** "Stop sharing": one tap; the stored positions are deleted at once. */
+export async function stopSharing(actor: Actor<Deps>, meetupKey: unknown) {
+  const now = actor.now()
+  const { meetup, participant } = await ownRecord(actor, meetupKey)
+  const row = await stop(actor.services, participant, 'manual', now)
+  return { participant, sharing: sharingView(row, meetup, now) }
+}
+
+async function stop(
+  deps: Pick<Services, 'pubSub'>,
+  participant: Pick<Participant, 'id' | 'meetupId'>,
+  reason: 'manual' | 'arrived',
+  now: Date,
+) {
+  const row = await prisma().liveSharing.upsert({
+    where: { participantId: participant.id },
+    create: { participantId: participant.id, consentedAt: now, stoppedAt: now, stopReason: reason },
+    update: { stoppedAt: now, stopReason: reason, pausedAt: null },
+  })
+  await clearPositions(deps, participant)
+  announceParticipant(deps.pubSub, participant, 'sharing')
+  return row
+}
+
+/** The page was hidden or the phone locked (paused), or shown again (resumed). */
+export async function setSharingPaused(actor: Actor<Deps>, meetupKey: unknown, paused: boolean) {
+  const now = actor.now()
+  const { meetup, participant, sharing } = await ownRecord(actor, meetupKey)
+  // Not consented, or already so: nothing to change (a page may report twice).
+  if (!sharing || Boolean(sharing.pausedAt) === paused) {
+    return { participant, sharing: sharingView(sharing, meetup, now) }
+  }
+  const row = await prisma().liveSharing.update({
+    where: { participantId: participant.id },
+    data: { pausedAt: paused ? now : null },
+  })
+  announceParticipant(actor.services.pubSub, participant, 'sharing')
+  return { participant, sharing: sharingView(row, meetup, now) }
+}
+
+/**
+ * Hook for every change of a status (updateStatus, and automatic statuses): Here marks the
+ * arrival and schedules the stop 10 minutes later; any other status clears it.
+ */
+export async function noteStatusForSharing(deps: Deps, participant: Pick<Participant, 'id' | 'status'>, now: Date) {
+  const arrivedAt = participant.status === 'here' ? now : null
+  const { count } = await prisma().liveSharing.updateMany({
+    where:
+      participant.status === 'here'
+        ? { participantId: participant.id, arrivedAt: null }
+        : { participantId: participant.id, arrivedAt: { not: null } },
+    data: { arrivedAt },
+  })
+  if (count && arrivedAt) await scheduleArrivalStop(deps.jobs, participant.id, arrivedAt, now)
+}
+
+async function scheduleArrivalStop(jobs: Services['jobs'], participantId: string, arrivedAt: Date, now: Date) {
+  const at = sharingRules.arrivalStopAt({ arrivedAt, stoppedAt: null }, 'here') as Date
+  await jobs.add(
+    queues.sharingArrival,
+    { participantId },
+    { delayMs: Math.max(0, at.getTime() - now.getTime()), jobId: `sharing-arrival-${participantId}-${at.getTime()}` },
+  )
+}
+
+/** The arrival job (and the sweep): stops sharing if the person is still Here 10 minutes on. */
+export async function stopOnArrival(deps: Pick<Services, 'pubSub'>, participantId: string, now = new Date()) {
+  const row = await prisma().liveSharing.findUnique({
+    where: { participantId },
+    include: { participant: { select: { id: true, meetupId: true, status: true } } },
+  })
+  if (!row || !sharingRules.arrivalStopDue(row, row.participant.status, now)) return false
+  await stop(deps, row.participant, 'arrived', now)
+  return true
+}
+
+/** The minute sweep's part: arrivals whose job was missed (a restart of the embedded mode). */
+export async function sweepArrivals(deps: Pick<Services, 'pubSub'>, now = new Date()) {
+  const due = await prisma().liveSharing.findMany({
+    where: { stoppedAt: null, arrivedAt: { lte: new Date(now.getTime() - arrivalGraceMs) } },
+    select: { participantId: true },
+  })
+  let stopped = 0
+  for (const { participantId } of due) if (await stopOnArrival(deps, participantId, now)) stopped++
+  return stopped
+}
+
+/** One queue: a person's arrival stop, or (without a participant) the minute sweep. */
+export async function registerSharingJobs(deps: Pick<Services, 'jobs' | 'pubSub'>) {
+  deps.jobs.register<{ participantId?: string }>(queues.sharingArrival, async ({ participantId }) => {
+    if (participantId) await stopOnArrival(deps, participantId)
+    else await sweepArrivals(deps)
+  })
+  await deps.jobs.every(queues.sharingArrival, 'sweep', sweepEveryMs, {})
+}

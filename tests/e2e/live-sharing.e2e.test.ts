@@ -1,0 +1,174 @@
+// Sharing bound to the gather, honest on the web, precision by choice — two people in real
+// browsers with emulated geolocation. Femi consents once and shares; Olga sees his marker's age.
+// Femi's tab is hidden (the phone locks): Olga sees "Paused since …" instead of a live-looking
+// marker, and the live look once it is shown again. Femi then chooses "Status only": from then
+// on no coordinate of his leaves his browser (every request and WebSocket frame he sends is
+// read), even when he moves and reloads, and "I'm here" still works without a position.
+import { describe, expect, it } from 'vitest'
+import { prisma } from '../../api/src/db.js'
+import {
+  appInBrowser,
+  type BrowserContext,
+  expectNoAxeViolations,
+  type Page,
+  phoneContext,
+  trackErrors,
+  trackNetwork,
+} from '../helpers/browser.js'
+import { rest } from '../helpers/http.js'
+
+const venue = { lat: 40.7812, lon: -73.9665 } // Central Park
+// Femi is far away, where no other number of the journey looks like his coordinates.
+const sydney = { latitude: -33.8568, longitude: 151.2153 }
+const sydneyLater = { latitude: -33.8611, longitude: 151.2099 }
+const femisCoordinates = /-33\.8|151\.2/
+
+/** Everything a page sends: request URLs and bodies, and WebSocket frames. */
+function recordSent(page: Page) {
+  const sent: string[] = []
+  page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`))
+  page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => sent.push(String(payload))))
+  return sent
+}
+
+/** The page as the browser has it when the tab is hidden or the phone locks (or shown again). */
+function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  return page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, state)
+}
+
+describe('sharing a position in the browser', () => {
+  const suite = appInBrowser()
+
+  async function withLocation(context: BrowserContext, at: { latitude: number; longitude: number }) {
+    await context.grantPermissions(['geolocation'], { origin: suite.app.url })
+    await context.setGeolocation(at)
+    return context
+  }
+
+  it('pauses honestly when Femi’s tab is hidden, and sends no coordinate once he shares his status only', {
+    timeout: 120_000,
+  }, async () => {
+    const stamp = Date.now() % 100000
+    const olga = await suite.app.signIn({ displayName: 'Olga', gatherId: `olga_s${stamp}` })
+    const femi = await suite.app.signIn({ displayName: 'Femi', gatherId: `femi_s${stamp}` })
+    const start = new Date(Date.now() + 30 * 60 * 1000)
+    const created = await rest(suite.app.url, 'POST', '/api/meetups', {
+      cookie: olga.cookieHeader,
+      body: {
+        locationName: 'Central Park',
+        description: 'Sharing picnic',
+        gatherDate: start.toISOString().slice(0, 10),
+        gatherTime: '12:00',
+        scheduledDateTime: start.toISOString(),
+        ...venue,
+      },
+    })
+    expect(created.status).toBe(201)
+    const meetup = created.body as { id: string; shareableLink: string }
+
+    const organiser = await phoneContext(suite.browser, suite.app.url, olga.cookie)
+    const olgaPage = await organiser.newPage()
+    const olgaErrors = trackErrors(olgaPage)
+    await olgaPage.goto(`/proximity/${meetup.id}`)
+    await expect.poll(() => olgaPage.getByRole('heading', { name: 'Sharing picnic' }).isVisible()).toBe(true)
+
+    const guest = await withLocation(await phoneContext(suite.browser, suite.app.url, femi.cookie), sydney)
+    // Counts the screen's wake lock requests (the browser's own still answers them).
+    await guest.addInitScript(() => {
+      const lock = navigator.wakeLock
+      if (!lock) return
+      const request = lock.request.bind(lock)
+      const counted = window as unknown as { wakeLocks: number }
+      counted.wakeLocks = 0
+      lock.request = (type) => {
+        counted.wakeLocks += 1
+        return request(type)
+      }
+    })
+    const wakeLocks = () => femiPage.evaluate(() => (window as unknown as { wakeLocks?: number }).wakeLocks ?? -1)
+    const femiPage = await guest.newPage()
+    const femiErrors = trackErrors(femiPage)
+    const sent = recordSent(femiPage)
+    const femiNetwork = trackNetwork(femiPage)
+    await femiPage.goto(`/join/${meetup.shareableLink}`)
+    await expect.poll(() => femiPage.getByText('Successfully joined!').isVisible()).toBe(true)
+
+    // Consent, once for this gather: nothing was sent before it.
+    const consent = femiPage.getByRole('button', { name: 'Share my location' })
+    await expect.poll(() => consent.isVisible()).toBe(true)
+    await expectNoAxeViolations(femiPage, 'live: consent')
+    expect(sent.filter((s) => femisCoordinates.test(s))).toEqual([])
+    expect(await wakeLocks()).toBe(0)
+    await consent.click()
+    await expect.poll(() => femiPage.getByText('Sharing your exact location').isVisible()).toBe(true)
+    // Sharing holds the screen awake.
+    await expect.poll(wakeLocks).toBe(1)
+    const stop = femiPage.getByRole('button', { name: 'Stop sharing' })
+    expect(await stop.isVisible()).toBe(true)
+
+    // Olga sees Femi's marker with its age, and his distance.
+    const femiRow = olgaPage.locator('.person-row', { hasText: 'Femi' })
+    await expect.poll(() => femiRow.locator('.person-distance').count(), { timeout: 15_000 }).toBe(1)
+    const femiMarker = olgaPage.locator('.live-marker-anchor[aria-label^="Femi"]')
+    await expect.poll(() => femiMarker.getAttribute('data-caption'), { timeout: 15_000 }).toBe('just now')
+    expect(await femiMarker.getAttribute('aria-label')).toBe('Femi')
+    expect(sent.some((s) => femisCoordinates.test(s))).toBe(true)
+
+    // The phone locks: Olga sees since when Femi's marker is not live.
+    await setVisibility(femiPage, 'hidden')
+    await expect.poll(() => femiRow.textContent()).toMatch(/Paused since \d\d:\d\d/)
+    await expect.poll(() => femiMarker.getAttribute('data-caption')).toMatch(/^Paused since \d\d:\d\d$/)
+    expect(await femiMarker.getAttribute('aria-label')).toBe('Femi, last known position')
+    await setVisibility(femiPage, 'visible')
+    await expect.poll(() => femiRow.textContent()).not.toMatch(/Paused/)
+    // Shown again: the lock is asked for again.
+    await expect.poll(wakeLocks).toBeGreaterThanOrEqual(2)
+    const row = await prisma().participant.findFirstOrThrow({ where: { meetupId: meetup.id, userId: femi.userId } })
+    expect(await prisma().liveSharing.findUniqueOrThrow({ where: { participantId: row.id } })).toMatchObject({
+      pausedAt: null,
+    })
+
+    // Status only: his stored position is deleted and Olga's map drops his marker.
+    await femiPage.getByText('Precision').click()
+    const statusOnly = femiPage.getByRole('radio', { name: /Status only/ })
+    // Checked once the server has it (the choice is the server's to keep).
+    await statusOnly.click()
+    await expect.poll(() => statusOnly.isChecked()).toBe(true)
+    await expect.poll(() => femiRow.textContent()).toMatch(/Status only/)
+    await expect.poll(() => femiMarker.count()).toBe(0)
+    expect(await femiRow.locator('.person-distance').count()).toBe(0)
+    expect((await prisma().participant.findUniqueOrThrow({ where: { id: row.id } })).lat).toBeNull()
+    await femiNetwork.settled()
+    sent.length = 0
+
+    // He moves, taps "I'm here" (no position needed), and reloads: still nothing of his position.
+    await guest.setGeolocation(sydneyLater)
+    await femiPage.getByRole('button', { name: "I'm here" }).click()
+    await expect.poll(() => femiRow.getByText('Here', { exact: true }).isVisible()).toBe(true)
+    await femiPage.reload()
+    await expect
+      .poll(() => femiPage.getByText('Sharing your status only: no position leaves this device').isVisible())
+      .toBe(true)
+    await setVisibility(femiPage, 'hidden')
+    await setVisibility(femiPage, 'visible')
+    await femiPage.getByRole('button', { name: 'On my way' }).click()
+    await expect.poll(() => femiRow.getByText('On my way').isVisible()).toBe(true)
+    await femiNetwork.settled()
+    expect(sent.length).toBeGreaterThan(0)
+    expect(sent.filter((s) => femisCoordinates.test(s))).toEqual([])
+    expect((await prisma().participant.findUniqueOrThrow({ where: { id: row.id } })).lat).toBeNull()
+    await expectNoAxeViolations(femiPage, 'live: sharing status only')
+
+    // "Stop sharing" is one tap; the server says it stopped.
+    await femiPage.getByRole('button', { name: 'Stop sharing' }).click()
+    await expect.poll(() => femiPage.getByText(/You stopped sharing/).isVisible()).toBe(true)
+    expect(olgaErrors.errors).toEqual([])
+    expect(femiErrors.errors).toEqual([])
+    await organiser.close()
+    await guest.close()
+  })
+})
