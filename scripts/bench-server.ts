@@ -27,6 +27,9 @@ export async function startServer(
       SESSION_SECRET: 'b'.repeat(32),
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Throughput, not the API's cost limits, is measured.
+      API_TOKEN_POINTS_PER_HOUR: '0',
+      API_SESSION_POINTS_PER_HOUR: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

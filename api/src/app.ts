@@ -24,6 +24,7 @@ import { createDrain, type Drain } from './http/drain.js'
 import { corsPolicy, limitBodies, securityHeaders } from './http/edges.js'
 import { metricsRoutes } from './http/metrics-route.js'
 import { openGraphRenderer } from './http/open-graph.js'
+import { accessTokenRoutes } from './http/rest/access-tokens.js'
 import { authRoutes } from './http/rest/auth.js'
 import { bannerRoutes } from './http/rest/banner.js'
 import { groupRoutes } from './http/rest/groups.js'
@@ -111,7 +112,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
         metrics,
       )
-      const limits = createRateLimits(redis)
+      const limits = createRateLimits(redis, config.apiPoints)
       const geocoder = createGeocoder({
         baseUrl: config.geocoderUrl,
         userAgent: `Gather/${versionInfo.version} (+${config.appUrl})`,
@@ -184,6 +185,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       )
       app.use('/api/*', sessionMiddleware(config.appUrl))
       app.route('/', authRoutes(services))
+      app.route('/', accessTokenRoutes(services))
       app.route('/', oidcRoutes(services))
       app.route('/', placeRoutes(services))
       app.route('/', meetupRoutes(services))
@@ -198,7 +200,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         const responseCookies: string[] = []
         const { yoga } = await graphqlReady()
-        const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c) })
+        const response = await yoga.fetch(c.req.raw, { responseCookies, clientIp: clientIp(c), apiPoints: {} })
         if (responseCookies.length === 0) return response
         const withCookies = new Response(response.body, response)
         for (const cookie of responseCookies) withCookies.headers.append('set-cookie', cookie)

@@ -133,6 +133,10 @@ const envSchema = z.object({
   // log2 of the scrypt cost of new password hashes. Only for the test suites, which hash hundreds
   // of passwords: production refuses anything below the default.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(productionHashCost),
+  // GraphQL cost limits: points per hour for each personal access token and each signed-in
+  // session (0: no limit). An operation costs its selections and page sizes (graphql/cost.ts).
+  API_TOKEN_POINTS_PER_HOUR: z.coerce.number().int().min(0).default(5000),
+  API_SESSION_POINTS_PER_HOUR: z.coerce.number().int().min(0).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Who may read /metrics: a bearer token, and/or scrapers' addresses (CIDRs, comma-separated,
   // matched against the client address TRUST_PROXY gives). Neither: /metrics does not exist.
@@ -216,6 +220,8 @@ export interface Config {
   persistedDocuments: string
   /** VAPID keys from the environment (both or neither), and the contact push services see. */
   vapid: { publicKey?: string; privateKey?: string; subject: string }
+  /** GraphQL points per hour per access token and per session; 0 turns a limit off. */
+  apiPoints: { token: number; session: number }
 }
 
 export class ConfigError extends Error {
@@ -273,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsAllow: e.METRICS_ALLOW,
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    apiPoints: { token: e.API_TOKEN_POINTS_PER_HOUR, session: e.API_SESSION_POINTS_PER_HOUR },
     locationFlushMs: e.LOCATION_FLUSH_MS,
     webDist: atRoot('web', 'dist'),
     persistedDocuments: atRoot('web', 'persisted-documents.json'),

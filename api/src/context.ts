@@ -1,6 +1,8 @@
 import type { User } from '@prisma/client'
+import type { TokenCredential } from './accounts/access-tokens.service.js'
 import type { RateLimits } from './accounts/rate-limits.js'
 import type { Config } from './config.js'
+import type { ApiPoints } from './graphql/cost-limit.js'
 import type { Loaders } from './graphql/loaders.js'
 import type { JobDriver } from './jobs/queues.js'
 import type { Arrivals } from './live/arrivals.service.js'
@@ -39,6 +41,10 @@ export interface Context extends Services {
   sessionId: string | null
   /** The raw session token from the cookie (to end or rotate the session). */
   sessionToken: string | undefined
+  /** The personal access token of a bearer request (then no cookie is read): see tokenMay. */
+  accessToken: TokenCredential | null
+  /** The caller's hourly GraphQL points (cost-limit.ts). */
+  apiPoints: ApiPoints
   clientIp: string
   userAgent: string | undefined
   /** Set-Cookie headers to add to the HTTP response (GraphQL over HTTP only). */

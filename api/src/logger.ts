@@ -24,7 +24,7 @@ export function logUser(userId: string | undefined) {
 // Secrets and positions never reach the logs: cookies, authorization headers, passwords, tokens
 // (session, verification, join links), coordinates and GraphQL variables are censored wherever a
 // caller puts them. Query strings are never logged at all (access lines name the route pattern).
-const secretKeys = ['password', 'token', 'sessionToken', 'cookie', 'authorization', 'link', 'shareableLink']
+const secretKeys = ['password', 'token', 'secret', 'sessionToken', 'cookie', 'authorization', 'link', 'shareableLink']
 const positionKeys = ['lat', 'lon', 'latitude', 'longitude', 'lastLat', 'lastLon']
 const redactPaths = [
   ...[...secretKeys, ...positionKeys, 'variables'].flatMap((key) => [key, `*.${key}`]),

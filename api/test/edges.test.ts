@@ -5,6 +5,7 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientAddressOf } from '../../api/src/http/client-ip.js'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
+import { rest } from '../../tests/helpers/http.js'
 import { frame, openRawWebSocket } from '../../tests/helpers/raw-ws.js'
 
 let app: TestApp
@@ -94,6 +95,35 @@ describe('CORS', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     })
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('lets a page on an allowed origin call with an access token and read its cost limit', async () => {
+    const preflight = await fetch(`${configured.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    })
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
+    const { cookieHeader } = await configured.signIn()
+    const made = await rest(configured.url, 'POST', '/api/access-tokens', {
+      cookie: cookieHeader,
+      body: { name: 'Partner page', scope: 'read' },
+    })
+    const answer = await fetch(`${configured.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://partner.example',
+        authorization: `Bearer ${made.body.secret}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ query: '{ viewer { displayName } }' }),
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('x-ratelimit-remaining')).toBe('4999')
+    expect(answer.headers.get('access-control-expose-headers')).toContain('x-ratelimit-remaining')
   })
 })
 

@@ -1,8 +1,8 @@
 // The logs of a whole journey, as `npm start` serves it (a child process at LOG_LEVEL=trace, its
 // output captured): sign up, verify, sign in, create a gather, join it by link, send positions
-// over REST and graphql-ws while the organiser watches, sign out. No coordinate, token, cookie,
-// password or verification token may appear on any line; access lines name routes, not paths,
-// and every line of a request carries its X-Request-Id.
+// over REST and graphql-ws while the organiser watches, use a personal access token, sign out. No
+// coordinate, token, cookie, password or verification token may appear on any line; access lines
+// name routes, not paths, and every line of a request carries its X-Request-Id.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -254,6 +254,22 @@ describe('logs of a whole journey, as served', () => {
     // A request id a proxy may not send (not plain) is replaced by a generated one.
     const badId = await call('GET', '/version.json', { requestId: 'bad id <script>' })
     expect(badId.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+
+    // A personal access token, made once and used on both faces: its secret is never logged.
+    const made = await rest(app.url, 'POST', '/api/access-tokens', {
+      cookie: olga.cookie,
+      body: { name: 'Journey', scope: 'read' },
+    })
+    expect(made.status).toBe(201)
+    secrets.add(made.body.secret)
+    const bearer = { authorization: `Bearer ${made.body.secret}` }
+    expect((await fetch(`${app.url}/api/meetups/my`, { headers: bearer })).status).toBe(200)
+    const byToken = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    })
+    expect(byToken.status).toBe(200)
 
     for (const who of [olga, femi]) expect((await call('GET', '/api/logout', { cookie: who.cookie })).status).toBe(302)
     await Promise.all(

@@ -91,6 +91,10 @@ export const restPolicy: Record<string, Row> = {
   'GET /api/push': 'signed-in',
   'POST /api/push/devices': 'signed-in',
   'DELETE /api/push/devices': 'signed-in',
+  // Personal access tokens: one's own (someone else's token is 404, access-tokens.test.ts).
+  'GET /api/access-tokens': 'signed-in',
+  'POST /api/access-tokens': 'signed-in',
+  'DELETE /api/access-tokens/:id': 'signed-in',
   // The feed itself: its link is the key (a forged one is 404).
   'GET /api/calendar/:file': 'anyone',
   'POST /api/validate-user': 'signed-in',
@@ -157,6 +161,9 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Query.pushDevice': 'signed-in',
   'Mutation.enablePushDevice': 'signed-in',
   'Mutation.disablePushDevice': 'signed-in',
+  'Query.accessTokens': 'signed-in',
+  'Mutation.createAccessToken': 'signed-in',
+  'Mutation.revokeAccessToken': 'signed-in',
   'Mutation.deleteAccount': 'signed-in',
   'Mutation.createMeetup': 'signed-in',
   'Mutation.createGroup': 'signed-in',

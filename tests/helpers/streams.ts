@@ -8,8 +8,11 @@ export interface StreamError {
   extensions?: { code?: string; reason?: string }
 }
 
-/** One graphql-ws socket as the person holding the cookie, with any number of subscriptions. */
-export function graphqlSocket(url: string, cookieHeader?: string) {
+/**
+ * One graphql-ws socket as the person holding the cookie (or, with `connectionParams`, the
+ * payload of connection_init: a bearer token), with any number of subscriptions.
+ */
+export function graphqlSocket(url: string, cookieHeader?: string, connectionParams?: Record<string, unknown>) {
   class CookieWebSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
       super(address, protocols, { headers: cookieHeader ? { cookie: cookieHeader } : {} })
@@ -25,6 +28,7 @@ export function graphqlSocket(url: string, cookieHeader?: string) {
     url: `${url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: CookieWebSocket,
     retryAttempts: 0,
+    ...(connectionParams ? { connectionParams } : {}),
     on: {
       closed: (event) => {
         const { code, reason } = event as { code: number; reason: string }
@@ -40,6 +44,8 @@ export function graphqlSocket(url: string, cookieHeader?: string) {
     subscribe<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>) {
       const id = `s${++count}`
       const events: T[] = []
+      /** Every result as sent, errors included (an operation refused before it ran sends one). */
+      const results: { data?: unknown; errors?: readonly StreamError[] }[] = []
       let settle: (error: StreamError | null) => void = () => {}
       const ended = new Promise<StreamError | null>((resolve) => {
         settle = resolve
@@ -51,6 +57,7 @@ export function graphqlSocket(url: string, cookieHeader?: string) {
           next: (value) => {
             timeline.push(`next:${id}`)
             events.push(value.data as T)
+            results.push(value as { data?: unknown; errors?: readonly StreamError[] })
             for (const w of waiters.splice(0)) w()
           },
           error: (error) => {
@@ -65,6 +72,7 @@ export function graphqlSocket(url: string, cookieHeader?: string) {
       return {
         id,
         events,
+        results,
         /** The error that ended the subscription (null if it completed). */
         ended,
         /** Resolves when `n` events have arrived. */

@@ -10,10 +10,11 @@ import { prisma } from '../db.js'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js'
 import { requireViewer } from '../gathers/access.js'
 import { parseInput, text } from '../lib/validation.js'
+import { assertTokenMay } from './access-tokens.service.js'
 import { accountExistsMail, signUpAgainMail, verificationMail } from './mails.js'
 import { hashPassword, maxPasswordLength, passwordStrength, verifyPassword } from './password.js'
 import { consume } from './rate-limits.js'
-import { createSession, forgetUserSessions, hashToken } from './session.service.js'
+import { createSession, endSession, forgetUserSessions, hashToken } from './session.service.js'
 
 type Deps = Pick<Services, 'config' | 'mailer' | 'logger' | 'limits'>
 
@@ -76,6 +77,7 @@ async function sendVerification(actor: Actor<Deps>, user: Pick<User, 'id' | 'ema
  * own password: whichever link is clicked sets the password chosen with that link.
  */
 export async function signUp(actor: Actor<Deps>, input: unknown, ip: string) {
+  assertTokenMay(actor, 'account')
   const deps = actor.services
   const { email, password } = parseInput(credentials, input)
   if (!passwordStrength(password).strong) {
@@ -188,6 +190,7 @@ async function storedHash(user: User): Promise<string | null> {
  * password gives the points back.
  */
 export async function signIn(actor: Actor<Deps>, input: unknown, ip: string, userAgent?: string) {
+  assertTokenMay(actor, 'account')
   const deps = actor.services
   const { email, password } = parseInput(credentials, input)
   const tooMany = 'Too many failed sign-in attempts.'
@@ -274,6 +277,7 @@ export async function updateDisplayName(actor: Actor<unknown>, input: unknown) {
 /** Deletes everything of the person in one transaction; their gathers as organiser go too. */
 export async function deleteAccount(actor: Actor<unknown>) {
   const userId = requireViewer(actor.viewer).id
+  assertTokenMay(actor, 'account')
   await prisma().$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } })
     await tx.pendingInvitation.deleteMany({ where: { email: user.email } })
@@ -283,4 +287,10 @@ export async function deleteAccount(actor: Actor<unknown>) {
     await tx.user.delete({ where: { id: userId } })
   })
   forgetUserSessions(userId)
+}
+
+/** Ends the browser's session (`sessionToken`, from its cookie); a bearer token cannot sign out. */
+export async function signOut(actor: Actor<unknown>, sessionToken: string | undefined) {
+  assertTokenMay(actor, 'account')
+  await endSession(sessionToken)
 }

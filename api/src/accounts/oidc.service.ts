@@ -7,6 +7,7 @@ import type { Config } from '../config.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
+import { assertTokenMay } from './access-tokens.service.js'
 import { createSession } from './session.service.js'
 import { sign, unsign } from './signing.js'
 
@@ -63,6 +64,7 @@ const redirectUri = (config: Config, provider: Provider) => `${config.appUrl}/ap
 
 /** Where to send the browser, and the signed transaction to keep in a cookie until it returns. */
 export async function startSignIn(actor: Actor<Deps>, provider: Provider) {
+  assertTokenMay(actor, 'account')
   const { config } = actor.services
   const client = await clientConfiguration(config, provider)
   const verifier = oidc.randomPKCECodeVerifier()
@@ -88,6 +90,7 @@ export async function finishSignIn(
   transactionCookie: string | undefined,
   userAgent?: string,
 ) {
+  assertTokenMay(actor, 'account')
   const { config } = actor.services
   const transaction = await unsign<Transaction>(config, transactionCookie)
   if (!transaction || transaction.provider !== provider) {

@@ -31,9 +31,16 @@ export interface RateLimits {
   mailRoundsByMeetup: RateLimiterAbstract
   /** Upstream geocoder calls of the whole deployment: 1 per second (the public Nominatim policy). */
   geocoderUpstream: RateLimiterAbstract
+  /** GraphQL points per access token per hour (API_TOKEN_POINTS_PER_HOUR); null: no limit. */
+  apiPointsByToken: RateLimiterAbstract | null
+  /** GraphQL points per signed-in session per hour (API_SESSION_POINTS_PER_HOUR); null: no limit. */
+  apiPointsBySession: RateLimiterAbstract | null
 }
 
-export function createRateLimits(redis?: Redis): RateLimits {
+export function createRateLimits(
+  redis?: Redis,
+  apiPoints: { token: number; session: number } = { token: 5000, session: 20_000 },
+): RateLimits {
   const make = (keyPrefix: string, points: number, duration: number) =>
     redis
       ? new RateLimiterRedis({
@@ -58,6 +65,8 @@ export function createRateLimits(redis?: Redis): RateLimits {
     mailRoundsByUser: make('mail-rounds-user', 20, 60 * 60),
     mailRoundsByMeetup: make('mail-rounds', 10, 60 * 60),
     geocoderUpstream: make('geocoder-upstream', 1, 1),
+    apiPointsByToken: apiPoints.token > 0 ? make('api-token', apiPoints.token, 60 * 60) : null,
+    apiPointsBySession: apiPoints.session > 0 ? make('api-session', apiPoints.session, 60 * 60) : null,
   }
 }
 

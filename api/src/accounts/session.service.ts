@@ -52,6 +52,15 @@ export function forgetUserSessions(userId: string) {
   announce?.({ userId })
 }
 
+/**
+ * A credential ended (a session, or a revoked access token, keyed by its hash): every instance
+ * ends the streams it opened.
+ */
+export function announceSessionEnd(tokenHash: string) {
+  forget({ tokenHash })
+  announce?.({ tokenHash })
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export function sessionCookieName(appUrl: string) {
@@ -103,7 +112,6 @@ export async function findSessionUser(
 export async function endSession(token: string | undefined) {
   if (!token) return
   const tokenHash = hashToken(token)
-  forget({ tokenHash })
-  announce?.({ tokenHash })
+  announceSessionEnd(tokenHash)
   await prisma().session.deleteMany({ where: { tokenHash } })
 }

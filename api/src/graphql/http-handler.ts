@@ -95,6 +95,7 @@ export function graphqlHttpHandler(deps: Deps) {
       req,
       responseCookies,
       clientIp: clientAddress(req),
+      apiPoints: {},
     })
     for (const cookie of responseCookies) response.headers.append('set-cookie', cookie)
     // Answers given while draining close their connection, so that no client reuses it.

@@ -8,6 +8,7 @@ import { type ExecutionArgs, GraphQLError } from 'graphql'
 import type { Context as GraphQLWsContext, OperationResult } from 'graphql-ws'
 import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
+import { bearerOf, findTokenUser, tokenMay, tokenRefusals } from '../accounts/access-tokens.service.js'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
 import { actorOf } from '../actor.js'
@@ -19,16 +20,18 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../db/unavailable.js'
-import { AppError } from '../errors.js'
+import { AppError, ForbiddenError, UnauthorizedError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
 import { createPositionFanout } from '../live/position-fanout.js'
 import { type Logger, logUser } from '../logger.js'
 import { schema } from '../schema/index.js'
+import { type ApiPoints, chargeOperation, costLimitPlugin, pointsCounterOf } from './cost-limit.js'
 import { createLoaders } from './loaders.js'
 import { positionPings } from './position-pings.js'
 import { positionsShape, renderPositions, sharedPositionsStream } from './shared-positions.js'
+import { tokenScopePlugin } from './token-scope.js'
 import { persistedDocuments, resolveSocketDocument, trustedDocumentsPlugin } from './trusted-documents.js'
 import { type SocketExtra, serveGraphqlWs } from './ws-server.js'
 
@@ -48,6 +51,28 @@ interface ServerContext {
   /** HTTP: filled by the route in app.ts. */
   responseCookies?: string[]
   clientIp?: string
+  /** HTTP: the caller's points, read back for the X-RateLimit-* headers. */
+  apiPoints?: ApiPoints
+  /** graphql-ws: connection_init's payload (a third-party client's `authorization`). */
+  connectionParams?: Record<string, unknown>
+}
+
+/** The bearer token of a socket: in connection_init's payload (browsers), or the upgrade's header. */
+function socketBearer(connectionParams: Record<string, unknown> | undefined, req: IncomingMessage | undefined) {
+  const fromParams = connectionParams?.authorization ?? connectionParams?.Authorization
+  return bearerOf(typeof fromParams === 'string' ? fromParams : req?.headers.authorization)
+}
+
+/** The person behind a bearer token, or an HTTP 401 GraphQL error for an unknown or revoked one. */
+async function tokenUser(secret: string) {
+  try {
+    return await findTokenUser(secret)
+  } catch (error) {
+    if (!(error instanceof UnauthorizedError)) throw error
+    throw new GraphQLError(error.message, {
+      extensions: { code: error.name, http: { status: 401, headers: { 'www-authenticate': 'Bearer' } } },
+    })
+  }
 }
 
 /**
@@ -75,6 +100,21 @@ export function createGraphQL(services: Services) {
   const production = services.config.nodeEnv === 'production'
   const documents = persistedDocuments(services.config.persistedDocuments, { production, logger: services.logger })
   const documentRule = { production, cookieName }
+
+  /** Who sent a request that ran nothing (for its X-RateLimit-* headers): a token, a session, or nobody. */
+  const callerOf = async (serverContext: unknown, request: Request) => {
+    const { req } = serverContext as ServerContext
+    const bearer = bearerOf(req ? req.headers.authorization : request.headers.get('authorization'))
+    if (bearer) {
+      const found = await findTokenUser(bearer).catch(() => null)
+      return found ? { accessToken: found.token, sessionId: null } : null
+    }
+    const session = await findSessionUser(
+      readCookie(req ? (req.headers.cookie ?? null) : request.headers.get('cookie'), cookieName),
+    )
+    return session ? { accessToken: null, sessionId: session.sessionId } : null
+  }
+
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -122,6 +162,8 @@ export function createGraphQL(services: Services) {
     },
     plugins: [
       trustedDocumentsPlugin(documents, documentRule),
+      tokenScopePlugin(),
+      costLimitPlugin({ limits: services.limits, callerOf }),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, flattenFragments: true },
         // Cost counts every field once, times the page size asked for (`first`) of each list
@@ -133,27 +175,59 @@ export function createGraphQL(services: Services) {
       }),
     ],
     context: async (initial: YogaInitialContext & ServerContext): Promise<Context> => {
+      const clientIp = initial.clientIp ?? clientAddress(initial.req)
+      const userAgent = initial.req
+        ? initial.req.headers['user-agent']
+        : (initial.request.headers.get('user-agent') ?? undefined)
+      const apiPoints = initial.apiPoints ?? {}
+      const responseCookies = initial.responseCookies ?? []
+      // A bearer token (HTTP header, or graphql-ws connection_init): no cookie is read at all.
+      const bearer = initial.req
+        ? socketBearer(initial.connectionParams, initial.req)
+        : bearerOf(initial.request.headers.get('authorization'))
+      if (bearer) {
+        const { user, token } = await tokenUser(bearer)
+        logUser(user.id)
+        return withPoints({
+          ...services,
+          viewer: user,
+          sessionId: null,
+          sessionToken: undefined,
+          accessToken: token,
+          apiPoints,
+          clientIp,
+          userAgent,
+          responseCookies,
+          loaders: createLoaders(user.id),
+        })
+      }
       // Node's parsed headers first (HTTP through http-handler.ts, and sockets): no Headers lookup.
       const cookieHeader = initial.req ? (initial.req.headers.cookie ?? null) : initial.request.headers.get('cookie')
       const sessionToken = readCookie(cookieHeader, cookieName)
       const session = await findSessionUser(sessionToken)
       logUser(session?.user.id)
-      const responseCookies = initial.responseCookies ?? []
       if (session?.refreshed && sessionToken) responseCookies.push(sessionCookie(services.config.appUrl, sessionToken))
-      return {
+      return withPoints({
         ...services,
         viewer: session?.user ?? null,
         sessionId: session?.sessionId ?? null,
         sessionToken: session ? sessionToken : undefined,
-        clientIp: initial.clientIp ?? clientAddress(initial.req),
-        userAgent: initial.req
-          ? initial.req.headers['user-agent']
-          : (initial.request.headers.get('user-agent') ?? undefined),
+        accessToken: null,
+        apiPoints,
+        clientIp,
+        userAgent,
         responseCookies,
         loaders: createLoaders(session?.user.id ?? null),
-      }
+      })
     },
   })
+
+  /** Names the caller's points counter once the caller is known. */
+  function withPoints(context: Context): Context {
+    context.apiPoints.known = true
+    context.apiPoints.counter = pointsCounterOf(context)
+    return context
+  }
 
   const fanout = createPositionFanout({ ...services, windowMs: services.config.pushWindowMs })
 
@@ -166,8 +240,35 @@ export function createGraphQL(services: Services) {
     ctx.extra.socket.close(sessionEndedCode, 'Session ended')
   }
 
-  /** The socket's signed-in person, from the upgrade's cookie (the session cache answers). */
+  /** connection_init's payload of each socket (pings see only the socket's extra). */
+  const connectionParamsOf = new WeakMap<SocketExtra, Record<string, unknown> | undefined>()
+
+  /** Whose socket this is: a token's, a session's, nobody's, or a bearer token that is not valid. */
+  const socketHolder = async (ctx: WsContext): Promise<{ tokenHash: string; userId: string } | null | 'refused'> => {
+    const bearer = socketBearer(ctx.connectionParams, ctx.extra.request)
+    if (bearer) {
+      const found = await findTokenUser(bearer).catch((error: unknown) => {
+        if (error instanceof UnauthorizedError) return null
+        throw error
+      })
+      return found ? { tokenHash: found.token.tokenHash, userId: found.user.id } : 'refused'
+    }
+    const token = readCookie(ctx.extra.request.headers.cookie ?? null, cookieName)
+    const session = await findSessionUser(token)
+    return session && token ? { tokenHash: hashToken(token), userId: session.user.id } : null
+  }
+
+  /**
+   * The socket's signed-in person, from its bearer token or the upgrade's cookie (the session cache
+   * answers), for positions sent as pings: a write, which a read token may not make.
+   */
   const socketViewer = async (extra: SocketExtra) => {
+    const bearer = socketBearer(connectionParamsOf.get(extra), extra.request)
+    if (bearer) {
+      const { user, token } = await findTokenUser(bearer)
+      if (!tokenMay(token, 'write')) throw new ForbiddenError(tokenRefusals.write)
+      return { viewer: user, sessionTokenHash: token.tokenHash }
+    }
     const token = readCookie(extra.request.headers.cookie ?? null, cookieName)
     const session = await findSessionUser(token)
     return session && token ? { viewer: session.user, sessionTokenHash: hashToken(token) } : null
@@ -178,13 +279,16 @@ export function createGraphQL(services: Services) {
       {
         // The socket's session: when it ends on any instance, every stream on the socket ends with
         // its ACCESS_ENDED error, then the socket closes with 4401 (clients do not retry).
+        // A bearer token works the same way: its socket closes when the token is revoked; an
+        // unknown or revoked one is refused at once (4403).
         onConnect: async (ctx) => {
-          const token = readCookie(ctx.extra.request.headers.cookie ?? null, cookieName)
-          const session = await findSessionUser(token)
-          if (!session || !token) return true
+          connectionParamsOf.set(ctx.extra, ctx.connectionParams)
+          const held = await socketHolder(ctx)
+          if (held === 'refused') return false
+          if (!held) return true
           const release = services.liveAccess.holdSession({
-            tokenHash: hashToken(token),
-            userId: session.user.id,
+            tokenHash: held.tokenHash,
+            userId: held.userId,
             onEnd: () => {
               endingSockets.add(ctx)
               closeIfDone(ctx)
@@ -202,6 +306,7 @@ export function createGraphQL(services: Services) {
             ...ctx,
             req: ctx.extra.request,
             socket: ctx.extra.socket,
+            connectionParams: ctx.connectionParams,
             params,
           })
           const headers = ctx.extra.request.headers
@@ -233,12 +338,17 @@ export function createGraphQL(services: Services) {
             operationName: params.operationName,
             variables: params.variables,
           }
-          const { viewer, sessionToken } = args.contextValue
+          const { viewer, sessionToken, accessToken } = args.contextValue
           const shape = viewer ? positionsShape(op) : null
           if (shape) {
+            const refused = await chargeOperation(args)
+            if (refused) return [refused]
             // Held while the socket is open: the services and the viewer, not the whole request context.
-            const lean = { ...services, viewer }
-            const actor = actorOf(services, viewer, { sessionTokenHash: sessionToken ? hashToken(sessionToken) : null })
+            const lean = { ...services, viewer, accessToken }
+            const actor = actorOf(services, viewer, {
+              sessionTokenHash: sessionToken ? hashToken(sessionToken) : null,
+              accessToken,
+            })
             const render = renderPositions(op, lean, services.logger)
             const frame = `{"id":${JSON.stringify(id)},"type":"next","payload":`
             const stream = sharedPositionsStream(fanout, actor, { ...shape, render }, (payload) =>

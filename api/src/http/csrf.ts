@@ -2,7 +2,9 @@
 // An unsafe request is refused when its Origin is another site's; when it has no Origin, it must
 // carry a non-simple header (a JSON content type, or x-graphql-csrf) that a cross-site form cannot
 // send without a CORS preflight we never grant. One rule for Hono's routes and for /graphql, which
-// is served ahead of Hono (graphql/http-handler.ts).
+// is served ahead of Hono (graphql/http-handler.ts). A request with `Authorization: Bearer` is
+// not a cookie session's (the token, not the cookie, is who asks, and a cross-site page cannot
+// send that header without a preflight we never grant), so it needs neither.
 import type { MiddlewareHandler } from 'hono'
 
 export const csrfHeader = 'x-graphql-csrf'
@@ -23,6 +25,7 @@ export function csrfRule(appUrl: string, allowedOrigins: string[] = []) {
   const appOrigin = new URL(appUrl).origin
   return (request: CsrfRequest): string | undefined => {
     if (safeMethods.has(request.method)) return undefined
+    if (/^Bearer\s/i.test(request.header('authorization') ?? '')) return undefined
     const origin = request.header('origin')
     if (origin !== undefined) {
       const requestOrigin = `${request.protocol}//${request.header('host')}`

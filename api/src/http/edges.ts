@@ -86,7 +86,10 @@ export function corsPolicy(origins: string[]): MiddlewareHandler {
     origin: origins,
     credentials: true,
     allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['content-type', 'x-graphql-csrf'],
+    // Authorization: a page on an allowed origin may call with a personal access token, and read
+    // where its cost limit stands.
+    allowHeaders: ['content-type', 'x-graphql-csrf', 'authorization'],
+    exposeHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'],
     maxAge: 600,
   })
 }

@@ -4,6 +4,7 @@ import {
   resendVerification,
   setProfile,
   signIn,
+  signOut,
   signUp,
   updateDisplayName,
   verifyEmail,
@@ -103,7 +104,7 @@ builder.mutationFields((t) => ({
   signOut: t.boolean({
     description: 'Ends this session and clears its cookie; true, even when nobody was signed in.',
     resolve: async (_root, _args, context) => {
-      await endSession(context.sessionToken)
+      await signOut(actorOfContext(context), context.sessionToken)
       context.responseCookies.push(clearedSessionCookie(context.config.appUrl))
       return true
     },

@@ -9,6 +9,7 @@ import './place.js'
 import './group.js'
 import './banner.js'
 import './calendar-feed.js'
+import './access-token.js'
 import './sharing.js'
 import './push.js'
 

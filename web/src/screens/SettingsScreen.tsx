@@ -8,6 +8,7 @@ import { useDeleteAccount, useSignOut } from '../mutations/AccountMutations'
 import { useUpdateDisplayName } from '../mutations/UpdateDisplayNameMutation'
 import { setSignedIn } from '../relay/environment'
 import { useToast } from '../toast/ToastProvider'
+import { AccessTokensSection } from './AccessTokensSection'
 import { CalendarFeedSection } from './CalendarFeedSection'
 import { NotificationsSection } from './NotificationsSection'
 
@@ -161,6 +162,7 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
       </section>
       <NotificationsSection />
       <CalendarFeedSection />
+      <AccessTokensSection />
       <section className="card stack section">
         <h2>Account Management</h2>
         <button type="button" className="button" onClick={onSignOut}>

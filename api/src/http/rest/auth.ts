@@ -5,6 +5,7 @@ import {
   resendVerification,
   setProfile,
   signIn,
+  signOut,
   signUp,
   updateDisplayName,
   userJson,
@@ -68,7 +69,7 @@ export function authRoutes(services: Services) {
   )
 
   app.get('/api/logout', async (c) => {
-    await endSession(c.get('sessionToken'))
+    await signOut(actorFor(services, c), c.get('sessionToken'))
     clearSessionCookie(c)
     return c.redirect('/', 302)
   })

@@ -6,6 +6,7 @@ import type { Context as HonoContext, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { PinoLogger } from 'hono-pino'
+import { assertTokenMay, bearerOf, findTokenUser, type TokenCredential } from '../../accounts/access-tokens.service.js'
 import { findSessionUser, hashToken, sessionCookieName } from '../../accounts/session.service.js'
 import { sessionCookie } from '../../accounts/session-cookie.js'
 import { type Actor, actorOf } from '../../actor.js'
@@ -23,13 +24,34 @@ import { readCookie } from '../cookies.js'
 export type RestEnv = {
   Bindings: { incoming: IncomingMessage }
   /** `logger`: hono-pino's logger of this request (its lines carry the request id). */
-  Variables: { viewer: User | null; sessionToken: string | undefined; clientIp: string; logger: PinoLogger }
+  Variables: {
+    viewer: User | null
+    sessionToken: string | undefined
+    /** The personal access token of a bearer request (no cookie is read then). */
+    accessToken: TokenCredential | null
+    clientIp: string
+    logger: PinoLogger
+  }
 }
 export type RestContext = HonoContext<RestEnv>
 
 export function sessionMiddleware(appUrl: string): MiddlewareHandler<RestEnv> {
   const cookieName = sessionCookieName(appUrl)
   return async (c, next) => {
+    const bearer = bearerOf(c.req.header('authorization'))
+    if (bearer) {
+      // Unknown or revoked: 401 (UnauthorizedError, answered by app.onError).
+      const { user, token } = await findTokenUser(bearer)
+      logUser(user.id)
+      c.set('viewer', user)
+      c.set('sessionToken', undefined)
+      c.set('accessToken', token)
+      // The token rule decides; a REST write is a `write` (the services ask for `account` themselves).
+      const use = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'read' : 'write'
+      assertTokenMay({ accessToken: token }, use)
+      return next()
+    }
+    c.set('accessToken', null)
     const token = readCookie(c.req.header('cookie'), cookieName)
     const session = await findSessionUser(token)
     logUser(session?.user.id)
@@ -43,7 +65,10 @@ export function sessionMiddleware(appUrl: string): MiddlewareHandler<RestEnv> {
 /** The actor of a REST request: its viewer and session, this instance's services, the clock. */
 export function actorFor(services: Services, c: RestContext): Actor {
   const token = c.get('sessionToken')
-  return actorOf(services, c.get('viewer'), { sessionTokenHash: token ? hashToken(token) : null })
+  return actorOf(services, c.get('viewer'), {
+    sessionTokenHash: token ? hashToken(token) : null,
+    accessToken: c.get('accessToken') ?? null,
+  })
 }
 
 export function requireViewer(c: RestContext): User {

@@ -1,0 +1,174 @@
+// Personal access tokens: third-party clients call the API as a person with
+// `Authorization: Bearer <token>`, with a scope (`read` or `read-write`). The secret is shown once
+// at creation; the database keeps its SHA-256 (as sessions do). Revoking deletes the row and is
+// announced like an ended session, so a stream the token opened ends on every instance at once.
+//
+// What a token may do is one rule, tokenMay: the callers (GraphQL, REST, the services of the
+// account) only say what kind of use they are.
+import { randomBytes } from 'node:crypto'
+import type { User } from '@prisma/client'
+import { z } from 'zod'
+import type { Actor } from '../actor.js'
+import { prisma } from '../db.js'
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
+import { requireViewer } from '../gathers/access.js'
+import { parseId } from '../lib/ids.js'
+import { announceSessionEnd, hashToken } from './session.service.js'
+
+export const tokenScopes = ['read', 'read-write'] as const
+export type TokenScope = (typeof tokenScopes)[number]
+
+/** The token behind a request, as the actor carries it. */
+export interface TokenCredential {
+  id: string
+  scope: TokenScope
+  /** SHA-256 of the secret: a stream opened with the token ends when it is revoked. */
+  tokenHash: string
+}
+
+/**
+ * What a request asks to do, as the token rule sees it: `read` (queries, REST GET), `write`
+ * (mutations, other REST methods), `account` (the account itself: deletion, sign-in and sign-out,
+ * OpenID sign-in, and the tokens themselves).
+ */
+export type TokenUse = 'read' | 'write' | 'account'
+
+/** Prefix of every secret: scanners (and people) can tell a Gather token when they see one. */
+const prefix = 'gat_'
+/** lastUsedAt is written at most this often: a busy client need not write on every request. */
+const lastUsedResolutionMs = 60 * 1000
+/** At most this many tokens per person. */
+const maxTokens = 50
+
+// ---------------------------------------------------------------------------------------------
+// The rule
+
+/**
+ * May a request made with this token (null: a cookie session, which the other rules judge) be
+ * used this way? A token never manages the account, its sign-in or its tokens: whoever holds a
+ * leaked token cannot lock the person out or make more tokens. A `read` token only reads.
+ */
+export function tokenMay(token: Pick<TokenCredential, 'scope'> | null | undefined, use: TokenUse): boolean {
+  if (!token) return true
+  if (use === 'account') return false
+  return use === 'read' || token.scope === 'read-write'
+}
+
+export const tokenRefusals: Record<Exclude<TokenUse, 'read'>, string> = {
+  write: 'This access token is read-only: make a read-write token to change anything',
+  account: 'Access tokens cannot do this: account, sign-in and token changes need a signed-in browser',
+}
+
+/** Throws ForbiddenError when the actor's token may not be used this way. */
+export function assertTokenMay(actor: Pick<Actor<unknown>, 'accessToken'>, use: TokenUse) {
+  if (use !== 'read' && !tokenMay(actor.accessToken, use)) throw new ForbiddenError(tokenRefusals[use])
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a bearer token
+
+/** The token in an `Authorization: Bearer …` header, or undefined when there is none. */
+export function bearerOf(header: string | null | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
+  return match?.[1]
+}
+
+/**
+ * The person and token behind a secret; throws UnauthorizedError when it is unknown or revoked
+ * (a client that sent one wants to know, rather than be served as signed out).
+ */
+export async function findTokenUser(secret: string, now = new Date()): Promise<{ user: User; token: TokenCredential }> {
+  if (!secret.startsWith(prefix) || secret.length > 100) throw invalid()
+  const tokenHash = hashToken(secret)
+  const row = await prisma().accessToken.findUnique({ where: { tokenHash }, include: { user: true } })
+  if (!row) throw invalid()
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= lastUsedResolutionMs) {
+    // Only if nobody wrote it meanwhile: concurrent requests write once.
+    await prisma().accessToken.updateMany({
+      where: { id: row.id, lastUsedAt: row.lastUsedAt },
+      data: { lastUsedAt: now },
+    })
+  }
+  return { user: row.user, token: { id: row.id, scope: row.scope as TokenScope, tokenHash } }
+}
+
+const invalid = () => new UnauthorizedError('Invalid or revoked access token')
+
+// ---------------------------------------------------------------------------------------------
+// Managing tokens (signed-in browser only)
+
+export interface AccessTokenInfo {
+  id: string
+  name: string
+  scope: TokenScope
+  createdAt: Date
+  lastUsedAt: Date | null
+}
+
+const select = { id: true, name: true, scope: true, createdAt: true, lastUsedAt: true } as const
+const info = (row: { id: string; name: string; scope: string; createdAt: Date; lastUsedAt: Date | null }) =>
+  ({ ...row, scope: row.scope as TokenScope }) satisfies AccessTokenInfo
+
+const createInput = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(60, 'Name must be at most 60 characters'),
+  scope: z.enum(tokenScopes, { error: "Scope must be 'read' or 'read-write'" }),
+})
+
+function signedInBrowser(actor: Actor<unknown>) {
+  const user = requireViewer(actor.viewer)
+  assertTokenMay(actor, 'account')
+  return user
+}
+
+/** The viewer's tokens, newest first (never their secrets). */
+export async function listAccessTokens(actor: Actor<unknown>): Promise<AccessTokenInfo[]> {
+  const user = signedInBrowser(actor)
+  const rows = await prisma().accessToken.findMany({
+    where: { userId: user.id },
+    select,
+    orderBy: { createdAt: 'desc' },
+  })
+  return rows.map(info)
+}
+
+/** A new token; `secret` is returned this once and never again. */
+export async function createAccessToken(
+  actor: Actor<unknown>,
+  input: unknown,
+): Promise<{ token: AccessTokenInfo; secret: string }> {
+  const user = signedInBrowser(actor)
+  const parsed = createInput.safeParse(input)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new ValidationError(issue?.message ?? 'Invalid token', String(issue?.path[0] ?? ''))
+  }
+  const count = await prisma().accessToken.count({ where: { userId: user.id } })
+  if (count >= maxTokens) throw new ValidationError(`You can have at most ${maxTokens} tokens: revoke one first`)
+  const secret = `${prefix}${randomBytes(32).toString('base64url')}`
+  const row = await prisma().accessToken.create({
+    data: {
+      tokenHash: hashToken(secret),
+      userId: user.id,
+      name: parsed.data.name,
+      scope: parsed.data.scope,
+      createdAt: actor.now(),
+    },
+    select,
+  })
+  return { token: info(row), secret }
+}
+
+/** Revokes one of the viewer's tokens: it stops working at once, and its open streams end. */
+export async function revokeAccessToken(actor: Actor<unknown>, tokenId: unknown): Promise<AccessTokenInfo> {
+  const user = signedInBrowser(actor)
+  const id = typeof tokenId === 'string' ? parseId(tokenId, 'AccessToken') : null
+  const row = id ? await prisma().accessToken.findFirst({ where: { id, userId: user.id } }) : null
+  if (!row) throw new NotFoundError('Access token not found')
+  await prisma().accessToken.deleteMany({ where: { id: row.id } })
+  announceSessionEnd(row.tokenHash)
+  return info(row)
+}
