@@ -13,7 +13,8 @@ import { prisma } from '../db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
 import { requireViewer } from '../gathers/access.js'
 import { parseId } from '../lib/ids.js'
-import { announceSessionEnd, hashToken } from './session.service.js'
+import { TtlCache } from '../lib/ttl-cache.js'
+import { announceSessionEnd, hashToken, onCredentialsChanged } from './session.service.js'
 
 export const tokenScopes = ['read', 'read-write'] as const
 export type TokenScope = (typeof tokenScopes)[number]
@@ -80,6 +81,8 @@ export function bearerOf(header: string | null | undefined): string | undefined 
 export async function findTokenUser(secret: string, now = new Date()): Promise<{ user: User; token: TokenCredential }> {
   if (!secret.startsWith(prefix) || secret.length > 100) throw invalid()
   const tokenHash = hashToken(secret)
+  const cached = known.get(tokenHash)
+  if (cached && now.getTime() - cached.lastUsedAt < lastUsedResolutionMs) return cached
   const row = await prisma().accessToken.findUnique({ where: { tokenHash }, include: { user: true } })
   if (!row) throw invalid()
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= lastUsedResolutionMs) {
@@ -89,8 +92,21 @@ export async function findTokenUser(secret: string, now = new Date()): Promise<{
       data: { lastUsedAt: now },
     })
   }
-  return { user: row.user, token: { id: row.id, scope: row.scope as TokenScope, tokenHash } }
+  const found = { user: row.user, token: { id: row.id, scope: row.scope as TokenScope, tokenHash } }
+  known.set(tokenHash, { ...found, lastUsedAt: now.getTime() })
+  return found
 }
+
+/**
+ * Tokens in use, for a minute (a script's every request would otherwise read its token): a
+ * revoked token or a changed account is forgotten at once on every instance, as sessions are.
+ */
+const known = new TtlCache<{ user: User; token: TokenCredential; lastUsedAt: number }>(lastUsedResolutionMs, 10_000)
+onCredentialsChanged((change) => {
+  if (change.tokenHash) known.delete(change.tokenHash)
+  const { userId } = change
+  if (userId) known.deleteWhere((entry) => entry.user.id === userId)
+})
 
 const invalid = () => new UnauthorizedError('Invalid or revoked access token')
 

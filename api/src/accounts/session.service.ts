@@ -22,10 +22,15 @@ interface CachedSession {
 const cache = new TtlCache<CachedSession>(60 * 1000, 10_000)
 let announce: ((change: SessionsChangedEvent) => void) | undefined
 
+/** Other caches of credentials (access tokens) forget with this one. */
+const forgetters: ((change: SessionsChangedEvent) => void)[] = []
+export const onCredentialsChanged = (forgetter: (change: SessionsChangedEvent) => void) => forgetters.push(forgetter)
+
 function forget(change: SessionsChangedEvent) {
   if (change.tokenHash) cache.delete(change.tokenHash)
   const { userId } = change
   if (userId) cache.deleteWhere((entry) => entry.user.id === userId)
+  for (const forgetter of forgetters) forgetter(change)
 }
 
 /** Listens for ended sessions and changed accounts from every instance; returns the stop. */
