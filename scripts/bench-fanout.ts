@@ -54,13 +54,16 @@ function openViewer(
   onPositions: (positions: { participantId: string; sequence: number }[]) => void,
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
+    // As a third-party client: a token in connection_init, so the documents may be text in
+    // production (a browser session may run only the app's persisted ones).
     const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
-      headers: { cookie: viewer.cookie },
       perMessageDeflate: false,
     })
     let ready = false
     socket.on('error', (error) => (ready ? undefined : reject(error)))
-    socket.on('open', () => socket.send('{"type":"connection_init"}'))
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${viewer.token}` } })),
+    )
     socket.on('message', (data) => {
       const message = JSON.parse(String(data))
       if (message.type === 'connection_ack') {
@@ -289,10 +292,6 @@ export async function benchFanout(): Promise<string[]> {
       REDIS_URL: redisUrl,
       DATA_DIR: dataDir,
       MAX_CONNECTIONS: String(idleConnections + 1000),
-      // The per-viewer comparison sends a document the app never sends, which production refuses
-      // from a browser session (trusted documents); outside production only GraphiQL and the
-      // /graphql GET page differ, nothing on the push path.
-      NODE_ENV: 'development',
     }
     server = (await startServer(port, env)).child
     const url = `http://127.0.0.1:${port}`

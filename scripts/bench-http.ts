@@ -11,9 +11,9 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { build } from 'esbuild'
-import { createSession, sessionCookieName } from '../api/src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
 import { cpuSeconds, quick } from './bench-options.js'
+import { seedAccessTokens } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -93,14 +93,12 @@ export async function benchHttp(): Promise<string[]> {
     const user = await prisma().user.create({
       data: { email: 'bench@example.com', displayName: 'Bench', gatherId: 'bench', gatherIdSet: true },
     })
-    const { token } = await createSession(user.id)
+    // Signed in as a third-party client would be: a personal access token (a browser session
+    // may run only the app's persisted documents in production; a token holder may send text).
+    const [token] = await seedAccessTokens([user.id])
     await closeDatabase()
-    const cookie = `${sessionCookieName(url)}=${token}`
 
-    // The signed-in row sends its text with the session cookie, which production refuses (only the
-    // app's persisted documents run for a browser session); outside production only GraphiQL and
-    // the /graphql GET page differ. A token holder may send text in production too.
-    const warm = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'development' })
+    const warm = await startServer(port, { DATA_DIR: dataDir })
     const bare = await startBareYoga(user)
     const bareUrl = `http://127.0.0.1:${barePort}`
     const queries = [
@@ -112,7 +110,7 @@ export async function benchHttp(): Promise<string[]> {
       {
         title: '{ viewer { id displayName gatherId } } (signed in)',
         body: JSON.stringify({ query: '{ viewer { id displayName gatherId } }' }),
-        headers: { cookie },
+        headers: { authorization: `Bearer ${token}` },
       },
     ]
     const rows: { title: string; app: Load; bare: Load }[] = []

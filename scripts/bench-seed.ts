@@ -10,6 +10,22 @@ export interface Viewer {
   meetupId: string
   /** The session cookie header (`name=token`). */
   cookie: string
+  /** A read-write personal access token of the same person (`gat_…`), for clients that send text. */
+  token: string
+}
+
+/** A read-write access token for `userId`, written straight to the database; returns its secret. */
+export async function seedAccessTokens(userIds: string[]): Promise<string[]> {
+  const secrets = userIds.map(() => `gat_${randomBytes(32).toString('base64url')}`)
+  await prisma().accessToken.createMany({
+    data: userIds.map((userId, i) => ({
+      userId,
+      tokenHash: hashToken(secrets[i] as string),
+      name: 'Benchmark',
+      scope: 'read-write',
+    })),
+  })
+  return secrets
 }
 
 /** `gathers` gathers of `perGather` accepted participants each (in gather order), all signed in. */
@@ -51,8 +67,15 @@ export async function seedGathers(gathers: number, perGather: number): Promise<V
     await prisma().session.createMany({
       data: users.map((u, i) => ({ userId: u.id, tokenHash: hashToken(tokens[i] as string), expiresAt })),
     })
+    const secrets = await seedAccessTokens(users.map((u) => u.id))
     participants.forEach((p, i) => {
-      viewers.push({ participantId: p.id, userId: p.userId, meetupId, cookie: `${cookieName}=${tokens[i]}` })
+      viewers.push({
+        participantId: p.id,
+        userId: p.userId,
+        meetupId,
+        cookie: `${cookieName}=${tokens[i]}`,
+        token: secrets[i] as string,
+      })
     })
   }
   return viewers
