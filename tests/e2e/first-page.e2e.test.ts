@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { firstPageBudgetBytes, firstPageJavaScript } from '../../scripts/first-page-size.js'
 import { appInBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import { operationOf } from '../helpers/graphql.js'
 
 /** Console errors and uncaught exceptions on a page: any one fails the test. */
 function collectErrors(page: Page) {
@@ -114,13 +115,13 @@ describe('first page', () => {
     })
     page.on('request', (request) => {
       if (/\/assets\/HomeScreen-[^/]+\.js$/.test(request.url())) seen.homeChunk = true
-      if (request.url().endsWith('/graphql') && request.postData()?.includes('query HomeQuery')) seen.homeQuery = true
+      if (request.url().endsWith('/graphql') && operationOf(request.postData()) === 'HomeQuery') seen.homeQuery = true
       if (seen.homeChunk && seen.homeQuery) release()
     })
     // The viewer query's answer is held until the screen's code and its query were requested:
     // a page that waited for the viewer first would never get there.
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('query viewerQuery')) await bothSeen
+      if (operationOf(route.request().postData()) === 'viewerQuery') await bothSeen
       await route.continue()
     })
     await page.goto('/')

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { liveAccessEvents } from '../../api/src/live/live-access.js'
 import { appInBrowser, expectNoAxeViolations, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import { operationOf } from '../helpers/graphql.js'
 import { waitForMail } from '../helpers/mail.js'
 
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`
@@ -231,7 +232,7 @@ describe('My Groups in the browser', () => {
     const { page, context, cookieHeader } = await groupsPage('Ada', { fakeClock: true })
     const groupQueries: number[] = []
     page.on('request', (request) => {
-      if (request.postData()?.includes('query GroupsQuery')) groupQueries.push(Date.now())
+      if (operationOf(request.postData()) === 'GroupsQuery') groupQueries.push(Date.now())
     })
     // Each group's card subscribes to its changes: note the streams the server listens to.
     const listening = new Set<string>()
@@ -305,7 +306,7 @@ describe('My Groups in the browser', () => {
     const page = await context.newPage()
     const groupQueries: number[] = []
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postData()?.includes('query GroupsQuery')) {
+      if (request.url().endsWith('/graphql') && operationOf(request.postData()) === 'GroupsQuery') {
         groupQueries.push(Date.now())
       }
     })

@@ -10,6 +10,7 @@ import {
   phoneContext,
   trackErrors,
 } from '../helpers/browser.js'
+import { operationOf } from '../helpers/graphql.js'
 import { rest } from '../helpers/http.js'
 
 const venue = { lat: 40.7812, lon: -73.9665 }
@@ -55,7 +56,7 @@ describe('the arrival board in the browser', () => {
     // Olga's open screen reads nothing more: ETAs come with the pushed positions.
     const reads: string[] = []
     olgaPage.on('request', (request) => {
-      if ((request.postData() ?? '').includes('ProximityQuery')) reads.push(request.url())
+      if (operationOf(request.postData()) === 'ProximityQuery') reads.push(request.url())
     })
 
     const walker = await located(await phoneContext(suite.browser, suite.app.url, ana.cookie), south(1000))

@@ -14,6 +14,7 @@ import {
   trackErrors,
 } from '../helpers/browser.js'
 import { fakeMapStyle } from '../helpers/fake-upstreams.js'
+import { operationOf } from '../helpers/graphql.js'
 import { rest } from '../helpers/http.js'
 import { gatherWithPeople } from '../helpers/live.js'
 
@@ -104,7 +105,7 @@ describe('the live map and position kit, as served', () => {
       sent.push({ lat: variables.lat, lon: variables.lon, at: Date.now() })
     page.on('request', (request) => {
       const body = request.postData() ?? ''
-      if (request.url().endsWith('/graphql') && body.includes('LiveMutationsLocationMutation')) {
+      if (request.url().endsWith('/graphql') && operationOf(body) === 'LiveMutationsLocationMutation') {
         record((JSON.parse(body) as { variables: { lat: number; lon: number } }).variables)
       }
     })

@@ -11,6 +11,7 @@ import {
   phoneContext,
   screenshot,
 } from '../helpers/browser.js'
+import { operationOf } from '../helpers/graphql.js'
 import { rest } from '../helpers/http.js'
 
 const venue = { lat: 40.7812, lon: -73.9665 } // Central Park
@@ -81,7 +82,7 @@ describe('the live screen in the browser', () => {
     // the socket his screen's live streams already use (a ping carrying it): no HTTP request.
     const overHttp: string[] = []
     femiPage.on('request', (request) => {
-      if ((request.postData() ?? '').includes('LiveMutationsLocationMutation')) overHttp.push(request.url())
+      if (operationOf(request.postData()) === 'LiveMutationsLocationMutation') overHttp.push(request.url())
     })
     const socketSends = () => framesSent.filter((frame) => frame.startsWith('{"type":"ping","payload":{"ref"')).length
     const sentBefore = socketSends()
@@ -89,7 +90,7 @@ describe('the live screen in the browser', () => {
     // The move reaches Olga's open screen as a push: her screen reads nothing meanwhile.
     const reads: string[] = []
     const onRequest = (request: { postData(): string | null }) => {
-      if ((request.postData() ?? '').includes('ProximityQuery')) reads.push('ProximityQuery')
+      if (operationOf(request.postData()) === 'ProximityQuery') reads.push('ProximityQuery')
     }
     olgaPage.on('request', onRequest)
     await expect.poll(socketSends, { timeout: 15_000 }).toBe(sentBefore + 1)

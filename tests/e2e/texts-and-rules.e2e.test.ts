@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/db.js'
 import { appInBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import { operationOf } from '../helpers/graphql.js'
 import { rest } from '../helpers/http.js'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -139,7 +140,7 @@ describe('texts and rules in the browser', () => {
     const errors = watchConsole(page)
     let creates = 0
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postData()?.includes('CreateMeetupMutation')) creates += 1
+      if (request.url().endsWith('/graphql') && operationOf(request.postData()) === 'CreateMeetupMutation') creates += 1
     })
     await page.goto('/create-meetup')
     await page.getByRole('button', { name: 'Where: choose a place' }).click()

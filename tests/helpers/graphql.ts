@@ -99,12 +99,31 @@ export function subscribe<T>(
 }
 
 let persisted: Record<string, string> | undefined
+const persistedDocuments = () =>
+  (persisted ??= JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../web/persisted-documents.json'), 'utf8'),
+  ) as Record<string, string>)
+
 /** The text of one of the app's documents (its artifact holds only the id), as the build persisted it. */
 export function appDocument(request: { params: { id?: string | null; name: string } }): string {
-  persisted ??= JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../web/persisted-documents.json'), 'utf8'),
-  )
-  const text = request.params.id ? persisted?.[request.params.id] : undefined
+  const text = request.params.id ? persistedDocuments()[request.params.id] : undefined
   if (!text) throw new Error(`${request.params.name} is not in web/persisted-documents.json: run npm run relay`)
   return text
+}
+
+/**
+ * The operation a browser sent (an HTTP body, or a graphql-ws `subscribe` frame): its name, read
+ * from its text or from the persisted document its id names. Undefined for anything else.
+ */
+export function operationOf(sent: string | null | undefined): string | undefined {
+  if (!sent) return undefined
+  let body: { query?: string; documentId?: string; payload?: { query?: string; documentId?: string } }
+  try {
+    body = JSON.parse(sent)
+  } catch {
+    return undefined
+  }
+  const operation = body.payload ?? body
+  const text = operation.query || (operation.documentId ? persistedDocuments()[operation.documentId] : undefined)
+  return text ? /\b(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1] : undefined
 }
