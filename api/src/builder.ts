@@ -5,6 +5,7 @@ import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay'
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth'
 import ValidationPlugin from '@pothos/plugin-validation'
 import type { User } from '@prisma/client'
+import { GraphQLError } from 'graphql'
 import type { Context } from './context.js'
 import { prisma } from './db.js'
 import type PrismaTypes from './generated/pothos-types.js'
@@ -62,7 +63,9 @@ builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : value),
   parseValue: (value) => {
     const date = new Date(String(value))
-    if (Number.isNaN(date.getTime())) throw new TypeError('Invalid date: expected an ISO-8601 string')
+    // A GraphQLError: graphql-js then answers 400 with this message, where any other error is
+    // masked as an unexpected one.
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date: expected an ISO-8601 string')
     return date
   },
 })

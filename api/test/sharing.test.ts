@@ -230,7 +230,7 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
     const paused = await graphql(app().url, pause, { meetupId: g.meetup.id, paused: true }, g.friend.cookieHeader)
     expect(paused.data).toMatchObject({ setSharingPaused: { data: { sharing: { state: 'PAUSED' } } } })
     const event = (await stream.next()).data?.participantChanged
-    expect(event?.kind).toBe('sharing')
+    expect(event?.kind).toBe('SHARING')
     expect(event?.participant.sharing.state).toBe('PAUSED')
     expect(Date.parse(event?.participant.sharing.since ?? '')).toBeGreaterThan(Date.now() - minute)
     await graphql(app().url, pause, { meetupId: g.meetup.id, paused: false }, g.friend.cookieHeader)

@@ -14,6 +14,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import { requireViewer } from '../gathers/access.js'
 import { parseId } from '../lib/ids.js'
 import { TtlCache } from '../lib/ttl-cache.js'
+import { text } from '../lib/validation.js'
 import { announceSessionEnd, hashToken, onCredentialsChanged } from './session.service.js'
 
 export const tokenScopes = ['read', 'read-write'] as const
@@ -126,11 +127,9 @@ const info = (row: { id: string; name: string; scope: string; createdAt: Date; l
   ({ ...row, scope: row.scope as TokenScope }) satisfies AccessTokenInfo
 
 const createInput = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(60, 'Name must be at most 60 characters'),
+  name: text({ max: 60, tooLong: 'Name must be at most 60 characters', error: 'Name is required' }).pipe(
+    z.string().min(1, 'Name is required'),
+  ),
   scope: z.enum(tokenScopes, { error: "Scope must be 'read' or 'read-write'" }),
 })
 
