@@ -128,23 +128,37 @@ export function costLimitPlugin(deps: {
   return {
     onExecute: ({ args, setResultAndStopExecution }) => charge(args, setResultAndStopExecution),
     onSubscribe: ({ args, setResultAndStopExecution }) => charge(args, setResultAndStopExecution),
-    onResponse: async ({ serverContext, request, response }) => {
-      const points = (serverContext as { apiPoints?: ApiPoints }).apiPoints
-      if (!points) return
-      if (!points.known) {
-        const caller = await deps.callerOf(serverContext, request)
-        points.counter = caller ? pointsCounterOf({ limits: deps.limits, ...caller }) : undefined
-      }
-      if (!points.counter) return
-      // Nothing ran (a validation error): where the caller stands, without taking any point.
-      if (!points.state) {
-        const { limiter, key } = points.counter
-        const res = await limiter.get(key)
-        points.state = res
-          ? stateOf(limiter.points, res.consumedPoints, res.msBeforeNext)
-          : stateOf(limiter.points, 0, limiter.duration * 1000)
-      }
-      for (const [name, value] of Object.entries(rateLimitHeaders(points.state))) response.headers.set(name, value)
+    onResponse: async (payload) => {
+      // The headers are a courtesy: a database or Redis that is down must not change the answer
+      // (a 503 the request already has, or a refusal) into a failure of its own.
+      await addHeaders(payload).catch(() => {})
     },
+  }
+
+  async function addHeaders({
+    serverContext,
+    request,
+    response,
+  }: {
+    serverContext: unknown
+    request: Request
+    response: Response
+  }) {
+    const points = (serverContext as { apiPoints?: ApiPoints }).apiPoints
+    if (!points) return
+    if (!points.known) {
+      const caller = await deps.callerOf(serverContext, request)
+      points.counter = caller ? pointsCounterOf({ limits: deps.limits, ...caller }) : undefined
+    }
+    if (!points.counter) return
+    // Nothing ran (a validation error): where the caller stands, without taking any point.
+    if (!points.state) {
+      const { limiter, key } = points.counter
+      const res = await limiter.get(key)
+      points.state = res
+        ? stateOf(limiter.points, res.consumedPoints, res.msBeforeNext)
+        : stateOf(limiter.points, 0, limiter.duration * 1000)
+    }
+    for (const [name, value] of Object.entries(rateLimitHeaders(points.state))) response.headers.set(name, value)
   }
 }
