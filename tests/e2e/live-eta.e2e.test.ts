@@ -53,6 +53,7 @@ describe('the arrival board in the browser', () => {
     const olgaErrors = trackErrors(olgaPage)
     await olgaPage.goto(`/proximity/${meetup.id}`)
     await expect.poll(() => olgaPage.getByRole('heading', { name: 'Picnic in the park' }).isVisible()).toBe(true)
+    await olgaPage.getByRole('button', { name: 'Share my location' }).click()
     // Olga's open screen reads nothing more: ETAs come with the pushed positions.
     const reads: string[] = []
     olgaPage.on('request', (request) => {
@@ -65,6 +66,8 @@ describe('the arrival board in the browser', () => {
     await anaPage.clock.install()
     await anaPage.goto(`/join/${meetup.shareableLink}`)
     await expect.poll(() => anaPage.getByText('Successfully joined!').isVisible()).toBe(true)
+    // She consents to sharing in this gather: her phone sends nothing before.
+    await anaPage.getByRole('button', { name: 'Share my location' }).click()
 
     const anaRow = olgaPage.locator('.person-row', { hasText: 'Ana' })
     const eta = anaRow.locator('.person-eta')
