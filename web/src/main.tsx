@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { preloadFirstPage } from './routes'
@@ -25,11 +25,16 @@ void (async () => {
   if (!root) return
   const [payload] = await Promise.all([viewer.catch(() => null), firstPage])
   // An error an error boundary caught is handled (the screen offers "Try again"): a warning, not an error.
-  createRoot(root, {
+  const reactRoot = createRoot(root, {
     onCaughtError: (error, info) => console.warn('[app] caught', error, info.componentStack),
-  }).render(
-    <StrictMode>
-      <App viewer={payload ?? viewer} />
-    </StrictMode>,
+  })
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (a phone's first tap waits less).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App viewer={payload ?? viewer} />
+      </StrictMode>,
+    ),
   )
 })()
