@@ -2,8 +2,8 @@
 // same signed-in viewers: every participant sends a position every 5 s, and each viewer watches
 // its gather either
 //   - the seed's way: GET /api/meetups/{id} every 5 s and POST /api/meetups/{id}/travel-times every 30 s;
-//   - ours: the live screen's three subscriptions over graphql-ws, and its snapshot (ProximityQuery,
-//     travel times included) every 30 s, as web/src/live/refresh-schedule.ts does.
+//   - ours: the live screen's three subscriptions over graphql-ws, nothing polled (ETAs ride on the
+//     pushed positions; the screen reads again only while its push is down).
 // A first phase sends the positions with nobody watching: what a design costs to watch is its
 // phase's server CPU less that one. Prints requests per minute per viewer and server CPU-seconds
 // per viewer-hour for both, and their ratio.
@@ -16,7 +16,6 @@ import { closeDatabase, openDatabase } from '../api/src/db.js'
 import ChangesSubscription from '../web/src/__generated__/LiveUpdatesChangesSubscription.graphql.js'
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
 import MeetupSubscription from '../web/src/__generated__/LiveUpdatesMeetupSubscription.graphql.js'
-import ProximityQuery from '../web/src/__generated__/ProximityQuery.graphql.js'
 import { seed, sendUpdates, type Viewer } from './bench-live.js'
 import { cpuSeconds, quick } from './bench-options.js'
 import { startServer, stopServer } from './bench-server.js'
@@ -74,7 +73,7 @@ function seedWatchers(url: string, viewers: Viewer[]) {
   ])
 }
 
-/** Ours: the live screen's subscriptions, and its snapshot every 30 s. */
+/** Ours: the live screen's three subscriptions, nothing polled. */
 async function pushWatchers(url: string, viewers: Viewer[]) {
   // By their persisted ids, as the app sends them (graphql-ws wants a `query` string: empty).
   const subscriptions = [LocationSubscription, MeetupSubscription, ChangesSubscription].map((s) => s.params.id)
@@ -98,17 +97,9 @@ async function pushWatchers(url: string, viewers: Viewer[]) {
       return client
     }),
   )
-  const snapshots = viewers.map((viewer) =>
-    every(travelEveryMs, () =>
-      fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { cookie: viewer.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ documentId: ProximityQuery.params.id, variables: { key: viewer.meetupId } }),
-      }).then(ok, () => false),
-    ),
-  )
   return {
-    loops: snapshots,
+    // No request on a timer: ETAs ride on the pushed positions (the 30 s snapshot is retired).
+    loops: [] as ReturnType<typeof every>[],
     close: () => Promise.all(clients.map((c) => c.dispose())),
   }
 }
@@ -154,7 +145,7 @@ export async function benchLiveRate(): Promise<string[]> {
         ...seedPhase,
         requests: seedRequests,
       },
-      { title: 'ours: graphql-ws push (3 subscriptions) + snapshot every 30 s', ...pushPhase, requests: pushRequests },
+      { title: 'ours: graphql-ws push (3 subscriptions, ETAs pushed)', ...pushPhase, requests: pushRequests },
     ].map((r) => ({
       ...r,
       perMinute: r.requests / viewers.length / (r.seconds / 60),
