@@ -83,7 +83,8 @@ describe('installable app', () => {
         document.dispatchEvent(new Event('visibilitychange'))
       }, state)
     const versionChecks: string[] = []
-    await page.route('**/version.json', async (route) => {
+    // On the context: the page's request may reach the network through its service worker.
+    await context.route('**/version.json', async (route) => {
       versionChecks.push(route.request().url())
       const newer = versionChecks.length > 1
       await route.fulfill({ json: { ...served, build: newer ? 'a-newer-build' : served.build } })

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae85540b8bd14c3bd16b40cac370c23c>>
- * @relayHash c549f3df8d12996a43cbab14e3594ede
+ * @generated SignedSource<<a374499f26b7320fd6a155839bca149b>>
+ * @relayHash e8b141b265049a54cf49229fd6c53b36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7143ba4df2e61cd1d23b0e6325b825a0540385cf4dede7c68aaa719a4918fc59
+// @relayRequestID 3edcaa2333ea7e22612afe021485117690fc647c1b1adf8a7de50803675b2572
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type ArrivalsCardQuery$data = {
   readonly meetup: {
     readonly databaseId: string;
     readonly id: string;
+    readonly participantCount: number;
     readonly viewerParticipant: {
       readonly databaseId: string;
       readonly invitationStatus: InvitationStatus;
@@ -65,10 +66,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invitationStatus",
+  "name": "participantCount",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invitationStatus",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Coordinates",
@@ -93,7 +101,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -117,6 +125,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -126,7 +135,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -158,6 +167,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -167,7 +177,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -179,10 +189,10 @@ return {
             "name": "locationName",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "MeetupParticipantsConnection",
             "kind": "LinkedField",
             "name": "participants",
@@ -213,7 +223,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -242,7 +252,7 @@ return {
                         "name": "isOrganiser",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -416,7 +426,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "LiveBoard_participants",
@@ -429,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "7143ba4df2e61cd1d23b0e6325b825a0540385cf4dede7c68aaa719a4918fc59",
+    "id": "3edcaa2333ea7e22612afe021485117690fc647c1b1adf8a7de50803675b2572",
     "metadata": {},
     "name": "ArrivalsCardQuery",
     "operationKind": "query",
@@ -438,6 +448,6 @@ return {
 };
 })();
 
-(node as any).hash = "d00d4a78bd84b92d63c951b2dc41d159";
+(node as any).hash = "95e123ba431e330459a2647cf58156fa";
 
 export default node;

@@ -15,6 +15,7 @@ function Arrivals(props: { meetupId: string; timeZone: string }) {
         meetup(id: $id) {
           id
           databaseId
+          participantCount
           viewerParticipant { databaseId invitationStatus }
           ...LiveBoard_meetup
         }
@@ -25,6 +26,8 @@ function Arrivals(props: { meetupId: string; timeZone: string }) {
   const [ended, setEnded] = useState(false)
   const me = meetup?.viewerParticipant
   if (!meetup || !me || me.invitationStatus !== 'accepted' || ended) return null
+  // The organiser alone: nobody to wait for (the participants card says "No participants yet").
+  if (meetup.participantCount <= 1) return null
   return (
     <div className="card manage-arrivals">
       <LiveBoard
