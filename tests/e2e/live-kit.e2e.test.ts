@@ -296,7 +296,9 @@ describe('the live map and position kit, as served', () => {
     // A real move straight after a send waits for the interval, then goes out by itself.
     await context.setGeolocation({ latitude: 33.402, longitude: -112.1 })
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(3)
-    expect((sent[2]?.at ?? 0) - (sent[1]?.at ?? 0)).toBeGreaterThanOrEqual(4900)
+    // Seen from the test's process, whose event loop may note a frame late: a send that did not
+    // wait would come within a few hundred milliseconds, one that waited about 5 s after the last.
+    expect((sent[2]?.at ?? 0) - (sent[1]?.at ?? 0)).toBeGreaterThanOrEqual(4000)
     expect(errors).toEqual([])
     await context.close()
   })
