@@ -42,6 +42,7 @@ import { createInProcessJobs } from './jobs/in-process.js'
 import type { JobDriver } from './jobs/queues.js'
 import { createArrivals } from './live/arrivals.service.js'
 import { registerExpiryJobs } from './live/expiry.js'
+import { registerLatenessJobs } from './live/lateness.js'
 import { createLiveAccess } from './live/live-access.js'
 import { createLocationWriter } from './live/location-writer.js'
 import { registerSharingJobs } from './live/sharing.service.js'
@@ -146,6 +147,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       await vapidKeys(config)
       await registerExpiryJobs(services)
       await registerSharingJobs(services)
+      registerLatenessJobs(services)
 
       // GraphQL (Yoga and the Pothos schema: most of the code) loads once the server listens, so
       // that health checks and the web app answer meanwhile; a GraphQL request or socket waits.

@@ -1,9 +1,24 @@
 // The ETA and automatic status rules (api/src/live/eta.ts, arrival-status.ts) over recorded
-// tracks: walking in, driving past, jitter at the door, a GPS jump, leaving and stepping out.
+// tracks: walking in, driving past, jitter at the door, GPS jumps (a spike away and back, one onto
+// the venue, cell fallback fixes, a genuine ride by car), leaving and stepping out, and the clock
+// passing the start for someone who sends nothing.
 import { describe, expect, it } from 'vitest'
-import { applyFix, decideStatus, type PersonState, type Status } from '../src/live/arrival-status.js'
+import { applyClock, applyFix, decideStatus, type PersonState, type Status } from '../src/live/arrival-status.js'
 import { type Eta, estimateEta, type Fix, metres, trackOf } from '../src/live/eta.js'
-import { doorJitter, drivePast, gpsJump, stepOut, trackStart, venue, walkAway, walkIn } from './fixtures/tracks.js'
+import {
+  carRide,
+  cellFallback,
+  doorJitter,
+  drivePast,
+  gpsJump,
+  spikeAway,
+  spikeToVenue,
+  stepOut,
+  trackStart,
+  venue,
+  walkAway,
+  walkIn,
+} from './fixtures/tracks.js'
 
 const minute = 60_000
 
@@ -18,15 +33,18 @@ function replay(
     status: options.status ?? 'joined',
     byHand: options.byHand ?? false,
   }
-  const steps: { status: Status; here: boolean; eta: Eta }[] = []
+  const steps: { status: Status; here: boolean; eta: Eta; kept: Fix[] }[] = []
   for (const fix of fixes) {
     const now = new Date(fix.at)
     const after = applyFix(state, fix, { venue, startTime: options.startTime ?? null }, now)
     state = after.state
-    if (after.eta) steps.push({ status: state.status, here: state.memory.here, eta: after.eta })
+    if (after.eta) steps.push({ status: state.status, here: state.memory.here, eta: after.eta, kept: state.fixes })
   }
   return steps
 }
+
+/** Miles from the venue, as the ETA gives them. */
+const milesOf = (fix: Fix | undefined) => metres(fix as Fix, venue) / 1609.344
 
 describe('ETA', () => {
   it('walking in: a walking estimate from the first fix, then from pace, falling to here', () => {
@@ -152,5 +170,79 @@ describe('automatic status', () => {
     expect(decideStatus({ ...base, status: 'here', byHand: false, wasHere: false, here: true })).toBeNull()
     expect(decideStatus({ ...base, status: 'here', byHand: false, wasHere: true, here: false })).toBe('joined')
     expect(decideStatus({ ...base, status: 'joined', byHand: false, wasHere: false, here: false })).toBeNull()
+  })
+})
+
+describe('GPS jumps', () => {
+  it('a spike away and back (25 m/s, under the 70 m/s limit) moves nothing and is not kept', () => {
+    const steps = replay(spikeAway)
+    // At the spike the person is still where the fix before put them, and the pace holds.
+    expect(steps[4]?.eta.distance).toBeCloseTo(milesOf(spikeAway[3]), 3)
+    expect(steps.slice(1).every((s) => s.eta.basis === 'from pace')).toBe(true)
+    const arrivals = steps.slice(2).map((s) => s.eta.arrivesAt.getTime())
+    expect(Math.max(...arrivals) - Math.min(...arrivals)).toBeLessThan(1.5 * minute)
+    // Once the next fix came back, the spike is dropped for good.
+    expect(steps[5]?.kept).not.toContain(spikeAway[4])
+    expect(steps.at(-1)?.eta.distance).toBeCloseTo(milesOf(spikeAway.at(-1)), 3)
+  })
+
+  it('a spike onto the venue does not make a waiting person Here', () => {
+    const steps = replay(spikeToVenue)
+    expect(steps.some((s) => s.here)).toBe(false)
+    expect(steps.map((s) => s.status)).toEqual(spikeToVenue.map(() => 'joined'))
+    // While it waits for the next fix, the spike is not believed either.
+    expect(steps[3]?.eta.distance).toBeCloseTo(milesOf(spikeToVenue[2]), 3)
+  })
+
+  it('cell fallback fixes, agreeing within their accuracy or not, neither move the person nor the ETA', () => {
+    const steps = replay(cellFallback)
+    expect(steps[4]?.eta.distance).toBeCloseTo(milesOf(cellFallback[3]), 3)
+    expect(steps[6]?.eta.distance).toBeCloseTo(milesOf(cellFallback[5]), 3)
+    expect(steps.slice(1).every((s) => s.eta.basis === 'from pace')).toBe(true)
+    expect(steps.at(-1)?.kept).not.toContain(cellFallback[4])
+    expect(steps.at(-1)?.kept).not.toContain(cellFallback[6])
+  })
+
+  it('a genuine ride by car is believed once the next fix confirms it, and arrives', () => {
+    const steps = replay(carRide)
+    // The first fix in the car leaps 1.2 km from a walk: it waits one fix…
+    expect(steps[3]?.eta.distance).toBeCloseTo(milesOf(carRide[2]), 3)
+    // …then every fix counts as it comes, at the car's pace.
+    for (const i of [4, 5, 6, 7]) expect(steps[i]?.eta.distance).toBeCloseTo(milesOf(carRide[i]), 3)
+    expect(steps[5]?.eta.basis).toBe('from pace')
+    // The pace over the last 5 minutes (the walk to the taxi included) beats even a driving estimate.
+    expect(steps[5]?.eta.minutes).toBeLessThan(metres(carRide[5] as Fix, venue) / 11 / 60)
+    expect(steps[5]?.status).toBe('on_my_way')
+    // Within 100 m at the car's speed is passing; walking in from the kerb is arriving.
+    expect(steps[7]?.here).toBe(false)
+    expect(steps.at(-1)?.status).toBe('here')
+  })
+})
+
+describe('the clock passing the start', () => {
+  const startTime = new Date(trackStart.getTime() + 10 * minute)
+  /** Someone who sent two fixes 1 km away standing still, then nothing. */
+  function standing(options: Partial<PersonState> = {}): PersonState {
+    let state: PersonState = { fixes: [], memory: { here: false, outsideSince: null }, status: 'joined', byHand: false }
+    for (const fix of walkIn.slice(0, 1).flatMap((f) => [f, { ...f, at: f.at + minute }]))
+      state = applyFix(state, fix, { venue, startTime }, new Date(fix.at)).state
+    return { ...state, ...options }
+  }
+  const at = (ms: number) => new Date(startTime.getTime() + ms)
+
+  it('turns a person who sends nothing Running late once the start passed, not before', () => {
+    expect(standing().status).toBe('joined')
+    expect(applyClock(standing(), { venue, startTime }, at(-1000)).state.status).toBe('joined')
+    const after = applyClock(standing(), { venue, startTime }, at(0))
+    expect(after.state.status).toBe('running_late')
+    expect(after.eta?.lateMinutes).toBeGreaterThan(5)
+  })
+
+  it('leaves a status set by hand, and someone here, as they are', () => {
+    const byHand = applyClock(standing({ status: 'on_my_way', byHand: true }), { venue, startTime }, at(0))
+    expect(byHand.state).toMatchObject({ status: 'on_my_way', byHand: true })
+    const here = standing({ status: 'here', memory: { here: true, outsideSince: null } })
+    expect(applyClock(here, { venue, startTime }, at(0)).state.status).toBe('here')
+    expect(applyClock(standing(), { venue, startTime: null }, at(0)).state.status).toBe('joined')
   })
 })

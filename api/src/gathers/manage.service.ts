@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
 import { parseInput, text } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
+import { scheduleGatherStart } from '../live/lateness.js'
 import { joinMeetup } from '../live/participants.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
 import { notifyChanged, notifyInvited, notifyReminded } from '../notifications/notify.js'
@@ -117,9 +118,10 @@ export async function updateMeetup(actor: Actor<Deps>, meetupId: unknown, input:
     }
     return row
   })
-  // Its end job for the new time (one already queued for the old time re-reads and steps aside).
+  // Its end and start jobs for the new time (those already queued for the old time re-read and step aside).
   if (timeChanged) {
     await scheduleGatherEnd(deps.jobs, updated)
+    await scheduleGatherStart(deps.jobs, updated, now)
     await notifyChanged(deps, updated)
   }
   announceChange(deps, meetup.id)

@@ -11,6 +11,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import { parseId } from '../lib/ids.js'
 import { parseInput, text } from '../lib/validation.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
+import { scheduleGatherStart } from '../live/lateness.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { enqueueMail } from '../mail/deliveries.js'
 import { cancellationRecipients, notifyCancelled, notifyInvited } from '../notifications/notify.js'
@@ -223,6 +224,7 @@ export async function createMeetup(actor: Actor<Deps>, input: unknown) {
     })
 
   await scheduleGatherEnd(deps.jobs, meetup)
+  await scheduleGatherStart(deps.jobs, meetup, now)
   await notifyInvited(deps, {
     organiser,
     meetup,

@@ -4,6 +4,8 @@ export const queues = {
   locationExpiry: 'location-expiry',
   /** Ends a gather at its expiration time: everyone's positions are deleted. */
   gatherEnd: 'gather-end',
+  /** At a gather's start: people sharing who sent nothing since turn Running late if still away. */
+  gatherStart: 'gather-start',
   /** Stops a person's sharing 10 minutes after they arrived; without a person, the minute sweep of those missed. */
   sharingArrival: 'sharing-arrival',
   /** Reminder and update e-mails. */

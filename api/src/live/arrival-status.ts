@@ -110,20 +110,14 @@ export interface PersonState {
   byHand: boolean
 }
 
-/**
- * One fix through every rule: the person's kept fixes, whether they are here, their ETA and
- * their status after it. `now` is the server's time (the ETA's clock), fix times the device's.
- */
-export function applyFix(
+/** The ETA and status of a track, with the memory of being here before (`state`) and after it. */
+function settle(
   state: PersonState,
-  fix: Fix,
+  track: Track,
+  memory: ArrivalMemory,
   place: { venue: LatLon; startTime: Date | null },
   now: Date,
-): { state: PersonState; eta: Eta | null } {
-  const fixes = keepFixes(state.fixes, fix)
-  const track = trackOf(fixes)
-  if (!track) return { state: { ...state, fixes }, eta: null }
-  const memory = hereAfter(track, place.venue, state.memory)
+): { state: PersonState; eta: Eta } {
   const eta = estimateEta(track, place.venue, { here: memory.here, startTime: place.startTime, now })
   const next = decideStatus({
     status: state.status,
@@ -136,5 +130,37 @@ export function applyFix(
     now,
   })
   const status = next ?? state.status
-  return { state: { fixes, memory, status, byHand: next ? false : state.byHand }, eta }
+  return { state: { ...state, memory, status, byHand: next ? false : state.byHand }, eta }
+}
+
+/**
+ * One fix through every rule: the person's kept fixes (those the track dropped for good left
+ * out), whether they are here, their ETA and their status after it. `now` is the server's time
+ * (the ETA's clock), fix times the device's.
+ */
+export function applyFix(
+  state: PersonState,
+  fix: Fix,
+  place: { venue: LatLon; startTime: Date | null },
+  now: Date,
+): { state: PersonState; eta: Eta | null } {
+  const kept = keepFixes(state.fixes, fix)
+  const track = trackOf(kept)
+  if (!track) return { state: { ...state, fixes: kept }, eta: null }
+  const fixes = kept.filter((f) => !track.dropped.includes(f))
+  return settle({ ...state, fixes }, track, hereAfter(track, place.venue, state.memory), place, now)
+}
+
+/**
+ * The same rules with no new fix, as the clock moves on (the gather's start passing while
+ * someone stands still or their phone sends nothing): their ETA and status now.
+ */
+export function applyClock(
+  state: PersonState,
+  place: { venue: LatLon; startTime: Date | null },
+  now: Date,
+): { state: PersonState; eta: Eta | null } {
+  const track = trackOf(state.fixes)
+  if (!track) return { state, eta: null }
+  return settle(state, track, state.memory, place, now)
 }

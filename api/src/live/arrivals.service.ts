@@ -1,14 +1,15 @@
 // ETA and automatic status as positions arrive (issue #16): each fix goes through the rules of
 // eta.ts and arrival-status.ts with the person's recent fixes (tracks.ts); the ETA rides on the
 // position's push, and a status that changes is saved and announced like one set by hand. A
-// failure here is logged and costs the push its ETA, never the position.
+// failure here is logged and costs the push its ETA, never the position. The gather's start
+// (lateness.ts) runs the same rules with no new fix, for those who send none.
 import type { Prisma } from '@prisma/client'
 import { prisma } from '../db.js'
 import { announceParticipant } from '../gathers/participants.js'
 import type { Logger } from '../logger.js'
 import type { AppPubSub } from '../realtime/pubsub.js'
-import { applyFix, type PersonState, type Status } from './arrival-status.js'
-import { type Eta, estimateEta, type LatLon, trackOf } from './eta.js'
+import { applyClock, applyFix, type PersonState, type Status } from './arrival-status.js'
+import { type Eta, estimateEta, type Fix, type LatLon, trackOf } from './eta.js'
 import type { TrackStore } from './tracks.js'
 
 /** An ETA as pushed and served (its time as ISO text: events cross Redis as JSON). */
@@ -42,18 +43,69 @@ const view = (eta: Eta): EtaView => ({
   lateMinutes: eta.lateMinutes,
 })
 
+/** A sharing person as the rules start from: their status and their stored position. */
+export interface SharingPerson {
+  participantId: string
+  meetupId: string
+  status: Status
+  byHand: boolean
+  /** The stored position: the only fix known when the person's track is not (expired, or lost). */
+  position: Fix | null
+}
+
 export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; logger: Logger }) {
   const { tracks } = deps
 
   /** Saves an automatic status unless the person changed theirs meanwhile. */
-  async function saveStatus(fix: ObservedFix, from: { status: Status; byHand: boolean }, status: Status) {
+  async function saveStatus(
+    who: { participantId: string; meetupId: string },
+    from: { status: Status; byHand: boolean },
+    status: Status,
+  ) {
     const where: Prisma.ParticipantWhereInput = {
-      id: fix.participantId,
+      id: who.participantId,
       status: from.status,
       statusByHand: from.byHand,
     }
     const { count } = await prisma().participant.updateMany({ where, data: { status, statusByHand: false } })
-    if (count) announceParticipant(deps.pubSub, { id: fix.participantId, meetupId: fix.meetupId }, 'status')
+    if (count) announceParticipant(deps.pubSub, { id: who.participantId, meetupId: who.meetupId }, 'status')
+  }
+
+  /**
+   * The one path of the rules: a person's new fixes, in order (none: the clock moved on), through
+   * applyFix / applyClock from their kept track; a status that changes is saved and announced.
+   * Returns the ETA after them.
+   */
+  async function advance(
+    person: SharingPerson,
+    fixes: readonly ObservedFix[],
+    place: { venue: LatLon; startTime: Date | null },
+    now: Date,
+  ): Promise<Eta | null> {
+    const { participantId } = person
+    const stored = (await tracks.get([participantId])).get(participantId)
+    let state: PersonState = {
+      fixes: stored?.fixes ?? (fixes.length === 0 && person.position ? [person.position] : []),
+      memory: stored?.memory ?? { here: person.status === 'here', outsideSince: null },
+      status: person.status,
+      byHand: person.byHand,
+    }
+    let eta: Eta | null = null
+    if (fixes.length === 0) ({ state, eta } = applyClock(state, place, now))
+    for (const fix of fixes) {
+      const point = {
+        lat: fix.lat,
+        lon: fix.lon,
+        accuracy: fix.accuracy,
+        at: fix.capturedAt ?? fix.receivedAt.getTime(),
+      }
+      const after = applyFix(state, point, place, fix.receivedAt)
+      state = after.state
+      eta = after.eta ?? eta
+    }
+    if (state.status !== person.status || state.byHand !== person.byHand) await saveStatus(person, person, state.status)
+    if (fixes.length) await tracks.set(participantId, { fixes: state.fixes, memory: state.memory })
+    return eta
   }
 
   return {
@@ -71,32 +123,23 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; lo
       const last = fixes[fixes.length - 1]
       if (!venue || !last) return null
       try {
-        const stored = (await tracks.get([last.participantId])).get(last.participantId)
-        let state: PersonState = {
-          fixes: stored?.fixes ?? [],
-          memory: stored?.memory ?? { here: person.status === 'here', outsideSince: null },
-          ...person,
-        }
-        let eta: Eta | null = null
-        for (const fix of fixes) {
-          const point = {
-            lat: fix.lat,
-            lon: fix.lon,
-            accuracy: fix.accuracy,
-            at: fix.capturedAt ?? fix.receivedAt.getTime(),
-          }
-          const after = applyFix(state, point, { venue, startTime: place.startTime }, fix.receivedAt)
-          state = after.state
-          eta = after.eta ?? eta
-        }
-        if (state.status !== person.status || state.byHand !== person.byHand)
-          await saveStatus(last, person, state.status)
-        await tracks.set(last.participantId, { fixes: state.fixes, memory: state.memory })
+        const who = { participantId: last.participantId, meetupId: last.meetupId, position: null, ...person }
+        const eta = await advance(who, fixes, { venue, startTime: place.startTime }, last.receivedAt)
         return eta ? view(eta) : null
       } catch (error) {
         deps.logger.warn({ err: error, participantId: last.participantId }, 'ETA not computed')
         return null
       }
+    },
+
+    /**
+     * The rules for people who sent nothing new, at `now` (the gather's start job): a person
+     * standing still turns Running late once the start passes with their ETA still ahead.
+     */
+    async reassess(people: readonly SharingPerson[], place: GatherPlace, now: Date): Promise<void> {
+      const { venue } = place
+      if (!venue) return
+      for (const person of people) await advance(person, [], { venue, startTime: place.startTime }, now)
     },
 
     /** The ETAs of people's stored positions now (snapshots and reads), from their tracks when known. */

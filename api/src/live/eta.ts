@@ -25,6 +25,14 @@ export const etaRules = {
   minPaceMps: 0.3,
   /** Faster than this (m/s, ~250 km/h) between two fixes is a GPS jump: the fix is ignored. */
   jumpMps: 70,
+  /**
+   * A leap: a step of more than this (metres beyond the accuracies) at more than twice the
+   * person's last speed. It is believed only once the next fix confirms it.
+   */
+  leapM: 150,
+  /** A fix this many times less precise than the last believed one (and worse than 100 m) is coarse… */
+  coarseRatio: 3,
+  coarseAboveM: 100,
   /** Accuracy assumed when the device gave none. */
   defaultAccuracyM: 20,
   walkingMps: 1.4,
@@ -63,35 +71,75 @@ export const accuracyOf = (fix: Fix) => fix.accuracy ?? etaRules.defaultAccuracy
 
 /** The movement a track can vouch for. */
 export interface Track {
-  /** The latest believable fix (GPS jumps left out). */
+  /** The latest believable fix (GPS jumps, spikes and unconfirmed leaps left out). */
   current: Fix
   /** Fixes each farther from the one before than both their accuracies: real movement. */
   moves: Fix[]
+  /** Fixes judged wrong for good (jumps, spikes, coarse fixes adding nothing): not worth keeping. */
+  dropped: Fix[]
+}
+
+/** Metres between two fixes beyond what their accuracies explain (0 when within them). */
+const beyondAccuracy = (a: Fix, b: Fix) => Math.max(0, metres(a, b) - Math.max(accuracyOf(a), accuracyOf(b)))
+
+/** Coarse (a cell or Wi-Fi fallback) next to a believed fix, yet agreeing with it: it tells nothing new. */
+function coarseAgreeing(fix: Fix, believed: Fix): boolean {
+  const accuracy = accuracyOf(fix)
+  const coarse = accuracy > etaRules.coarseAboveM && accuracy > etaRules.coarseRatio * accuracyOf(believed)
+  return coarse && metres(fix, believed) <= accuracy + accuracyOf(believed)
 }
 
 /**
- * Reads a person's fixes (any order): a fix implying a GPS jump is dropped; a fix within the
- * accuracy of the last movement is noise, not movement (it still says where the person is).
+ * Reads a person's fixes (any order) into the movement they vouch for:
+ * - a coarse fix that agrees with the last believed one adds nothing and is dropped;
+ * - a fix implying more than 70 m/s is a GPS jump, dropped;
+ * - a leap (over 150 m beyond the accuracies, over twice the last speed) waits for the next fix:
+ *   nearer the leap than the fix before it, it confirms the leap; nearer the fix before, the leap
+ *   was a spike, dropped. The newest fix may be a leap still waiting (neither current nor dropped);
+ * - a fix within the accuracy of the last movement is noise, not movement (it still says where
+ *   the person is).
  */
 export function trackOf(fixes: readonly Fix[]): Track | null {
   const sorted = [...fixes].sort((a, b) => a.at - b.at)
   let current: Fix | undefined
+  let previous: Fix | undefined
+  let waiting: Fix | undefined
   const moves: Fix[] = []
+  const dropped: Fix[] = []
+  const believe = (fix: Fix) => {
+    const anchor = moves[moves.length - 1] as Fix
+    previous = current
+    current = fix
+    if (metres(anchor, fix) > Math.max(accuracyOf(anchor), accuracyOf(fix))) moves.push(fix)
+  }
   for (const fix of sorted) {
-    const anchor = moves[moves.length - 1]
-    if (!anchor || !current) {
+    if (!current) {
       current = fix
       moves.push(fix)
       continue
     }
+    if (fix.at <= current.at) continue
+    if (coarseAgreeing(fix, current)) {
+      dropped.push(fix)
+      continue
+    }
+    if (waiting) {
+      if (metres(fix, waiting) < metres(fix, current)) believe(waiting)
+      else dropped.push(waiting)
+      waiting = undefined
+      if (fix.at <= current.at) continue
+    }
     const seconds = (fix.at - current.at) / 1000
-    if (seconds <= 0) continue
-    const noise = Math.max(accuracyOf(current), accuracyOf(fix))
-    if ((metres(current, fix) - noise) / seconds > etaRules.jumpMps) continue
-    current = fix
-    if (metres(anchor, fix) > Math.max(accuracyOf(anchor), accuracyOf(fix))) moves.push(fix)
+    const beyond = beyondAccuracy(current, fix)
+    if (beyond / seconds > etaRules.jumpMps) {
+      dropped.push(fix)
+      continue
+    }
+    const lastSpeed = previous ? metres(previous, current) / ((current.at - previous.at) / 1000) : 0
+    if (beyond > etaRules.leapM && beyond / seconds > 2 * lastSpeed) waiting = fix
+    else believe(fix)
   }
-  return current ? { current, moves } : null
+  return current ? { current, moves, dropped } : null
 }
 
 /** The movements within the pace window ending at the current fix, when they span long enough. */
