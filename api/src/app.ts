@@ -124,7 +124,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
       const liveAccess = createLiveAccess({ pubSub, logger, realtime })
       const tracks = redis ? createRedisTracks(redis) : createMemoryTracks()
-      const arrivals = createArrivals({ tracks, pubSub, logger })
+      const arrivals = createArrivals({ tracks, pubSub, jobs, logger })
       const locations = createLocationWriter({ pubSub, jobs, metrics, logger, arrivals }, config.locationFlushMs)
       const services: Services = {
         config,
@@ -147,7 +147,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       await vapidKeys(config)
       await registerExpiryJobs(services)
       await registerSharingJobs(services)
-      registerLatenessJobs(services)
+      await registerLatenessJobs(services)
 
       // GraphQL (Yoga and the Pothos schema: most of the code) loads once the server listens, so
       // that health checks and the web app answer meanwhile; a GraphQL request or socket waits.

@@ -1,6 +1,8 @@
 // ETA and automatic status through the app as served (GraphQL, REST, the live push), on both
 // databases: a walk in with the device's own fix times, a hand-set status that wins until
-// arrival, the arrival board and its access rule.
+// arrival, the arrival board and its access rule; an automatic Here stops sharing like one set by
+// hand (the stop job's clock passed in, so nothing waits 10 minutes).
+import { createPubSub } from 'graphql-yoga'
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
@@ -8,6 +10,8 @@ import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { prisma } from '../src/db.js'
 import { whenWatching } from '../src/live/live-access.js'
+import { stopOnArrival } from '../src/live/sharing.service.js'
+import type { PubSubEvents } from '../src/realtime/pubsub.js'
 
 const venue = { lat: 40.7812, lon: -73.9665 }
 const metresSouth = (m: number) => ({ lat: venue.lat - m / 111_195, lon: venue.lon })
@@ -122,6 +126,34 @@ describeOnEachDatabase('ETA and automatic status', (app) => {
     expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({
       status: 'here',
       statusByHand: false,
+    })
+  })
+
+  it('stops sharing 10 minutes after an automatic Here, deleting the positions, as after one set by hand', async () => {
+    const { walker, meetup, record, fixAt } = await gatherWithWalker()
+    const shared = await rest(app().url, 'PUT', `/api/meetups/${meetup.id}/sharing`, {
+      cookie: walker.cookieHeader,
+      body: {},
+    })
+    expect(shared.status).toBe(200)
+    for (const [minute, metres] of [1000, 850, 700, 550, 400, 250, 120, 40].entries()) await fixAt(metres, minute)
+    expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({
+      status: 'here',
+      statusByHand: false,
+    })
+    const arrivedAt = (await prisma().liveSharing.findUniqueOrThrow({ where: { participantId: record } })).arrivedAt
+    expect(arrivedAt).not.toBeNull()
+    const arrived = (arrivedAt as Date).getTime()
+    const deps = { pubSub: createPubSub<PubSubEvents>() }
+    expect(await stopOnArrival(deps, record, new Date(arrived + 10 * 60_000 - 1000))).toBe(false)
+    expect(await stopOnArrival(deps, record, new Date(arrived + 10 * 60_000))).toBe(true)
+    expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({
+      lat: null,
+      lon: null,
+      lastUpdated: null,
+    })
+    expect(await prisma().liveSharing.findUniqueOrThrow({ where: { participantId: record } })).toMatchObject({
+      stopReason: 'arrived',
     })
   })
 

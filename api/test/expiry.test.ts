@@ -59,8 +59,9 @@ function deps() {
     publish(name, topic, event)
   }) as typeof pubSub.publish
   const tracks = createMemoryTracks()
-  const arrivals = createArrivals({ tracks, pubSub, logger })
-  return { ...recordingJobs(), pubSub, logger, cleared, ended, arrivals, tracks }
+  const recording = recordingJobs()
+  const arrivals = createArrivals({ tracks, pubSub, jobs: recording.jobs, logger })
+  return { ...recording, pubSub, logger, cleared, ended, arrivals, tracks }
 }
 
 /** A gather ending at `ends`, with sharing participants whose positions expire at the given times. */

@@ -20,7 +20,7 @@ import { createInProcessJobs } from '../src/jobs/in-process.js'
 import type { JobDriver, JobOptions } from '../src/jobs/queues.js'
 import { queues } from '../src/jobs/queues.js'
 import { createArrivals } from '../src/live/arrivals.service.js'
-import { applyStart, registerLatenessJobs, scheduleGatherStart } from '../src/live/lateness.js'
+import { applyStart, catchUpStarts, registerLatenessJobs, scheduleGatherStart } from '../src/live/lateness.js'
 import { whenWatching } from '../src/live/live-access.js'
 import { createMemoryTracks } from '../src/live/tracks.js'
 import { createLogger } from '../src/logger.js'
@@ -70,8 +70,9 @@ function deps() {
     if (name === 'participantChanged' && event.kind === 'status') announced.push(event.participantId)
     publish(name, topic, event)
   }) as typeof pubSub.publish
-  const arrivals = createArrivals({ tracks: createMemoryTracks(), pubSub, logger })
-  return { ...recordingJobs(), pubSub, arrivals, announced }
+  const recording = recordingJobs()
+  const arrivals = createArrivals({ tracks: createMemoryTracks(), pubSub, jobs: recording.jobs, logger })
+  return { ...recording, pubSub, arrivals, announced }
 }
 
 const statusOf = (id: string) =>
@@ -132,6 +133,38 @@ describeOnEachDatabase('Running late at the start', (app) => {
       participant: { status: 'RUNNING_LATE' },
     })
     await stream.close()
+  })
+
+  it('catches up a start whose job a restart lost: Running late at start-up, with no new position', async () => {
+    const organiser = await app().signIn({ displayName: 'Olga' })
+    const ana = await app().signIn({ displayName: 'Ana' })
+    const meetup = await createMeetupWith(organiser.userId, [ana.userId])
+    const id = meetup.participants.find((p) => p.userId === ana.userId)?.id as string
+    const sent = await graphql<{ updateParticipantLocation: { __typename: string } }>(
+      app().url,
+      sendFix,
+      { participantId: id, ...metresSouth(1000), accuracy: 10 },
+      ana.cookieHeader,
+    )
+    expect(sent.data?.updateParticipantLocation.__typename).toBe('UpdateParticipantLocationPayload')
+    // The start passed while the app was stopped (its job lost with the process): 10 minutes
+    // ago, beyond the minute sweep's look-back, so only the start-up catch-up can see it.
+    const start = new Date(Date.now() - 10 * minute)
+    await prisma().meetup.update({
+      where: { id: meetup.id },
+      data: { startTime: start, expirationTime: new Date(start.getTime() + 240 * minute) },
+    })
+    expect(await statusOf(id)).toMatchObject({ status: 'joined' })
+    await app().pause()
+    await app().resume()
+    await app().idle()
+    expect(await statusOf(id)).toEqual({ status: 'running_late', statusByHand: false })
+
+    // Again (the sweep, another start-up): no change, nothing announced.
+    const d = deps()
+    expect(await catchUpStarts(d, new Date(start.getTime() - minute))).toBeGreaterThanOrEqual(1)
+    expect(d.announced).toEqual([])
+    expect(await statusOf(id)).toEqual({ status: 'running_late', statusByHand: false })
   })
 
   it('the job steps aside for a moved, deleted or ended gather, waits again when early, runs once late', async () => {
@@ -241,7 +274,7 @@ describe('the start job on each job driver', () => {
       await prisma().participant.update({ where: { id }, data: { ...metresSouth(1000), lastUpdated: new Date() } })
       const jobs = make()
       const d = { ...deps(), jobs }
-      registerLatenessJobs(d)
+      await registerLatenessJobs(d)
       await scheduleGatherStart(jobs, meetup)
       await scheduleGatherStart(jobs, meetup) // twice: one job
       expect(await statusOf(id)).toMatchObject({ status: 'joined' })

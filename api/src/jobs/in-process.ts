@@ -1,5 +1,6 @@
 // Embedded-mode jobs: timers in this process, with the same dedupe and retry rules as BullMQ.
-// Pending jobs do not survive a restart; the periodic retention sweep catches what they missed.
+// Pending jobs do not survive a restart; the minute sweeps (and the start-up catch-up of gather
+// starts) catch what they missed.
 import { randomUUID } from 'node:crypto'
 import type { Logger } from '../logger.js'
 import type { JobDriver, JobDriverOptions, JobHandler, JobOptions, QueueName } from './queues.js'

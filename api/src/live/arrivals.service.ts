@@ -6,10 +6,12 @@
 import type { Prisma } from '@prisma/client'
 import { prisma } from '../db.js'
 import { announceParticipant } from '../gathers/participants.js'
+import type { JobDriver } from '../jobs/queues.js'
 import type { Logger } from '../logger.js'
 import type { AppPubSub } from '../realtime/pubsub.js'
 import { applyClock, applyFix, type PersonState, type Status } from './arrival-status.js'
 import { type Eta, estimateEta, type Fix, type LatLon, trackOf } from './eta.js'
+import { noteStatusForSharing } from './sharing.service.js'
 import type { TrackStore } from './tracks.js'
 
 /** An ETA as pushed and served (its time as ISO text: events cross Redis as JSON). */
@@ -53,14 +55,18 @@ export interface SharingPerson {
   position: Fix | null
 }
 
-export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; logger: Logger }) {
+export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jobs: JobDriver; logger: Logger }) {
   const { tracks } = deps
 
-  /** Saves an automatic status unless the person changed theirs meanwhile. */
+  /**
+   * Saves an automatic status unless the person changed theirs meanwhile; the sharing rule
+   * follows it as it follows a status set by hand (Here: sharing stops 10 minutes later).
+   */
   async function saveStatus(
     who: { participantId: string; meetupId: string },
     from: { status: Status; byHand: boolean },
     status: Status,
+    now: Date,
   ) {
     const where: Prisma.ParticipantWhereInput = {
       id: who.participantId,
@@ -68,7 +74,9 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; lo
       statusByHand: from.byHand,
     }
     const { count } = await prisma().participant.updateMany({ where, data: { status, statusByHand: false } })
-    if (count) announceParticipant(deps.pubSub, { id: who.participantId, meetupId: who.meetupId }, 'status')
+    if (!count) return
+    await noteStatusForSharing(deps, { id: who.participantId, status }, now)
+    announceParticipant(deps.pubSub, { id: who.participantId, meetupId: who.meetupId }, 'status')
   }
 
   /**
@@ -103,7 +111,8 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; lo
       state = after.state
       eta = after.eta ?? eta
     }
-    if (state.status !== person.status || state.byHand !== person.byHand) await saveStatus(person, person, state.status)
+    if (state.status !== person.status || state.byHand !== person.byHand)
+      await saveStatus(person, person, state.status, now)
     if (fixes.length) await tracks.set(participantId, { fixes: state.fixes, memory: state.memory })
     return eta
   }

@@ -2,15 +2,23 @@
 // status changes when a position arrives, so the gather's start would pass unnoticed for them. A
 // delayed job at each gather's start applies the same rules (arrivals.reassess) to everyone
 // sharing. Like the end job (expiry.ts) it is keyed by the time it is for and re-reads the gather:
-// a job for an old time or a deleted gather steps aside, one that ran early waits again.
+// a job for an old time or a deleted gather steps aside, one that ran early waits again. The
+// embedded mode loses queued jobs on a restart: at start-up and in a minute sweep, the rule runs
+// again for gathers whose start passed recently (it changes nothing the second time).
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { isExpired } from '../gathers/schedule.js'
 import { queues } from '../jobs/queues.js'
 import type { SharingPerson } from './arrivals.service.js'
+import { sweepEveryMs } from './expiry.js'
 import { placeOf } from './location.service.js'
 
 type Deps = Pick<Services, 'jobs' | 'arrivals'>
+
+/** At start-up, starts this far back are caught up (a gather still on after a long stop). */
+export const startCatchUpMs = 24 * 60 * 60 * 1000
+/** The minute sweep looks this far back: a start job lost by a restart, caught within a minute. */
+const startSweepMs = 2 * sweepEveryMs
 
 export async function scheduleGatherStart(
   jobs: Services['jobs'],
@@ -61,8 +69,28 @@ export async function applyStart(deps: Deps, meetupId: string, startMs: number, 
   await deps.arrivals.reassess(people, placeOf(meetup), now)
 }
 
-export function registerLatenessJobs(deps: Deps) {
-  deps.jobs.register<{ meetupId: string; startMs: number }>(queues.gatherStart, ({ meetupId, startMs }) =>
-    applyStart(deps, meetupId, startMs),
+/** Gathers on (active, not ended) whose start passed after `since`: the start rule, once more. */
+export async function catchUpStarts(deps: Deps, since: Date, now = new Date()) {
+  const started = await prisma().meetup.findMany({
+    where: {
+      isActive: true,
+      startTime: { gt: since, lte: now },
+      OR: [{ expirationTime: null }, { expirationTime: { gt: now } }],
+    },
+    select: { id: true, startTime: true },
+  })
+  for (const meetup of started) await applyStart(deps, meetup.id, (meetup.startTime as Date).getTime(), now)
+  return started.length
+}
+
+/** One queue: a gather's start, or (without a gather) the catch-up at start-up and the minute sweep. */
+export async function registerLatenessJobs(deps: Deps) {
+  type Job = { meetupId: string; startMs: number } | { sinceMs?: number }
+  deps.jobs.register<Job>(queues.gatherStart, (job) =>
+    'meetupId' in job
+      ? applyStart(deps, job.meetupId, job.startMs)
+      : catchUpStarts(deps, new Date(job.sinceMs ?? Date.now() - startSweepMs)).then(() => undefined),
   )
+  await deps.jobs.add(queues.gatherStart, { sinceMs: Date.now() - startCatchUpMs })
+  await deps.jobs.every(queues.gatherStart, 'sweep', sweepEveryMs, {})
 }
