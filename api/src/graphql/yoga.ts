@@ -43,6 +43,9 @@ interface EnvelopedRoot {
 /** graphql-ws closes with this when the socket's session ended (4401: clients treat it as fatal). */
 export const sessionEndedCode = 4401
 
+/** Ends a graphql-ws `next` frame written around a shared payload. */
+const closingBrace = Buffer.from('}')
+
 type WsContext = GraphQLWsContext<Record<string, unknown> | undefined, SocketExtra>
 
 interface ServerContext {
@@ -363,9 +366,10 @@ export function createGraphQL(services: Services) {
               accessToken,
             })
             const render = renderPositions(op, lean, services.logger)
-            const frame = `{"id":${JSON.stringify(id)},"type":"next","payload":`
+            // graphql-ws's `next` around the shared bytes: only this frame's id is the viewer's own.
+            const frame = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`)
             const stream = sharedPositionsStream(fanout, actor, { ...shape, render }, (payload) =>
-              ctx.extra.push(`${frame}${payload}}`),
+              ctx.extra.push(Buffer.concat([frame, payload.bytes, closingBrace])),
             )
             return { ...args, contextValue: lean, rootValue: { execute, subscribe: () => stream } }
           }
