@@ -1,7 +1,8 @@
 // The organiser's views (issue #14.8), on embedded PGlite with the app running in this process, each
 // the exact query its screen sends: the manage screen (web/src/queries/ManageQuery.ts) of a gather
 // with 500 participants and 20 pending e-mail invitations, and the calendar
-// (web/src/queries/CalendarQuery.ts, this month) of a person with 500 gatherings over the next year.
+// (web/src/queries/CalendarQuery.ts, this month: one month at a time) of a person with 500
+// gatherings over the next year.
 // Latency p50/p99 over sequential runs, and the SQL statements each request sends
 // (sqlStatementCount(): the same for every run, whatever the number of people or gatherings).
 // Run alone with `tsx scripts/bench-manage.ts`; `npm run bench` prints it last.
@@ -191,7 +192,7 @@ export async function benchManage(
       `| organiser's view (HTTP in-process, embedded PGlite, ${runs} sequential runs) | p50 ms | p99 ms | CPU ms per request | SQL statements per request (constant) |`,
       '|---|---|---|---|---|',
       `| ManageQuery: gather with ${participants + 1} participants (first page of 50), ${pendingEmails} pending e-mails, counts | ${manage} |`,
-      `| CalendarQuery: ${calendarGathers} gatherings over a year, this month's weeks, today's and the count from today | ${calendar} |`,
+      `| CalendarQuery: ${calendarGathers} gatherings over a year, this month's weeks and the count of those not begun | ${calendar} |`,
     ]
   } finally {
     await app.stop()
