@@ -1,12 +1,16 @@
 // The organiser's views (issue #14.8), on embedded PGlite with the app running in this process, each
 // the exact query its screen sends: the manage screen (web/src/queries/ManageQuery.ts) of a gather
 // with 500 participants and 20 pending e-mail invitations, and the calendar
-// (web/src/queries/CalendarQuery.ts, this month) of a person with 500 gatherings over the next year.
+// (web/src/queries/CalendarQuery.ts, this month: one month at a time) of a person with 500
+// gatherings over the next year.
 // Latency p50/p99 over sequential runs, and the SQL statements each request sends
 // (sqlStatementCount(): the same for every run, whatever the number of people or gatherings).
 // Run alone with `tsx scripts/bench-manage.ts`; `npm run bench` prints it last.
+// BENCH_MANAGE_PROFILE=dir also writes a CPU profile of each view's measured runs (only those: not
+// the seeding or the warm-up) to dir/manage.cpuprofile and dir/calendar.cpuprofile.
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { Session } from 'node:inspector/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createSession, sessionCookieName } from '../api/src/accounts/session.service.js'
@@ -105,15 +109,26 @@ interface Sample {
   statements: number
 }
 
+const profileDir = process.env.BENCH_MANAGE_PROFILE
+
 /** Sequential runs of `once` after a warm-up (JIT, PGlite caches, Prisma's query plans). */
-async function measure(runs: number, once: () => Promise<Sample>) {
+async function measure(name: string, runs: number, once: () => Promise<Sample>) {
   for (let i = 0; i < Math.min(quick ? 10 : 20, runs); i++) await once()
   const samples: Sample[] = []
+  const profiler = profileDir ? new Session() : null
+  profiler?.connect()
+  await profiler?.post('Profiler.enable')
+  await profiler?.post('Profiler.start')
   // CPU of this process (the app and the embedded database both run in it): steadier than
   // latency on a loaded machine.
   const cpuBefore = process.cpuUsage()
   for (let i = 0; i < runs; i++) samples.push(await once())
   const cpu = process.cpuUsage(cpuBefore)
+  if (profiler && profileDir) {
+    const { profile } = await profiler.post('Profiler.stop')
+    await writeFile(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile))
+    profiler.disconnect()
+  }
   const cpuMs = (cpu.user + cpu.system) / 1000 / runs
   const times = samples.map((s) => s.ms).sort((a, b) => a - b)
   const counts = [...new Set(samples.map((s) => s.statements))].sort((a, b) => a - b)
@@ -155,6 +170,7 @@ export async function benchManage(
         return { ms, statements: sqlStatementCount() - before }
       }
     const manage = await measure(
+      'manage',
       runs,
       request(
         ManageQuery.params.id as string,
@@ -163,6 +179,7 @@ export async function benchManage(
       ),
     )
     const calendar = await measure(
+      'calendar',
       runs,
       request(
         CalendarQuery.params.id as string,
@@ -175,7 +192,7 @@ export async function benchManage(
       `| organiser's view (HTTP in-process, embedded PGlite, ${runs} sequential runs) | p50 ms | p99 ms | CPU ms per request | SQL statements per request (constant) |`,
       '|---|---|---|---|---|',
       `| ManageQuery: gather with ${participants + 1} participants (first page of 50), ${pendingEmails} pending e-mails, counts | ${manage} |`,
-      `| CalendarQuery: ${calendarGathers} gatherings over a year, this month's weeks and the first 100 from today | ${calendar} |`,
+      `| CalendarQuery: ${calendarGathers} gatherings over a year, this month's weeks and the count of those not begun | ${calendar} |`,
     ]
   } finally {
     await app.stop()

@@ -7,8 +7,14 @@ export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK
 
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
 
+/** CPU seconds a process has used so far in user space and in the kernel, from /proc. */
+export function cpuSplit(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return { user: Number(fields[11]) / clockTicks, system: Number(fields[12]) / clockTicks }
+}
+
 /** CPU seconds a process has used so far (user + system), from /proc. */
 export function cpuSeconds(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) / clockTicks
+  const { user, system } = cpuSplit(pid)
+  return user + system
 }

@@ -30,6 +30,7 @@ export async function startServer(
       // Throughput, not the API's cost limits, is measured.
       API_TOKEN_POINTS_PER_HOUR: '0',
       API_SESSION_POINTS_PER_HOUR: '0',
+      API_SIGNED_OUT_POINTS_PER_HOUR: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -137,6 +137,8 @@ const envSchema = z.object({
   // session (0: no limit). An operation costs its selections and page sizes (graphql/cost.ts).
   API_TOKEN_POINTS_PER_HOUR: z.coerce.number().int().min(0).default(5000),
   API_SESSION_POINTS_PER_HOUR: z.coerce.number().int().min(0).default(20_000),
+  // The same for requests without a session or token, counted per client address (TRUST_PROXY).
+  API_SIGNED_OUT_POINTS_PER_HOUR: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Who may read /metrics: a bearer token, and/or scrapers' addresses (CIDRs, comma-separated,
   // matched against the client address TRUST_PROXY gives). Neither: /metrics does not exist.
@@ -166,6 +168,9 @@ const envSchema = z.object({
         .optional(),
     )
     .optional(),
+  // Only for the test suites, whose push service runs on this machine: device endpoints on
+  // private, loopback and link-local addresses are refused otherwise (SSRF). Refused in production.
+  PUSH_ALLOW_PRIVATE_HOSTS: z.enum(['', '0', '1']).default(''),
 })
 
 /** Every environment variable the configuration reads (.env.example lists each). */
@@ -220,8 +225,10 @@ export interface Config {
   persistedDocuments: string
   /** VAPID keys from the environment (both or neither), and the contact push services see. */
   vapid: { publicKey?: string; privateKey?: string; subject: string }
-  /** GraphQL points per hour per access token and per session; 0 turns a limit off. */
-  apiPoints: { token: number; session: number }
+  /** Tests only: Web Push endpoints may be on this machine or its network. */
+  pushAllowPrivateHosts: boolean
+  /** GraphQL points per hour per access token, per session and per signed-out client address; 0 turns a limit off. */
+  apiPoints: { token: number; session: number; signedOut: number }
 }
 
 export class ConfigError extends Error {
@@ -241,6 +248,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    )
+  }
+  if (e.NODE_ENV === 'production' && e.PUSH_ALLOW_PRIVATE_HOSTS === '1') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ALLOW_PRIVATE_HOSTS: not allowed when NODE_ENV=production (it is for tests)',
     )
   }
   if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < productionHashCost) {
@@ -279,7 +291,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsAllow: e.METRICS_ALLOW,
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    apiPoints: { token: e.API_TOKEN_POINTS_PER_HOUR, session: e.API_SESSION_POINTS_PER_HOUR },
+    apiPoints: {
+      token: e.API_TOKEN_POINTS_PER_HOUR,
+      session: e.API_SESSION_POINTS_PER_HOUR,
+      signedOut: e.API_SIGNED_OUT_POINTS_PER_HOUR,
+    },
     locationFlushMs: e.LOCATION_FLUSH_MS,
     webDist: atRoot('web', 'dist'),
     persistedDocuments: atRoot('web', 'persisted-documents.json'),
@@ -288,5 +304,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       privateKey: e.VAPID_PRIVATE_KEY,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM.match(/<(.+)>/)?.[1] ?? e.MAIL_FROM}`,
     },
+    pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS === '1',
   }
 }

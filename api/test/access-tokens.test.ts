@@ -9,7 +9,7 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
-import { graphqlSocket } from '../../tests/helpers/streams.js'
+import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
 import { tokenRefusals } from '../src/accounts/access-tokens.service.js'
 import { prisma } from '../src/db.js'
 import { whenWatching } from '../src/live/live-access.js'
@@ -266,6 +266,57 @@ describeOnEachDatabase('personal access tokens', (app) => {
     expect((await stream.ended)?.extensions).toMatchObject({ code: 'ACCESS_ENDED', reason: 'signed-out' })
     expect((await socket.closed).code).toBe(4401)
     await socket.dispose()
+  })
+
+  it('watches a gather over the raw /ws with the token in the upgrade’s Authorization header, under the same rules', async () => {
+    const olga = await person('Olga')
+    const femi = await person('Femi')
+    const stranger = await person('Sam')
+    const meetup = await createMeetupWith(olga.userId, [femi.userId])
+    const olgaRecord = meetup.participants.find((p) => p.userId === olga.userId)?.id as string
+    const { secret, token } = await makeToken(femi.cookieHeader, 'read')
+    const join = { type: 'join_meetup', data: { meetupId: meetup.id } }
+
+    const socket = await rawSocket(app().url, undefined, { authorization: `Bearer ${secret}` })
+    socket.send(join)
+    expect(await socket.next((m) => m.type === 'joined' || m.type === 'error')).toEqual({
+      type: 'joined',
+      data: { meetupId: meetup.id },
+    })
+    const moved = await rest(app().url, 'PATCH', `/api/participants/${olgaRecord}/location`, {
+      cookie: olga.cookieHeader,
+      body: { lat: 40.77, lon: -73.97 },
+    })
+    expect(moved.status).toBe(200)
+    expect(await socket.next((m) => m.type === 'participant_location_updated')).toMatchObject({
+      data: { participantId: olgaRecord, meetupId: meetup.id },
+    })
+
+    // The token's person is judged as everywhere: a stranger's token sees nothing.
+    const strangers = await makeToken(stranger.cookieHeader, 'read-write')
+    const outsider = await rawSocket(app().url, undefined, { authorization: `Bearer ${strangers.secret}` })
+    outsider.send(join)
+    expect(await outsider.next((m) => m.type === 'error')).toEqual({
+      type: 'error',
+      message: 'Only participants see live positions',
+    })
+    outsider.socket.close()
+
+    // An unknown token is refused at once, not served as signed out.
+    const unknown = await rawSocket(app().url, undefined, { authorization: 'Bearer gat_nope' })
+    expect(await unknown.next((m) => m.type === 'error')).toEqual({
+      type: 'error',
+      message: 'Invalid or revoked access token',
+    })
+    expect((await unknown.closed).code).toBe(4403)
+
+    // Revoking the token ends the watch and closes the socket, as signing out does.
+    const revoked = await rest(app().url, 'DELETE', `/api/access-tokens/${token.id}`, { cookie: femi.cookieHeader })
+    expect(revoked.status).toBe(200)
+    expect(await socket.next((m) => m.type === 'access_ended')).toMatchObject({
+      data: { meetupId: meetup.id, reason: 'signed-out' },
+    })
+    expect((await socket.closed).code).toBe(4401)
   })
 
   /** One position sent as a graphql-ws ping (the live screen's fast path) on a socket opened with the token. */

@@ -1,17 +1,19 @@
-// Hourly GraphQL cost limits per access token and per session, as a client sees them: the
-// X-RateLimit-* headers on every answer, the points an operation takes (before it runs), 429 with
-// the reset time when too few are left, graphql-ws counted too; in memory when embedded, and in
-// Redis when scaled out, where concurrent requests cannot take more than the limit.
+// Hourly GraphQL cost limits per access token, per session and per signed-out client address, as
+// a client sees them: the X-RateLimit-* headers on every answer, the points an operation takes
+// (before it runs), 429 with the reset time when too few are left, graphql-ws counted too and a
+// position sent as a ping charged like the mutation; in memory when embedded, and in Redis when
+// scaled out, where concurrent requests cannot take more than the limit.
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { rest } from '../../tests/helpers/http.js'
 import { postgresAvailable, redisAvailable, redisUrl, servicesRequired } from '../../tests/helpers/services.js'
-import { graphqlSocket } from '../../tests/helpers/streams.js'
+import { graphqlSocket, pingSocket } from '../../tests/helpers/streams.js'
 import { createRateLimits } from '../src/accounts/rate-limits.js'
+import { prisma } from '../src/db.js'
 
-async function post(url: string, query: string, headers: Record<string, string> = {}) {
+async function post(url: string, query: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -29,7 +31,19 @@ async function post(url: string, query: string, headers: Record<string, string> 
   }
 }
 
+interface Answer {
+  status: number
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
+  body: any
+  limit: string | null
+  remaining: string | null
+  reset: number
+  retryAfter: string | null
+}
+
 const viewer = '{ viewer { id } }'
+const moveTo = (participantId: string, lat: number) =>
+  `mutation { updateParticipantLocation(participantId: "${participantId}", lat: ${lat}, lon: -73.97) { __typename } }`
 /** 2 + 150 × 4 nodes: 7 points. */
 const sevenPoints = '{ viewer { groups(first: 150) { edges { node { id name } } } } }'
 
@@ -41,7 +55,9 @@ async function tokenOf(app: TestApp, cookieHeader: string, scope: 'read' | 'read
 describe('GraphQL cost limits, embedded (counted in memory)', () => {
   let app: TestApp
   beforeAll(async () => {
-    app = await startTestApp({ env: { API_TOKEN_POINTS_PER_HOUR: '12', API_SESSION_POINTS_PER_HOUR: '30' } })
+    app = await startTestApp({
+      env: { API_TOKEN_POINTS_PER_HOUR: '12', API_SESSION_POINTS_PER_HOUR: '30', API_SIGNED_OUT_POINTS_PER_HOUR: '8' },
+    })
   })
   afterAll(() => app?.stop())
 
@@ -81,12 +97,74 @@ describe('GraphQL cost limits, embedded (counted in memory)', () => {
     // A smaller one still fits.
     expect((await post(app.url, viewer, bearer)).remaining).toBe('5')
 
-    // The session has its own points; a signed-out request is not counted.
+    // The session has its own points.
     const bySession = await post(app.url, viewer, { cookie: ada.cookieHeader })
     expect([bySession.limit, bySession.remaining]).toEqual(['30', '29'])
-    const signedOut = await post(app.url, '{ displayTimeZone }')
-    expect(signedOut.status).toBe(200)
-    expect(signedOut.limit).toBeNull()
+  })
+
+  it('counts signed-out requests per client address, with their own points, headers and 429; a forged X-Forwarded-For changes nothing', async () => {
+    const first = await post(app.url, '{ displayTimeZone }')
+    expect(first.status).toBe(200)
+    expect([first.limit, first.remaining]).toEqual(['8', '7'])
+    // Without TRUST_PROXY the header is not believed: the same address, the same points.
+    const forged = await post(app.url, '{ displayTimeZone }', { 'x-forwarded-for': '203.0.113.9' })
+    expect(forged.remaining).toBe('6')
+    // Signed-out operations over graphql-ws count too.
+    const socket = graphqlSocket(app.url)
+    await socket.subscribe('{ displayTimeZone }', {}).received(1)
+    await socket.dispose()
+    expect((await post(app.url, '{ displayTimeZone }')).remaining).toBe('4')
+    // A mutation costs 5 whoever asks: with 4 left it is refused, nothing run.
+    const refused = await post(
+      app.url,
+      'mutation { signIn(email: "nobody@example.com", password: "wrong password") { __typename } }',
+    )
+    expect(refused.status).toBe(429)
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', cost: 5 })
+    expect(refused.body.errors[0].message).toMatch(
+      /^API rate limit exceeded\. This operation costs 5 points and 4 of your 8 points/,
+    )
+    expect(Number(refused.retryAfter)).toBeGreaterThan(3500)
+    // Signing in (a session) is not charged to the address.
+    const ada = await app.signIn()
+    expect((await post(app.url, viewer, { cookie: ada.cookieHeader })).limit).toBe('30')
+  })
+
+  it('charges a position sent as a ping what the mutation costs, from the same points; over the limit its pong says RATE_LIMITED', async () => {
+    const ada = await app.signIn()
+    const meetup = await createMeetupWith(ada.userId)
+    const participantId = meetup.participants.find((p) => p.userId === ada.userId)?.id as string
+    const { secret } = await tokenOf(app, ada.cookieHeader, 'read-write')
+    const bearer = { authorization: `Bearer ${secret}` }
+    const write = await post(app.url, moveTo(participantId, 40.71), bearer)
+    expect(write.body.data.updateParticipantLocation.__typename).toBe('UpdateParticipantLocationPayload')
+    expect(write.remaining).toBe('7')
+
+    const socket = await pingSocket(app.url, undefined, true, bearer)
+    expect(await socket.position('1', { participantId, lat: 40.72, lon: -73.97 })).toMatchObject({ event: {} })
+    expect((await post(app.url, viewer, bearer)).remaining).toBe('1')
+    const refused = await socket.position('2', { participantId, lat: 40.73, lon: -73.97 })
+    expect(refused).toEqual({
+      ref: '2',
+      error: {
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(
+          /^API rate limit exceeded\. This operation costs 5 points and 1 of your 12 points/,
+        ),
+        resetAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      },
+    })
+    expect(Date.parse(refused?.error?.resetAt ?? '')).toBeGreaterThan(Date.now() + 3500_000)
+    // Nothing saved, nothing taken.
+    expect((await prisma().participant.findUniqueOrThrow({ where: { id: participantId } })).lat).toBe(40.72)
+    expect((await post(app.url, viewer, bearer)).remaining).toBe('0')
+    socket.close()
+
+    // A browser session's pings come from the session's points.
+    const cookieSocket = await pingSocket(app.url, ada.cookieHeader)
+    expect(await cookieSocket.position('3', { participantId, lat: 40.74, lon: -73.97 })).toMatchObject({ event: {} })
+    expect((await post(app.url, viewer, { cookie: ada.cookieHeader })).remaining).toBe('24')
+    cookieSocket.close()
   })
 
   it('counts graphql-ws operations against the same points', async () => {
@@ -124,7 +202,12 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)(
       redis = new Redis(redisUrl)
       app = await startTestApp({
         database: 'postgres',
-        env: { REDIS_URL: redisUrl, API_TOKEN_POINTS_PER_HOUR: '10', API_SESSION_POINTS_PER_HOUR: '0' },
+        env: {
+          REDIS_URL: redisUrl,
+          API_TOKEN_POINTS_PER_HOUR: '10',
+          API_SESSION_POINTS_PER_HOUR: '0',
+          API_SIGNED_OUT_POINTS_PER_HOUR: '0',
+        },
       })
     })
     afterAll(async () => {
@@ -147,10 +230,25 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)(
       expect(ttl).toBeGreaterThan(3_500_000)
       expect(ttl).toBeLessThanOrEqual(3_600_000)
       // Another instance's limiters over the same Redis see the points taken.
-      const other = createRateLimits(redis, { token: 10, session: 0 })
+      const other = createRateLimits(redis, { token: 10, session: 0, signedOut: 0 })
       expect((await other.apiPointsByToken?.get(token.id))?.consumedPoints).toBe(10)
       // Sessions are not limited here (API_SESSION_POINTS_PER_HOUR=0): no headers.
       expect((await post(app.url, viewer, { cookie: ada.cookieHeader })).limit).toBeNull()
+    })
+
+    it('charges positions sent as pings to the same counter in Redis', async () => {
+      const ada = await app.signIn()
+      const meetup = await createMeetupWith(ada.userId)
+      const participantId = meetup.participants.find((p) => p.userId === ada.userId)?.id as string
+      const { secret, token } = await tokenOf(app, ada.cookieHeader, 'read-write')
+      const socket = await pingSocket(app.url, undefined, true, { authorization: `Bearer ${secret}` })
+      const key = `gather-rl-api-token:${token.id}`
+      expect(await socket.position('1', { participantId, lat: 40.7, lon: -73.9 })).toMatchObject({ event: {} })
+      expect(await redis.get(key)).toBe('5')
+      expect(await socket.position('2', { participantId, lat: 40.8, lon: -73.9 })).toMatchObject({ event: {} })
+      expect((await socket.position('3', { participantId, lat: 40.9, lon: -73.9 }))?.error?.code).toBe('RATE_LIMITED')
+      expect(await redis.get(key)).toBe('10')
+      socket.close()
     })
   },
 )

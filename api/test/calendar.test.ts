@@ -1,13 +1,14 @@
 // The calendar by month, on both faces: the viewer's gatherings (organised or accepted, not hidden)
-// that start within a range (the weeks the month grid shows) or from a day on (the upcoming
-// lists), by start time; bad ranges are 400s and typed errors; and the screen's query costs the
-// same SQL statements for 5 gatherings as for 500.
+// that start within a range (the weeks the month grid shows) or from a day on, by start time, and
+// how many have not begun (the count of upcoming ones); bad ranges are 400s and typed errors; and
+// the screen's query costs the same SQL statements for 5 gatherings as for 500.
 import { randomBytes } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { appDocument, graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import CalendarQuery from '../../web/src/__generated__/CalendarQuery.graphql.js'
+import { calendarVariables } from '../../web/src/calendar/calendar.js'
 import { sqlStatementCount } from '../src/db/statement-counter.js'
 import { prisma } from '../src/db.js'
 
@@ -54,16 +55,11 @@ describeOnEachDatabase('the calendar by month', (app) => {
       Array.from({ length: count }, (_, i) => new Date(tomorrow + ((i * 365) / count) * day))
     await gathers(few.userId, spread(5))
     await gathers(many.userId, spread(500))
-    const now = new Date()
-    const variables = {
-      today: new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString(),
-      from: new Date(now.getFullYear(), now.getMonth(), 1).toISOString(),
-      to: new Date(now.getFullYear(), now.getMonth() + 1, 1).toISOString(),
-    }
+    const variables = calendarVariables(null, new Date())
     const measure = async (cookie: string) => {
       const before = sqlStatementCount()
       const result = await graphql<{
-        viewer: { upcoming: { totalCount: number; edges: unknown[] }; month: { edges: unknown[] } }
+        viewer: { upcoming: { totalCount: number }; month: { edges: unknown[] } }
       }>(app().url, appDocument(CalendarQuery), variables, cookie)
       expect(result.errors).toBeUndefined()
       return { statements: sqlStatementCount() - before, viewer: result.data?.viewer }
@@ -73,9 +69,30 @@ describeOnEachDatabase('the calendar by month', (app) => {
     const small = await measure(few.cookieHeader)
     const big = await measure(many.cookieHeader)
     expect(big.viewer?.upcoming.totalCount).toBe(500)
-    expect(big.viewer?.upcoming.edges).toHaveLength(100)
     expect(big.viewer?.month.edges.length).toBeLessThan(100)
     expect(big.statements).toBe(small.statements)
+    // One month at a time: its gathers, their people counted for all of them at once, and the
+    // count of those upcoming; nothing read from the other eleven months.
+    expect(big.statements).toBeLessThanOrEqual(3)
+  })
+
+  it('counts the upcoming ones from today without those already begun', async () => {
+    const olga = await app().signIn({ displayName: 'Olga' })
+    const minute = 60 * 1000
+    const now = Date.now()
+    await gathers(olga.userId, [new Date(now - 30 * minute), new Date(now + 30 * minute), new Date(now + 60 * minute)])
+    const count = async (notBegun: boolean) => {
+      const answer = await graphql<RangeData>(
+        app().url,
+        `query($from: DateTime!, $notBegun: Boolean) { viewer { calendarMeetups(from: $from, notBegun: $notBegun) { totalCount edges { node { description startTime } } } } }`,
+        { from: new Date(now - 60 * minute).toISOString(), notBegun },
+        olga.cookieHeader,
+      )
+      expect(answer.errors).toBeUndefined()
+      return answer.data?.viewer?.calendarMeetups.totalCount
+    }
+    expect(await count(false)).toBe(3)
+    expect(await count(true)).toBe(2)
   })
 
   it("answers the gathers of a range by start, on GraphQL and REST alike, and no one else's", async () => {

@@ -10,6 +10,8 @@ import { rest } from '../../tests/helpers/http.js'
 
 interface Frame {
   raw: string
+  /** Sent as a binary WebSocket message (graphql-ws clients take only text). */
+  binary: boolean
   id?: string
   type: string
   payload?: { data?: { livePositions?: Positions }; message?: string; extensions?: Record<string, unknown> }[] & {
@@ -28,9 +30,9 @@ async function rawClient(url: string, cookieHeader: string) {
   })
   const frames: Frame[] = []
   const waiters: (() => void)[] = []
-  socket.on('message', (data) => {
+  socket.on('message', (data, binary) => {
     const raw = String(data)
-    frames.push({ raw, ...JSON.parse(raw) })
+    frames.push({ raw, binary, ...JSON.parse(raw) })
     for (const w of waiters.splice(0)) w()
   })
   await new Promise((resolve, reject) => {
@@ -98,8 +100,9 @@ describeOnEachDatabase('livePositions fan-out', (app) => {
       ikeA.received(2),
       ikeB.received(2),
     ])
-    // Snapshot, then the move: the same payload for both viewers of shape A.
+    // Snapshot, then the move: the same payload for both viewers of shape A, as text frames.
     expect(femiFrames.map(payloadOf)).toEqual(ikeFrames.map(payloadOf))
+    expect([...femiFrames, ...ikeFrames, ...ikeBFrames].map((f) => f.binary)).toEqual(Array(6).fill(false))
     expect(femiFrames.map((f) => f.raw.slice(0, f.raw.indexOf(',"payload"')))).toEqual([
       '{"id":"a","type":"next"',
       '{"id":"a","type":"next"',

@@ -135,7 +135,8 @@ describeOnEachDatabase('manage over GraphQL', (app) => {
     expect(many.statements).toBe(few.statements)
     expect(most.statements).toBe(few.statements)
     expect(most.meetup?.participantCount).toBe(501)
-    expect(many.statements).toBeLessThanOrEqual(9)
+    // The gather with its people in the read the rule needs; no removal read for its organiser.
+    expect(many.statements).toBeLessThanOrEqual(7)
 
     expect(many.meetup).toMatchObject({
       isOrganiser: true,

@@ -33,6 +33,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('web p
       REDIS_URL: redisUrl,
       DATA_DIR: dataDir,
       NODE_EXTRA_CA_CERTS: push.certFile,
+      PUSH_ALLOW_PRIVATE_HOSTS: '1',
     }
     instances.push(...(await Promise.all([startInstance(env), startInstance(env)])))
     await openDatabase({ databaseUrl: database.url, dataDir })

@@ -15,7 +15,8 @@ import { type PushService, startPushService } from '../helpers/push-service.js'
 const dayMs = 24 * 60 * 60 * 1000
 
 describe('push notifications', () => {
-  const suite = appInBrowser()
+  // The local push service is on 127.0.0.1.
+  const suite = appInBrowser({ env: { PUSH_ALLOW_PRIVATE_HOSTS: '1' } })
   let push: PushService
   beforeAll(async () => {
     push = await startPushService()

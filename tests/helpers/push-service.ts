@@ -52,7 +52,7 @@ async function selfSignedCertificate() {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
       '-keyout',
       key,
       '-out',
@@ -67,10 +67,10 @@ function base64urlJson(part: string) {
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
 }
 
-/** The refusal reason for a VAPID Authorization header, or null when it is valid for `origin`. */
+/** The refusal reason for a VAPID Authorization header, or null when it is valid for one of `origins`. */
 function vapidProblem(
   header: string | undefined,
-  origin: string,
+  origins: string[],
 ): { problem: string } | { subject: string; publicKey: string } {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '')
   if (!match) return { problem: 'no vapid Authorization' }
@@ -96,7 +96,7 @@ function vapidProblem(
   if (!signed) return { problem: 'bad signature' }
   const { aud, exp, sub } = base64urlJson(claims)
   const now = Date.now() / 1000
-  if (aud !== origin) return { problem: `audience ${aud}` }
+  if (!origins.includes(aud)) return { problem: `audience ${aud}` }
   if (!(exp > now && exp <= now + 24 * 3600)) return { problem: 'bad expiry' }
   if (!/^(mailto:|https:)/.test(sub)) return { problem: 'bad subject' }
   return { subject: sub, publicKey: k }
@@ -120,7 +120,8 @@ export async function startPushService() {
         response.end()
       }
       if (request.method !== 'POST' || !id || !receiver) return answer(404)
-      const vapid = vapidProblem(request.headers.authorization, origin)
+      // Its origin by address, or by the name `localhost` (which its certificate names too).
+      const vapid = vapidProblem(request.headers.authorization, [origin, origin.replace('127.0.0.1', 'localhost')])
       if ('problem' in vapid) {
         refused.push(vapid.problem)
         return answer(403)
@@ -150,6 +151,11 @@ export async function startPushService() {
       answer(status)
     })
   })
+  // Every TCP connection made to it, pushes or not (a refused endpoint must not even connect).
+  let connections = 0
+  server.on('connection', () => {
+    connections += 1
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
   // This process (the app under test runs in it) trusts the push service, as devices do theirs.
@@ -158,7 +164,9 @@ export async function startPushService() {
 
   return {
     origin,
+    port: (server.address() as AddressInfo).port,
     received,
+    connections: () => connections,
     /** The certificate, for NODE_EXTRA_CA_CERTS of app instances in other processes. */
     certFile,
     /** Why pushes were refused (a bad VAPID signature, a wrong audience…). */

@@ -88,10 +88,10 @@ export function graphqlSocket(url: string, cookieHeader?: string, connectionPara
 
 type WsMessage = { type: string; data?: Record<string, unknown>; message?: string }
 
-/** The raw /ws socket of old clients. */
-export async function rawSocket(url: string, cookieHeader?: string) {
+/** The raw /ws socket of old clients (a third party's sends its token in `headers`). */
+export async function rawSocket(url: string, cookieHeader?: string, headers: Record<string, string> = {}) {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, {
-    headers: cookieHeader ? { cookie: cookieHeader } : {},
+    headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...headers },
   })
   const messages: WsMessage[] = []
   const waiters: (() => void)[] = []
@@ -214,5 +214,63 @@ export function watchPositions(
       dispose()
       await client.dispose()
     },
+  }
+}
+
+interface PingMessage {
+  type: string
+  payload?: {
+    ref?: string
+    event?: Record<string, unknown>
+    error?: { code: string; message: string; resetAt?: string }
+  }
+}
+
+/**
+ * A graphql-ws socket spoken by hand, for positions sent as pings: every message the server sent,
+ * and a wait for more. `connectionParams` go in connection_init (a token's `authorization`).
+ */
+export async function pingSocket(
+  url: string,
+  cookieHeader?: string,
+  init = true,
+  connectionParams?: Record<string, unknown>,
+) {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers: cookieHeader ? { cookie: cookieHeader } : {},
+  })
+  const messages: PingMessage[] = []
+  const waiters: (() => void)[] = []
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(String(data)))
+    for (const wake of waiters.splice(0)) wake()
+  })
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve)
+    socket.once('error', reject)
+  })
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise<void>((resolve) => waiters.push(resolve))
+  }
+  const send = (message: PingMessage | Record<string, unknown>) => socket.send(JSON.stringify(message))
+  if (init) {
+    send({ type: 'connection_init', ...(connectionParams ? { payload: connectionParams } : {}) })
+    await until(() => messages.some((m) => m.type === 'connection_ack'))
+  }
+  const pongs = () => messages.filter((m) => m.type === 'pong')
+  return {
+    send,
+    /** Sends a position as a ping; resolves with its pong's payload. */
+    async position(ref: string, location: Record<string, unknown>) {
+      send({ type: 'ping', payload: { ref, location } })
+      await until(() => pongs().some((m) => m.payload?.ref === ref))
+      return pongs().find((m) => m.payload?.ref === ref)?.payload
+    },
+    /** Waits until `n` pongs have come. */
+    pongs: async (n: number) => {
+      await until(() => pongs().length >= n)
+      return pongs()
+    },
+    close: () => socket.close(),
   }
 }

@@ -35,11 +35,13 @@ export interface RateLimits {
   apiPointsByToken: RateLimiterAbstract | null
   /** GraphQL points per signed-in session per hour (API_SESSION_POINTS_PER_HOUR); null: no limit. */
   apiPointsBySession: RateLimiterAbstract | null
+  /** GraphQL points per hour per client address, for requests without session or token (API_SIGNED_OUT_POINTS_PER_HOUR). */
+  apiPointsBySignedOutIp: RateLimiterAbstract | null
 }
 
 export function createRateLimits(
   redis?: Redis,
-  apiPoints: { token: number; session: number } = { token: 5000, session: 20_000 },
+  apiPoints: { token: number; session: number; signedOut: number } = { token: 5000, session: 20_000, signedOut: 5000 },
 ): RateLimits {
   const make = (keyPrefix: string, points: number, duration: number) =>
     redis
@@ -67,6 +69,7 @@ export function createRateLimits(
     geocoderUpstream: make('geocoder-upstream', 1, 1),
     apiPointsByToken: apiPoints.token > 0 ? make('api-token', apiPoints.token, 60 * 60) : null,
     apiPointsBySession: apiPoints.session > 0 ? make('api-session', apiPoints.session, 60 * 60) : null,
+    apiPointsBySignedOutIp: apiPoints.signedOut > 0 ? make('api-ip', apiPoints.signedOut, 60 * 60) : null,
   }
 }
 

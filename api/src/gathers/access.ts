@@ -109,26 +109,34 @@ export function visibleMeetupWhere(viewerId: string | null, now: Date): Prisma.M
 /** A gather by its id (UUID or global id) or its share link. */
 const shareLinkPattern = /^[A-Za-z0-9_-]{16,64}$/
 
-export async function findMeetupByKey(key: unknown, notFound = 'Gather not found') {
+/**
+ * `include`: relations a screen reads with it (GraphQL's selection), in the same read; a
+ * gather the rules then hide is not returned, so they are never shown.
+ */
+export async function findMeetupByKey(key: unknown, notFound = 'Gather not found', include?: Prisma.MeetupInclude) {
   const id = parseId(key, 'Meetup')
-  const meetup = id
-    ? await prisma().meetup.findUnique({ where: { id } })
+  const meetup: Meetup | null = id
+    ? await prisma().meetup.findUnique({ where: { id }, include })
     : typeof key === 'string' && shareLinkPattern.test(key)
-      ? await prisma().meetup.findUnique({ where: { shareableLink: key } })
+      ? await prisma().meetup.findUnique({ where: { shareableLink: key }, include })
       : null
   if (!meetup) throw new NotFoundError(notFound)
   return meetup
 }
 
-/** The rows the rules need for one viewer and one gather (two indexed reads at most). */
-export async function loadGatherAccess(
+/**
+ * The rows the rules need for one viewer and one gather (two indexed reads at most; one for its
+ * organiser, whom removeParticipant never removes).
+ */
+export async function loadGatherAccess<M extends Meetup>(
   viewer: Pick<User, 'id'> | null,
-  meetup: Meetup,
-): Promise<GatherAccess & { meetup: Meetup; participant: Participant | null }> {
+  meetup: M,
+): Promise<GatherAccess & { meetup: M; participant: Participant | null }> {
   if (!viewer) return { viewer, meetup, participant: null, removed: false }
+  const where = { meetupId_userId: { meetupId: meetup.id, userId: viewer.id } }
   const [participant, removal] = await Promise.all([
-    prisma().participant.findUnique({ where: { meetupId_userId: { meetupId: meetup.id, userId: viewer.id } } }),
-    prisma().meetupRemoval.findUnique({ where: { meetupId_userId: { meetupId: meetup.id, userId: viewer.id } } }),
+    prisma().participant.findUnique({ where }),
+    meetup.userId === viewer.id ? null : prisma().meetupRemoval.findUnique({ where }),
   ])
   return { viewer, meetup, participant, removed: removal !== null }
 }

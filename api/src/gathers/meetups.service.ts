@@ -297,7 +297,7 @@ const isoDateTime = (field: string) =>
     message: `${field} must be an ISO-8601 date and time`,
   })
 const calendarRangeInput = z
-  .object({ from: isoDateTime('from'), to: isoDateTime('to').optional() })
+  .object({ from: isoDateTime('from'), to: isoDateTime('to').optional(), notBegun: z.boolean().nullish() })
   .refine((range) => !range.to || range.to > range.from, { message: 'to must be after from', path: ['to'] })
 
 export type CalendarRange = z.infer<typeof calendarRangeInput>
@@ -307,12 +307,15 @@ export const parseCalendarRange = (input: unknown): CalendarRange => parseInput(
 
 /**
  * The calendar's gathers (myMeetups) that start from `from` until before `to` (open-ended
- * without): the weeks of the month shown, or everything from today on for the upcoming lists.
+ * without): the weeks of the month shown; with `notBegun`, only those starting from `now` on
+ * (the count of upcoming ones from today, less those of today already begun).
  */
-export const calendarWhere = (userId: string, range: CalendarRange) =>
-  ({
-    AND: [mineWhere(userId), { startTime: { gte: range.from, ...(range.to ? { lt: range.to } : {}) } }],
-  }) satisfies Prisma.MeetupWhereInput
+export const calendarWhere = (userId: string, range: CalendarRange, now = new Date()) => {
+  const from = range.notBegun && now > range.from ? now : range.from
+  return {
+    AND: [mineWhere(userId), { startTime: { gte: from, ...(range.to ? { lt: range.to } : {}) } }],
+  } satisfies Prisma.MeetupWhereInput
+}
 
 export async function listCalendarMeetups(actor: Actor<unknown>, input: unknown) {
   const user = requireSignedIn(actor.viewer)

@@ -1,8 +1,10 @@
-// Hourly cost limits on GraphQL, per personal access token and per signed-in session (signed-out
-// requests are not counted here: sign-up and sign-in have their own limits). An operation's
-// points (cost.ts) are taken before it runs, over HTTP and graphql-ws alike; one that costs more
-// than is left does not run and is answered 429 with the reset time. Every /graphql answer to a
-// counted caller carries X-RateLimit-Limit, -Remaining and -Reset (epoch seconds).
+// Hourly cost limits on GraphQL, per personal access token, per signed-in session, and per client
+// address for requests with neither (its own setting; the address is client-ip.ts's, so a forged
+// X-Forwarded-For counts only behind a proxy TRUST_PROXY trusts). An operation's points (cost.ts)
+// are taken before it runs, over HTTP and graphql-ws alike, and so are a position's sent as a
+// graphql-ws ping (position-pings.ts); one that costs more than is left does not run and is
+// answered 429 with the reset time. Every /graphql answer carries X-RateLimit-Limit, -Remaining
+// and -Reset (epoch seconds) when its caller is counted.
 //
 // The counters are rate-limits.ts's limiters: in Redis when scaled out (one MULTI of SET NX EX
 // and INCRBY per operation, so instances cannot race), in memory otherwise.
@@ -30,15 +32,15 @@ export interface ApiPoints {
   state?: PointsState
 }
 
-/** The counter of the request's caller: its token, else its session; none when signed out. */
+/** The counter of the request's caller: its token, else its session, else its client address. */
 export function pointsCounterOf(
-  context: Pick<Context, 'limits' | 'accessToken' | 'sessionId'>,
+  context: Pick<Context, 'limits' | 'accessToken' | 'sessionId' | 'clientIp'>,
 ): ApiPoints['counter'] | undefined {
-  const { apiPointsByToken, apiPointsBySession } = context.limits
+  const { apiPointsByToken, apiPointsBySession, apiPointsBySignedOutIp } = context.limits
   if (context.accessToken)
     return apiPointsByToken ? { limiter: apiPointsByToken, key: context.accessToken.id } : undefined
   if (context.sessionId) return apiPointsBySession ? { limiter: apiPointsBySession, key: context.sessionId } : undefined
-  return undefined
+  return apiPointsBySignedOutIp ? { limiter: apiPointsBySignedOutIp, key: context.clientIp } : undefined
 }
 
 const stateOf = (limit: number, consumed: number, msBeforeNext: number): PointsState => ({
@@ -88,7 +90,7 @@ export const rateLimitHeaders = (state: PointsState): Record<string, string> => 
   'x-ratelimit-reset': String(Math.ceil(state.resetAt.getTime() / 1000)),
 })
 
-type Caller = Pick<Context, 'accessToken' | 'sessionId'>
+type Caller = Pick<Context, 'accessToken' | 'sessionId' | 'clientIp'>
 
 interface ChargedOperation {
   contextValue: unknown
@@ -106,10 +108,19 @@ export async function chargeOperation(args: ChargedOperation): Promise<GraphQLEr
   const points = (args.contextValue as Context).apiPoints
   if (!points?.counter) return null
   const cost = operationCost(args.document, args.operationName, args.variableValues)
-  if (cost === 0) return null
-  const taken = await take(points.counter, cost)
-  points.state = taken.state
-  return taken.ok ? null : refusal(cost, taken.state)
+  const charged = await chargePoints(points.counter, cost)
+  if (charged.state) points.state = charged.state
+  return charged.refused
+}
+
+/** Takes `cost` points from a counter (none: not counted); the refusal when too few are left. */
+export async function chargePoints(
+  counter: ApiPoints['counter'],
+  cost: number,
+): Promise<{ refused: GraphQLError | null; state?: PointsState }> {
+  if (!counter || cost === 0) return { refused: null }
+  const taken = await take(counter, cost)
+  return { refused: taken.ok ? null : refusal(cost, taken.state), state: taken.state }
 }
 
 /**

@@ -8,8 +8,10 @@ import { accessFromOwnRecord } from '../gathers/access.js'
 /** The viewer's own record with what the access rules read of its gather. */
 type OwnRecord = Participant & { meetup: Pick<Meetup, 'id' | 'userId' | 'expirationTime'> }
 
-/** A gather's counts for the manage screen's pending banner. */
+/** A gather's counts: its people, and those of the manage screen's pending banner. */
 export interface MeetupCounts {
+  /** Everyone in it, organiser included. */
+  participants: number
   /** Participants who have not answered (invited or pending). */
   pending: number
   /** E-mail invitations not accepted yet. */
@@ -41,9 +43,10 @@ export class Loaders {
   }
 
   /**
-   * The pending counts of the gathers of a response, both in one statement counted through the
-   * indexes on the gather: as Prisma relation counts, the second count of `participants` (with
-   * another filter) cost a query of its own, and each aggregated its whole table before joining.
+   * The counts of the gathers of a response, all in one statement counted through the indexes on
+   * the gather: as Prisma relation counts, each aggregated its whole table before joining (every
+   * gather's people, for one gather or a calendar month), and a second count of `participants`
+   * (with another filter) cost a query of its own.
    */
   get meetupCounts() {
     this.#meetupCounts ??= new DataLoader<string, MeetupCounts>(
@@ -51,6 +54,7 @@ export class Loaders {
         const ids = Prisma.join(meetupIds.map((id) => Prisma.sql`${id}::uuid`))
         const rows = await prisma().$queryRaw<({ id: string } & MeetupCounts)[]>`
           SELECT m."id",
+                 (SELECT count(*) FROM "Participant" p WHERE p."meetupId" = m."id")::int AS "participants",
                  (SELECT count(*) FROM "Participant" p WHERE p."meetupId" = m."id"
                      AND p."invitationStatus" IN ('invited', 'pending'))::int AS "pending",
                  (SELECT count(*) FROM "PendingInvitation" i WHERE i."meetupId" = m."id"
@@ -58,7 +62,7 @@ export class Loaders {
             FROM "Meetup" AS m
            WHERE m."id" IN (${ids})`
         const byId = new Map(rows.map((row) => [row.id, row]))
-        return meetupIds.map((id) => byId.get(id) ?? { pending: 0, invitations: 0 })
+        return meetupIds.map((id) => byId.get(id) ?? { participants: 0, pending: 0, invitations: 0 })
       },
       // Batched, never cached: a mutation's answer counts after its change, whatever came before.
       { cache: false },

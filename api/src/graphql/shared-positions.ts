@@ -6,7 +6,7 @@
 import { Repeater } from '@graphql-yoga/subscription'
 import { type DocumentNode, execute, type GraphQLSchema, getOperationAST, Kind } from 'graphql'
 import type { Actor } from '../actor.js'
-import type { PositionFanout, PositionsBatch } from '../live/position-fanout.js'
+import type { PositionFanout, PositionsBatch, RenderedPositions } from '../live/position-fanout.js'
 import type { Logger } from '../logger.js'
 
 export interface PositionsOperation {
@@ -60,7 +60,7 @@ export function sharedPositionsStream(
   fanout: PositionFanout,
   actor: Actor,
   shape: { meetupKey: unknown; key: string; render: (batch: PositionsBatch) => Promise<string> },
-  write: (payload: string) => void,
+  write: (payload: RenderedPositions) => void,
 ) {
   return new Repeater<never>(async (_push, stop) => {
     let leave = () => {}

@@ -13,8 +13,8 @@ import type { Metrics } from '../metrics.js'
 export interface SocketExtra {
   readonly socket: WebSocket
   readonly request: IncomingMessage
-  /** Writes a `next` message built elsewhere (a shared push), counted like graphql-ws's own. */
-  readonly push: (data: string) => void
+  /** Writes a `next` message built elsewhere (a shared push, UTF-8 bytes), counted like graphql-ws's own. */
+  readonly push: (data: Buffer) => void
 }
 
 /**
@@ -41,6 +41,12 @@ export function serveGraphqlWs(
 ) {
   // Connections whose connection_init was accepted: requests ride on pings only after it.
   const acknowledged = new WeakSet<SocketExtra>()
+  const pushed = metrics.pushes.labels({ transport: 'graphql-ws' })
+  const dropped = {
+    closed: metrics.pushesDropped.labels({ transport: 'graphql-ws', reason: 'closed' }),
+    error: metrics.pushesDropped.labels({ transport: 'graphql-ws', reason: 'error' }),
+  }
+  const counted = (error?: Error) => (error ? dropped.error.inc() : pushed.inc())
   const server = makeServer({
     ...options,
     onConnect: async (ctx) => {
@@ -63,13 +69,9 @@ export function serveGraphqlWs(
       socket,
       request,
       push: (data) => {
-        if (socket.readyState !== socket.OPEN)
-          return metrics.pushesDropped.inc({ transport: 'graphql-ws', reason: 'closed' })
-        socket.send(data, (error) =>
-          error
-            ? metrics.pushesDropped.inc({ transport: 'graphql-ws', reason: 'error' })
-            : metrics.pushes.inc({ transport: 'graphql-ws' }),
-        )
+        if (socket.readyState !== socket.OPEN) return dropped.closed.inc()
+        // A text frame: the bytes are JSON.
+        socket.send(data, { binary: false }, counted)
       },
     }
     const pong = (payload?: Record<string, unknown>) => {

@@ -43,6 +43,9 @@ interface EnvelopedRoot {
 /** graphql-ws closes with this when the socket's session ended (4401: clients treat it as fatal). */
 export const sessionEndedCode = 4401
 
+/** Ends a graphql-ws `next` frame written around a shared payload. */
+const closingBrace = Buffer.from('}')
+
 type WsContext = GraphQLWsContext<Record<string, unknown> | undefined, SocketExtra>
 
 interface ServerContext {
@@ -101,18 +104,22 @@ export function createGraphQL(services: Services) {
   const documents = persistedDocuments(services.config.persistedDocuments, { production, logger: services.logger })
   const documentRule = { production, cookieName }
 
-  /** Who sent a request that ran nothing (for its X-RateLimit-* headers): a token, a session, or nobody. */
+  /**
+   * Who sent a request that ran nothing (for its X-RateLimit-* headers): a token, a session, or a
+   * signed-out client address; null for a bearer token that is not valid (answered 401).
+   */
   const callerOf = async (serverContext: unknown, request: Request) => {
-    const { req } = serverContext as ServerContext
+    const { req, clientIp: known } = serverContext as ServerContext
+    const clientIp = known ?? clientAddress(req)
     const bearer = bearerOf(req ? req.headers.authorization : request.headers.get('authorization'))
     if (bearer) {
       const found = await findTokenUser(bearer).catch(() => null)
-      return found ? { accessToken: found.token, sessionId: null } : null
+      return found ? { accessToken: found.token, sessionId: null, clientIp } : null
     }
     const session = await findSessionUser(
       readCookie(req ? (req.headers.cookie ?? null) : request.headers.get('cookie'), cookieName),
     )
-    return session ? { accessToken: null, sessionId: session.sessionId } : null
+    return { accessToken: null, sessionId: session?.sessionId ?? null, clientIp }
   }
 
   const yoga = createYoga<ServerContext, Context>({
@@ -264,14 +271,23 @@ export function createGraphQL(services: Services) {
    */
   const socketViewer = async (extra: SocketExtra) => {
     const bearer = socketBearer(connectionParamsOf.get(extra), extra.request)
+    const clientIp = clientAddress(extra.request)
     if (bearer) {
       const { user, token } = await findTokenUser(bearer)
       if (!tokenMay(token, 'write')) throw new ForbiddenError(tokenRefusals.write)
-      return { viewer: user, sessionTokenHash: token.tokenHash }
+      const points = pointsCounterOf({ limits: services.limits, accessToken: token, sessionId: null, clientIp })
+      return { viewer: user, sessionTokenHash: token.tokenHash, points }
     }
     const token = readCookie(extra.request.headers.cookie ?? null, cookieName)
     const session = await findSessionUser(token)
-    return session && token ? { viewer: session.user, sessionTokenHash: hashToken(token) } : null
+    if (!session || !token) return null
+    const points = pointsCounterOf({
+      limits: services.limits,
+      accessToken: null,
+      sessionId: session.sessionId,
+      clientIp,
+    })
+    return { viewer: session.user, sessionTokenHash: hashToken(token), points }
   }
 
   const attachWebSocket = (wss: WebSocketServer) =>
@@ -350,9 +366,10 @@ export function createGraphQL(services: Services) {
               accessToken,
             })
             const render = renderPositions(op, lean, services.logger)
-            const frame = `{"id":${JSON.stringify(id)},"type":"next","payload":`
+            // graphql-ws's `next` around the shared bytes: only this frame's id is the viewer's own.
+            const frame = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`)
             const stream = sharedPositionsStream(fanout, actor, { ...shape, render }, (payload) =>
-              ctx.extra.push(`${frame}${payload}}`),
+              ctx.extra.push(Buffer.concat([frame, payload.bytes, closingBrace])),
             )
             return { ...args, contextValue: lean, rootValue: { execute, subscribe: () => stream } }
           }

@@ -30,8 +30,8 @@ type Deps = Pick<Services, 'pubSub' | 'config' | 'jobs'>
  * is on; after it ended (its link expired) only its people. Finer parts (venue, positions,
  * Gather IDs, e-mails) are decided per field by the same rules.
  */
-export async function viewMeetup(actor: Actor<unknown>, key: unknown) {
-  const meetup = await findMeetupByKey(key)
+export async function viewMeetup(actor: Actor<unknown>, key: unknown, include?: Prisma.MeetupInclude) {
+  const meetup = await findMeetupByKey(key, undefined, include)
   const access = await loadGatherAccess(actor.viewer, meetup)
   authorize(gatherRules.canSeeGather(access, actor.now()), notFound('Gather not found'))
   return access

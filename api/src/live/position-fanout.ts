@@ -21,6 +21,7 @@ import type { Logger } from '../logger.js'
 import type { Metrics } from '../metrics.js'
 import type { AppPubSub, ParticipantLocationEvent } from '../realtime/pubsub.js'
 import type { Arrivals } from './arrivals.service.js'
+import { createFlushTimers } from './flush-timers.js'
 import type { LiveAccess, Watch } from './live-access.js'
 import { sharedPositions } from './location.service.js'
 
@@ -33,9 +34,19 @@ export interface PositionsBatch {
 /** Turns a batch into the payload every viewer of the shape gets (the same for each of them). */
 export type RenderPositions = (batch: PositionsBatch) => string | Promise<string>
 
+/** A rendered batch: its text, and its UTF-8 bytes, encoded once for all the viewers it goes to. */
+export class RenderedPositions {
+  #bytes: Buffer | undefined
+  constructor(readonly text: string) {}
+  get bytes() {
+    this.#bytes ??= Buffer.from(this.text)
+    return this.#bytes
+  }
+}
+
 interface Member {
   watch: Watch
-  write(payload: string): void
+  write(payload: RenderedPositions): void
   /** Positions of its snapshot not yet passed by a newer one: older or equal ones are not sent. */
   floor: Map<string, number> | null
   /** Until its snapshot went out: the batches the others were sent meanwhile. */
@@ -52,10 +63,8 @@ interface Group {
   members: Set<Member>
   /** The highest sequence per person this group's stream passed on. */
   given: Map<string, number>
-  /** New positions waiting for the window to close. */
+  /** New positions waiting for the window to close (a flush is due while there are some). */
   pending: ParticipantLocationEvent[]
-  /** Cancels the flush that is due, if one is. */
-  cancelFlush?: () => void
   lastSent: number
   /** Every write of the group, in order (a render may be async). */
   queue: Promise<void>
@@ -74,6 +83,8 @@ export function createPositionFanout(deps: {
   arrivals?: Arrivals
 }) {
   const groups = new Map<string, Group>()
+  // Every group's flushes on a few shared timers: a slot of a quarter window at most delays one.
+  const timers = createFlushTimers(Math.max(1, Math.ceil(deps.windowMs / 4)))
 
   const enqueue = (group: Group, task: () => Promise<void> | void) => {
     group.queue = group.queue.then(task).catch((error) => {
@@ -96,23 +107,24 @@ export function createPositionFanout(deps: {
     return kept
   }
 
+  const render = async (group: Group, batch: PositionsBatch) => new RenderedPositions(await group.render(batch))
+
   /** One render for everyone who needs exactly this batch; its own for a viewer whose snapshot holds part of it. */
   async function send(group: Group, batch: PositionsBatch, members: Iterable<Member>) {
-    let shared: string | undefined
+    let shared: RenderedPositions | undefined
     for (const member of members) {
       if (member.gone || member.watch.ended) continue
       const positions = unseen(member, batch.positions)
       if (positions.length === 0) continue
-      let payload: string
-      if (positions.length === batch.positions.length) payload = shared ??= await group.render(batch)
-      else payload = await group.render({ snapshot: batch.snapshot, positions })
+      let payload: RenderedPositions
+      if (positions.length === batch.positions.length) payload = shared ??= await render(group, batch)
+      else payload = await render(group, { snapshot: batch.snapshot, positions })
       if (!member.gone && !member.watch.ended) member.write(payload)
     }
   }
 
   function flush(group: Group) {
-    group.cancelFlush?.()
-    group.cancelFlush = undefined
+    timers.cancel(group)
     group.lastSent = performance.now()
     const positions = group.pending.splice(0)
     if (positions.length === 0) return
@@ -132,16 +144,9 @@ export function createPositionFanout(deps: {
       group.given.set(p.participantId, p.sequence)
       group.pending.push(p)
     }
-    if (group.pending.length === 0 || group.cancelFlush) return
+    if (group.pending.length === 0 || timers.pending(group)) return
     // After a quiet spell: at the end of this turn of the event loop, with whatever else it brings.
-    const wait = group.lastSent + deps.windowMs - performance.now()
-    if (wait <= 0) {
-      const soon = setImmediate(() => flush(group))
-      group.cancelFlush = () => clearImmediate(soon)
-    } else {
-      const later = setTimeout(() => flush(group), wait)
-      group.cancelFlush = () => clearTimeout(later)
-    }
+    timers.schedule(group, group.lastSent + deps.windowMs - performance.now(), () => flush(group))
   }
 
   /** Reads the snapshot once for every viewer that listened before the read started. */
@@ -152,7 +157,7 @@ export function createPositionFanout(deps: {
     const read = sharedPositions(group.meetupId, deps.arrivals).then(
       (all) =>
         enqueue(group, async () => {
-          const payload = await group.render({ snapshot: true, positions: all })
+          const payload = await render(group, { snapshot: true, positions: all })
           for (const member of waiting) {
             if (member.gone || member.watch.ended) continue
             member.floor = new Map(all.map((p) => [p.participantId, p.sequence]))
@@ -192,7 +197,7 @@ export function createPositionFanout(deps: {
       reading: false,
       close() {
         closed = true
-        group.cancelFlush?.()
+        timers.cancel(group)
         groups.delete(id)
         stopCatchingUp()
         void source.return?.()
@@ -246,7 +251,7 @@ export function createPositionFanout(deps: {
       actor: Actor,
       meetupKey: unknown,
       shape: { key: string; render: RenderPositions },
-      write: (payload: string) => void,
+      write: (payload: RenderedPositions) => void,
     ): Promise<{ done: Promise<void>; leave(): void }> {
       const viewer = requireViewer(actor.viewer)
       const meetup = await findMeetupByKey(meetupKey, 'Gathering not found')

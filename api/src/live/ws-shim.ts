@@ -3,14 +3,20 @@
 // data} for every position — fed by the same pub/sub as the GraphQL subscriptions, so it works
 // across instances. Participants only, as everywhere positions go; when access ends the socket
 // gets {type: 'access_ended', data: {meetupId, reason, message}} (docs/realtime.md).
+// The caller is the upgrade's session cookie or, for third-party clients, its `Authorization:
+// Bearer` access token (then no cookie is read): the services judge a token's person and scope as
+// on every other face, a revoked token ends the socket like a signed-out session, and an unknown
+// one is refused at once (4403).
 import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage } from 'node:http'
+import type { User } from '@prisma/client'
 import type { WebSocket, WebSocketServer } from 'ws'
+import { bearerOf, findTokenUser, type TokenCredential } from '../accounts/access-tokens.service.js'
 import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
 import { actorOf } from '../actor.js'
 import type { Services } from '../context.js'
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable.js'
-import { AppError } from '../errors.js'
+import { AppError, UnauthorizedError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { readCookie } from '../http/cookies.js'
 import { logUser } from '../logger.js'
@@ -21,6 +27,12 @@ const maxMeetupsPerSocket = 10
 const pingEveryMs = 30_000
 
 type Message = { type: string; data?: unknown; message?: string }
+
+/** Who opened the socket: a token's person or a session's; null when signed out. */
+type Caller = { user: User; tokenHash: string; accessToken: TokenCredential | null } | null
+
+/** Closes the socket of an unknown or revoked access token, as graphql-ws does. */
+const invalidTokenCode = 4403
 
 export function attachLiveSocket(wss: WebSocketServer, services: Services) {
   const cookieName = sessionCookieName(services.config.appUrl)
@@ -38,22 +50,34 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
   }, pingEveryMs)
   heartbeat.unref()
 
+  /** The bearer token of the upgrade, else its session cookie; an unknown token throws UnauthorizedError. */
+  const callerOf = async (request: IncomingMessage): Promise<Caller> => {
+    const bearer = bearerOf(request.headers.authorization)
+    if (bearer) {
+      const { user, token } = await findTokenUser(bearer)
+      return { user, tokenHash: token.tokenHash, accessToken: token }
+    }
+    const cookie = readCookie(request.headers.cookie ?? null, cookieName)
+    const found = await findSessionUser(cookie)
+    return found && cookie ? { user: found.user, tokenHash: hashToken(cookie), accessToken: null } : null
+  }
+
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     alive.add(socket)
     socket.on('pong', () => alive.add(socket))
     const send = (message: Message) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
     }
-    const token = readCookie(request.headers.cookie ?? null, cookieName)
     /** Per gather watched, the stream and the pump that forwards it. */
     const watching = new Map<string, { events: AsyncIterator<unknown>; pumped: Promise<void> }>()
     let releaseSession = () => {}
-    const session = findSessionUser(token).then((found) => {
+    const session = callerOf(request).then((found) => {
       logUser(found?.user.id)
-      if (found && token) {
-        // Signed out on any instance, or the account deleted: every watch reports why, then the socket closes.
+      if (found) {
+        // Signed out (or the token revoked) on any instance, or the account deleted: every watch
+        // reports why, then the socket closes.
         releaseSession = services.liveAccess.holdSession({
-          tokenHash: hashToken(token),
+          tokenHash: found.tokenHash,
           userId: found.user.id,
           onEnd: () =>
             void Promise.allSettled([...watching.values()].map((w) => w.pumped)).then(() =>
@@ -63,8 +87,13 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
       }
       return found
     })
-    // Awaited by each join, which answers a failure; not an unhandled rejection meanwhile.
-    session.catch(() => {})
+    // An unknown or revoked token: refused at once. Other failures are answered by each join,
+    // which awaits the session (and is not an unhandled rejection meanwhile).
+    session.catch((error: unknown) => {
+      if (!(error instanceof UnauthorizedError)) return
+      send({ type: 'error', message: error.message })
+      socket.close(invalidTokenCode, 'Invalid access token')
+    })
 
     /** Forwards a watch until it ends; never rejects (nobody awaits it but the session end). */
     const pump = async (
@@ -122,7 +151,10 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
       const meetupId = (message.data as { meetupId?: unknown } | undefined)?.meetupId
       try {
         const found = await session
-        const actor = actorOf(services, found?.user ?? null, { sessionTokenHash: token ? hashToken(token) : null })
+        const actor = actorOf(services, found?.user ?? null, {
+          sessionTokenHash: found?.tokenHash ?? null,
+          accessToken: found?.accessToken ?? null,
+        })
         if (typeof meetupId === 'string' && watching.has(meetupId)) return send({ type: 'joined', data: { meetupId } })
         if (watching.size >= maxMeetupsPerSocket) return send({ type: 'error', message: 'Watching too many gathers' })
         const watch = await watchMeetup(actor, meetupId, ['participantLocationUpdated', 'participantChanged'])

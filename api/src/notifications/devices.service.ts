@@ -9,6 +9,7 @@ import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { UnauthorizedError } from '../errors.js'
 import { requireViewer } from '../gathers/access.js'
+import { addressOfHost, isLocalName, isPublicAddress } from '../lib/public-address.js'
 import { parseInput } from '../lib/validation.js'
 import { vapidKeys } from './vapid.js'
 
@@ -34,25 +35,39 @@ const endpoint = z
   .max(1000, 'endpoint is too long')
   .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', 'endpoint must be an https:// URL')
 
+/**
+ * The server posts to the endpoint: one on this machine or its network is refused (a name's
+ * addresses are checked again when pushing, see push.ts). PUSH_ALLOW_PRIVATE_HOSTS lifts this
+ * for tests, whose push service is local.
+ */
+const publicEndpoint = endpoint.refine((v) => {
+  if (!URL.canParse(v)) return true // refused above
+  const url = new URL(v)
+  const address = addressOfHost(url)
+  return address ? isPublicAddress(address) : !isLocalName(url.hostname)
+}, 'endpoint must be a public push service: its host is a private, loopback or link-local address')
+
 /** PushSubscription.toJSON() as browsers give it. */
-const subscriptionInput = z.object({
-  endpoint,
-  expirationTime: z.number().nullish(),
-  keys: z.object(
-    {
-      p256dh: base64url(65, 'keys.p256dh').refine((key) => {
-        try {
-          ECDH.convertKey(Buffer.from(key, 'base64url'), 'prime256v1')
-          return true
-        } catch {
-          return false
-        }
-      }, 'keys.p256dh must be a P-256 public key'),
-      auth: base64url(16, 'keys.auth'),
-    },
-    { error: 'keys are required' },
-  ),
-})
+const subscriptionInput = (allowPrivateHosts: boolean) =>
+  z.object({
+    endpoint: allowPrivateHosts ? endpoint : publicEndpoint,
+    expirationTime: z.number().nullish(),
+    keys: z.object(
+      {
+        p256dh: base64url(65, 'keys.p256dh').refine((key) => {
+          try {
+            ECDH.convertKey(Buffer.from(key, 'base64url'), 'prime256v1')
+            return true
+          } catch {
+            return false
+          }
+        }, 'keys.p256dh must be a P-256 public key'),
+        auth: base64url(16, 'keys.auth'),
+      },
+      { error: 'keys are required' },
+    ),
+  })
+const subscriptionInputs = { strict: subscriptionInput(false), allowingPrivateHosts: subscriptionInput(true) }
 
 const endpointInput = z.object({ endpoint: endpoint.nullish() })
 
@@ -83,7 +98,11 @@ export async function pushDeviceState(actor: Actor<Deps>, input: unknown): Promi
 /** Turns notifications on for the device: its subscription now notifies the viewer (and only them). */
 export async function enablePushDevice(actor: Actor<Deps>, input: unknown): Promise<PushDeviceState> {
   const viewer = requireViewer(actor.viewer)
-  const { endpoint, keys } = parseInput(subscriptionInput, input)
+  const { pushAllowPrivateHosts } = actor.services.config
+  const { endpoint, keys } = parseInput(
+    pushAllowPrivateHosts ? subscriptionInputs.allowingPrivateHosts : subscriptionInputs.strict,
+    input,
+  )
   const session = await sessionOf(actor)
   // A shared browser signed in by someone else moves to them: one person per device.
   await prisma().pushSubscription.upsert({

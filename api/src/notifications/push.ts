@@ -3,11 +3,15 @@
 // per device: a retried job sends again only to the devices it has not reached. A push service
 // answering 404 or 410 says the subscription is gone: it is removed. Payloads carry names, times
 // and a path in the app, never a coordinate; logs carry neither payloads nor endpoints.
+// An endpoint is someone's input: it is reached only at a public address (lib/public-address.ts),
+// checked after DNS on the very connection that posts; one that is not public is removed.
 import { createHash } from 'node:crypto'
+import https from 'node:https'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
 import { deliverOnce } from '../jobs/once.js'
 import { queues } from '../jobs/queues.js'
+import { addressOfHost, isPublicAddress, PrivateAddressError, publicOnlyLookup } from '../lib/public-address.js'
 import { vapidKeys } from './vapid.js'
 
 export type PushKind = 'invitation' | 'reminder' | 'update' | 'cancel' | 'arrival'
@@ -63,10 +67,16 @@ export async function deliverPush(services: Pick<Services, 'config' | 'logger'>,
   const { default: webpush } = await import('web-push')
   const vapidDetails = await vapidKeys(services.config)
   const payload = JSON.stringify(job.message)
+  const allowPrivate = services.config.pushAllowPrivateHosts
+  // Connections resolve through publicOnlyLookup; TLS trusts what the default agent trusts.
+  const agent = new https.Agent({ lookup: publicOnlyLookup(allowPrivate), ca: https.globalAgent.options.ca })
   let failure: unknown
   for (const device of devices) {
     const send = async () => {
       try {
+        // An address as host is not looked up: it is checked here.
+        const address = addressOfHost(new URL(device.endpoint))
+        if (address && !allowPrivate && !isPublicAddress(address)) throw new PrivateAddressError()
         await webpush.sendNotification(
           { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
           payload,
@@ -75,9 +85,15 @@ export async function deliverPush(services: Pick<Services, 'config' | 'logger'>,
             TTL: ttlSeconds[job.kind],
             urgency: job.kind === 'arrival' ? 'high' : 'normal',
             timeout: sendTimeoutMs,
+            agent,
           },
         )
       } catch (error) {
+        if (error instanceof PrivateAddressError) {
+          await prisma().pushSubscription.deleteMany({ where: { id: device.id } })
+          services.logger.warn({ kind: job.kind }, 'push endpoint not at a public address: removed')
+          return
+        }
         if (!(error instanceof webpush.WebPushError)) throw error
         if (error.statusCode !== 404 && error.statusCode !== 410) throw new PushRefused(error.statusCode)
         // Gone for good: the browser unsubscribed or the subscription expired.
@@ -93,6 +109,7 @@ export async function deliverPush(services: Pick<Services, 'config' | 'logger'>,
       failure ??= error
     })
   }
+  agent.destroy()
   if (failure) throw failure
 }
 

@@ -31,8 +31,12 @@ builder.queryField('displayTimeZone', (t) =>
 )
 
 builder.prismaObjectFields('Meetup', (t) => ({
-  participantCount: t.relationCount('participants', { description: 'Everyone in the gather, organiser included.' }),
-  // The pending banner's counts: one batched statement for both (loaders.ts).
+  // The counts: one batched statement for all of them and all the gathers of a response (loaders.ts).
+  participantCount: t.int({
+    description: 'Everyone in the gather, organiser included.',
+    select: { id: true },
+    resolve: async (meetup, _args, context) => (await context.loaders.meetupCounts.load(meetup.id)).participants,
+  }),
   pendingParticipantCount: t.int({
     description: 'Participants who have not answered their invitation (invited or pending).',
     select: { id: true },

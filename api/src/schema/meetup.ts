@@ -244,10 +244,13 @@ builder.prismaObjectFields('User', (t) => ({
     type: 'Meetup',
     cursor: 'id',
     description:
-      'Of myMeetups, those starting from `from` until before `to` (open-ended without it), ascending: the calendar asks for the weeks of the month it shows, and for what comes from today on.',
+      'Of myMeetups, those starting from `from` until before `to` (open-ended without it), ascending, at most 100 a page: the calendar asks for the weeks of the month it shows (one month at a time), and for how many from today on have not begun (totalCount alone costs one count).',
     args: {
       from: t.arg({ type: 'DateTime', required: true, description: 'The first instant to include (UTC).' }),
       to: t.arg({ type: 'DateTime', description: 'The first instant past the range (UTC); none: no end.' }),
+      notBegun: t.arg.boolean({
+        description: 'Only those that have not begun yet (from now on): the calendar counts its upcoming ones so.',
+      }),
     },
     totalCount: (user, args) => prisma().meetup.count({ where: calendarWhere(user.id, parseCalendarRange(args)) }),
     resolve: (query, user, args) =>

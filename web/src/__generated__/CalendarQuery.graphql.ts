@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6120d31a15e2fd253ae10f21de851dcc>>
- * @relayHash 10c441296e5df99a1ff8fe361a49657f
+ * @generated SignedSource<<af576d1ac162ae7337328f04757c1b77>>
+ * @relayHash c035cf95e2cb2cd93ade0f41958c9a1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a49be961cd9926ed6866352f5d54146f60151fce22fd5d42247811a3cca7a4a
+// @relayRequestID 49a8959a470da6bcd849a0e6ec776717a066e3bec230b98b37d542b78de557d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,27 +49,6 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "startTime",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "shareableLink",
   "storageKey": null
 };
 return {
@@ -127,14 +106,14 @@ return {
             "alias": "upcoming",
             "args": [
               {
-                "kind": "Literal",
-                "name": "first",
-                "value": 100
-              },
-              {
                 "kind": "Variable",
                 "name": "from",
                 "variableName": "today"
+              },
+              {
+                "kind": "Literal",
+                "name": "notBegun",
+                "value": true
               }
             ],
             "concreteType": "UserCalendarMeetupsConnection",
@@ -148,46 +127,6 @@ return {
                 "kind": "ScalarField",
                 "name": "totalCount",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "UserCalendarMeetupsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Meetup",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "locationName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "participantCount",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -198,7 +137,7 @@ return {
               {
                 "kind": "Literal",
                 "name": "first",
-                "value": 200
+                "value": 100
               },
               {
                 "kind": "Variable",
@@ -233,9 +172,41 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "shareableLink",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "locationName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "participantCount",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -251,7 +222,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a49be961cd9926ed6866352f5d54146f60151fce22fd5d42247811a3cca7a4a",
+    "id": "49a8959a470da6bcd849a0e6ec776717a066e3bec230b98b37d542b78de557d1",
     "metadata": {},
     "name": "CalendarQuery",
     "operationKind": "query",

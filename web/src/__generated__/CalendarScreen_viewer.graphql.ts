@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e290b6b9a7a645f280ee9755d440e08a>>
+ * @generated SignedSource<<d1ea894dffb6eb2d0beb9ff668b81d93>>
  * @lightSyntaxTransform
  */
 
@@ -15,22 +15,14 @@ export type CalendarScreen_viewer$data = {
       readonly node: {
         readonly description: string;
         readonly id: string;
-        readonly shareableLink: string;
-        readonly startTime: any | null | undefined;
-      };
-    }>;
-  };
-  readonly upcoming: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly description: string;
-        readonly id: string;
         readonly locationName: string;
         readonly participantCount: number;
         readonly shareableLink: string;
         readonly startTime: any | null | undefined;
       };
     }>;
+  };
+  readonly upcoming: {
     readonly totalCount: number;
   };
   readonly " $fragmentType": "CalendarScreen_viewer";
@@ -40,36 +32,7 @@ export type CalendarScreen_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CalendarScreen_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "startTime",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "shareableLink",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
     {
       "kind": "RootArgument",
@@ -92,14 +55,14 @@ return {
       "alias": "upcoming",
       "args": [
         {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        },
-        {
           "kind": "Variable",
           "name": "from",
           "variableName": "today"
+        },
+        {
+          "kind": "Literal",
+          "name": "notBegun",
+          "value": true
         }
       ],
       "concreteType": "UserCalendarMeetupsConnection",
@@ -113,46 +76,6 @@ return {
           "kind": "ScalarField",
           "name": "totalCount",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "UserCalendarMeetupsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Meetup",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                (v3/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "locationName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "participantCount",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -163,7 +86,7 @@ return {
         {
           "kind": "Literal",
           "name": "first",
-          "value": 200
+          "value": 100
         },
         {
           "kind": "Variable",
@@ -197,10 +120,48 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                (v3/*:: as any*/)
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "description",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "startTime",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "shareableLink",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "locationName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "participantCount",
+                  "storageKey": null
+                }
               ],
               "storageKey": null
             }
@@ -214,8 +175,7 @@ return {
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "a1c68912c3852fae383b2a618c031c35";
+(node as any).hash = "325e6eb357803ed1d440b4388f9da57e";
 
 export default node;

@@ -159,7 +159,7 @@ describe('the month in the URL', () => {
 })
 
 describe('what the calendar asks the server for', () => {
-  it("the weeks the grid shows of the URL's month, and everything from the start of today", () => {
+  it("the weeks the grid shows of the URL's month, and today", () => {
     const now = at(2026, 11, 26, 15, 30) // Thursday
     // November 2026 starts on a Sunday and ends on a Monday: the grid runs to Saturday Dec 5.
     expect(calendarVariables('2026-11', now)).toEqual({
@@ -174,5 +174,15 @@ describe('what the calendar asks the server for', () => {
     })
     // No month, or a bad one: this month; the same all day long.
     expect(calendarVariables(null, now)).toEqual(calendarVariables('2026-13', at(2026, 11, 26, 23, 59)))
+  })
+
+  it('when today is the last day drawn, up to the end of tomorrow (the Tomorrow heading)', () => {
+    const saturday = at(2026, 10, 31, 15) // October 2026's grid ends on Saturday Oct 31
+    expect(calendarVariables('2026-10', saturday)).toMatchObject({
+      from: at(2026, 9, 27, 0).toISOString(),
+      to: at(2026, 11, 2, 0).toISOString(),
+    })
+    // A month that does not draw today keeps to its weeks.
+    expect(calendarVariables('2026-09', saturday)).toMatchObject({ to: at(2026, 10, 4, 0).toISOString() })
   })
 })

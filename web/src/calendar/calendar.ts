@@ -112,18 +112,23 @@ export function parseMonth(value: string | null, now: Date): { year: number; mon
 export const monthParam = (year: number, month: number) => `${year}-${String(month + 1).padStart(2, '0')}`
 
 /**
- * What the calendar asks the server for: the weeks the month grid shows (`from`, `to`: the first
- * and the day after the last day drawn), and the gathers from the start of today on (`today`; the
- * screen leaves out those already begun). Whole local days, so the variables stay the same all day.
+ * What the calendar asks the server for, one month at a time: the gathers of the weeks the month
+ * grid shows (`from`, `to`: the first and the day after the last day drawn; when today is drawn,
+ * at least up to the end of tomorrow, so the Tomorrow heading is whole), which also make the
+ * upcoming lists; and `today`, from which the server counts those not begun for '{n} upcoming
+ * events'. Whole local days, so the variables stay the same all day.
  */
 export function calendarVariables(monthValue: string | null, now: Date) {
   const shown = parseMonth(monthValue, now)
   const weeks = monthGrid(shown.year, shown.month)
-  const first = weeks[0]?.[0]?.date ?? startOfDay(now)
-  const last = weeks.at(-1)?.at(-1)?.date ?? startOfDay(now)
+  const today = startOfDay(now)
+  const first = weeks[0]?.[0]?.date ?? today
+  const afterGrid = addDays(weeks.at(-1)?.at(-1)?.date ?? today, 1)
+  const todayDrawn = today >= first && today < afterGrid
+  const afterTomorrow = addDays(today, 2)
   return {
-    today: startOfDay(now).toISOString(),
+    today: today.toISOString(),
     from: first.toISOString(),
-    to: addDays(last, 1).toISOString(),
+    to: (todayDrawn && afterTomorrow > afterGrid ? afterTomorrow : afterGrid).toISOString(),
   }
 }

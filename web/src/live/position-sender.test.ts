@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPositionSender, type PositionSenderOptions, type SendPosition } from './position-sender'
+import { createPositionSender, type PositionSenderOptions, RateLimited, type SendPosition } from './position-sender'
 
 function setup(options: PositionSenderOptions = {}, send?: SendPosition) {
   let clock = 1_000_000
@@ -171,6 +171,36 @@ describe('position sender', () => {
     advance(4000)
     expect(sender.tick()).toBe('sent')
     expect(calls).toEqual([33.45, 33.45])
+  })
+
+  it('sends nothing while the hour’s points are spent, then the latest fix at the reset', async () => {
+    const calls: number[] = []
+    let resetAt = 0
+    const { sender, advance, now } = setup({}, async (_id, lat) => {
+      calls.push(lat)
+      if (resetAt > now()) throw new RateLimited('API rate limit exceeded.', resetAt)
+    })
+    sender.setParticipant('p1')
+    resetAt = now() + 20 * 60_000
+    expect(sender.fix(33.45, -112.07)).toBe('sent')
+    await Promise.resolve()
+    await Promise.resolve()
+    // Moves, ticks and a new participant within the pause send nothing.
+    for (let i = 1; i <= 10; i++) {
+      advance(60_000)
+      expect(sender.fix(33.45 + i / 100, -112.07)).toBe('deferred')
+      expect(sender.tick()).toBeNull()
+      expect(sender.nextTickAt()).toBe(resetAt)
+    }
+    expect(sender.setParticipant('p2')).toBe('deferred')
+    expect(calls).toEqual([33.45])
+    advance(resetAt - now())
+    expect(sender.tick()).toBe('sent')
+    expect(calls).toEqual([33.45, 33.45 + 10 / 100])
+    // Then the usual rules again.
+    advance(1000)
+    expect(sender.fix(33.6, -112.07)).toBe('deferred')
+    expect(sender.nextTickAt()).toBe(now() + 4000)
   })
 
   it('survives a send that throws synchronously', () => {

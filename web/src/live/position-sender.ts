@@ -6,7 +6,9 @@
 // - a fix captured before the participant is known is held, and sent when the participant becomes
 //   known only if it is under 2 minutes old;
 // - failures (of the GPS or of the send) are only logged, and never stop sending. After a failed
-//   send the next fix is sent even without a move.
+//   send the next fix is sent even without a move;
+// - a send refused for the hour's API points (RateLimited) pauses sending until the reset time:
+//   nothing is sent before it (no retry loop), then the latest fix goes at once.
 // Pure and clock-injectable: no timers here; the caller runs tick() at nextTickAt().
 
 export const sendingRules = { minDeltaDeg: 0.00005, minIntervalMs: 5000, heldMaxAgeMs: 120_000 } as const
@@ -15,6 +17,18 @@ export const sendingRules = { minDeltaDeg: 0.00005, minIntervalMs: 5000, heldMax
 export interface FixMeta {
   accuracy: number | null
   capturedAt: number
+}
+
+/** The server refused a position because the caller's hourly points are spent (RATE_LIMITED). */
+export class RateLimited extends Error {
+  override name = 'RateLimited'
+  constructor(
+    message: string,
+    /** When the points are whole again (epoch ms). */
+    readonly resetAt: number,
+  ) {
+    super(message)
+  }
 }
 
 export type SendPosition = (participantId: string, lat: number, lon: number, meta: FixMeta) => unknown
@@ -68,6 +82,9 @@ export function createPositionSender(send: SendPosition, options: PositionSender
   let lastSent: Fix | null = null
   let deferred = false
   let resendDue = false
+  /** Sending is paused until then (a rate limit's reset); 0: not paused. */
+  let pausedUntil = 0
+  const paused = () => now() < pausedUntil
 
   const transmit = (id: string, fix: Fix): SendDecision => {
     const sent: Fix = { lat: fix.lat, lon: fix.lon, at: now() }
@@ -76,7 +93,12 @@ export function createPositionSender(send: SendPosition, options: PositionSender
     resendDue = false
     const failed = (error: unknown) => {
       warn('[live] sending the position failed', describeError(error))
-      if (lastSent === sent) resendDue = true
+      if (lastSent !== sent) return
+      resendDue = true
+      if (error instanceof RateLimited && error.resetAt > now()) {
+        pausedUntil = error.resetAt
+        deferred = true
+      }
     }
     try {
       const result = send(id, fix.lat, fix.lon, { accuracy: fix.accuracy ?? null, capturedAt: fix.at })
@@ -90,6 +112,11 @@ export function createPositionSender(send: SendPosition, options: PositionSender
   }
 
   const consider = (id: string, fix: Fix): SendDecision => {
+    if (paused()) {
+      deferred = true
+      return 'deferred'
+    }
+    pausedUntil = 0
     if (!lastSent) return transmit(id, fix)
     const moved =
       resendDue || Math.abs(fix.lat - lastSent.lat) > minDelta || Math.abs(fix.lon - lastSent.lon) > minDelta
@@ -120,7 +147,7 @@ export function createPositionSender(send: SendPosition, options: PositionSender
       deferred = false
       resendDue = false
       if (id === null || !latest) return null
-      if (now() - latest.at < heldMaxAge) return transmit(id, latest)
+      if (now() - latest.at < heldMaxAge) return consider(id, latest)
       latest = null
       return 'skipped'
     },
@@ -130,7 +157,13 @@ export function createPositionSender(send: SendPosition, options: PositionSender
     },
 
     tick() {
-      if (participantId === null || !latest || !lastSent) return null
+      if (participantId === null || !latest || paused()) return null
+      if (pausedUntil) {
+        // The pause is over: what was held back goes at once.
+        pausedUntil = 0
+        if (deferred) return transmit(participantId, latest)
+      }
+      if (!lastSent) return null
       const since = now() - lastSent.at
       if (deferred && since >= minInterval) return transmit(participantId, latest)
       if (heartbeat > 0 && since >= heartbeat) return transmit(participantId, latest)
@@ -138,7 +171,9 @@ export function createPositionSender(send: SendPosition, options: PositionSender
     },
 
     nextTickAt() {
-      if (participantId === null || !lastSent) return null
+      if (participantId === null) return null
+      if (pausedUntil) return deferred ? pausedUntil : null
+      if (!lastSent) return null
       const due: number[] = []
       if (deferred) due.push(lastSent.at + minInterval)
       if (heartbeat > 0) due.push(lastSent.at + heartbeat)

@@ -6,7 +6,7 @@ import type {
   LiveMutationsStatusMutation,
   ParticipantStatus,
 } from '../__generated__/LiveMutationsStatusMutation.graphql'
-import type { FixMeta } from '../live/position-sender'
+import { type FixMeta, RateLimited } from '../live/position-sender'
 import { applyLocationEvent, type LocationEvent } from '../live/store-updates'
 import { sendPositionOverSocket } from '../relay/environment'
 import { outcome, run } from './commit'
@@ -89,7 +89,12 @@ export function useSendLocation() {
     // The fix's accuracy and time feed the server's ETA rules.
     const fix = { accuracy: meta?.accuracy ?? null, capturedAt: meta ? new Date(meta.capturedAt).toISOString() : null }
     const overSocket = await sendPositionOverSocket<LocationEvent>({ participantId, lat, lon, ...fix })
-    if (overSocket && 'error' in overSocket) throw new Error(overSocket.error.message)
+    if (overSocket && 'error' in overSocket) {
+      const { code, message, resetAt } = overSocket.error
+      // Spent points: not sent again over HTTP (the same points), the sender pauses until the reset.
+      if (code === 'RATE_LIMITED' && resetAt) throw new RateLimited(message, Date.parse(resetAt))
+      throw new Error(message)
+    }
     if (overSocket) {
       commitLocalUpdate(environment, (store) => applyLocationEvent(store, overSocket.event))
       return

@@ -1,9 +1,10 @@
 import { graphql } from 'react-relay'
 
 /**
- * The calendar (spec 001 "Calendar screen"): the viewer's gatherings from today on (the upcoming
- * lists) and those of the weeks the month grid shows, both sorted by the server
- * (calendarVariables in calendar/calendar.ts makes the variables from the URL's ?month).
+ * The calendar (spec 001 "Calendar screen"), one month at a time: the viewer's gatherings of the
+ * weeks the month grid shows (the grid and the upcoming lists), sorted by the server, and how
+ * many from today on have not begun (calendarVariables in calendar/calendar.ts makes the variables
+ * from the URL's ?month).
  */
 export const CalendarQueryNode = graphql`
   query CalendarQuery($today: DateTime!, $from: DateTime!, $to: DateTime!) {

@@ -80,8 +80,11 @@ const socket = () => {
   return wsClient
 }
 
-/** What the server answers a position sent over the socket: the saved event, or why not. */
-export type PositionAnswer<Event> = { event: Event } | { error: { code: string; message: string } }
+/**
+ * What the server answers a position sent over the socket: the saved event, or why not (code
+ * RATE_LIMITED, with `resetAt`, when the hour's API points are spent).
+ */
+export type PositionAnswer<Event> = { event: Event } | { error: { code: string; message: string; resetAt?: string } }
 
 const awaitingPong = new Map<string, (answer: PositionAnswer<unknown> | undefined) => void>()
 let pingRef = 0

@@ -1,8 +1,10 @@
 // Calendar (spec 001 "Calendar screen"): '{n} upcoming event(s)', a Sunday-first month grid with
 // today highlighted and event days marked (a click opens that day's first event), the upcoming
-// events under Today / Tomorrow / This Week / Later, the empty state, and the add button. The
-// month shown is in the URL (?month=2026-11), so Back from an event returns to it, and the route
-// asks the server for that month's weeks only (and for the gathers from today on).
+// events of the month shown under Today / Tomorrow / This Week / Later, the empty state, and the
+// add button. The month shown is in the URL (?month=2026-11), so Back from an event returns to
+// it, and the route asks the server for that month's weeks only: paging months fetches the next
+// one, and a person with years of gathers costs no more than one with a few. The count is of all
+// those from today on (those not begun, counted by the server).
 import { Suspense, useMemo } from 'react'
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -136,8 +138,10 @@ function Calendar(props: { viewer: CalendarScreen_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment CalendarScreen_viewer on User {
-        upcoming: calendarMeetups(from: $today, first: 100) {
+        upcoming: calendarMeetups(from: $today, notBegun: true) {
           totalCount
+        }
+        month: calendarMeetups(from: $from, to: $to, first: 100) {
           edges {
             node {
               id
@@ -149,33 +153,20 @@ function Calendar(props: { viewer: CalendarScreen_viewer$key }) {
             }
           }
         }
-        month: calendarMeetups(from: $from, to: $to, first: 200) {
-          edges {
-            node {
-              id
-              description
-              startTime
-              shareableLink
-            }
-          }
-        }
       }
     `,
     props.viewer,
   )
   const tick = useNow(60_000)
   const now = useMemo(() => new Date(tick), [tick])
-  const events = useMemo(() => data.upcoming.edges.map((e) => e.node), [data])
-  const monthEvents = useMemo(() => data.month.edges.map((e) => e.node), [data])
+  const events = useMemo(() => data.month.edges.map((e) => e.node), [data])
   const groups = useMemo(() => groupUpcoming(events, now), [events, now])
-  // From today on, less those of today that have begun (the first ones: the list is by start).
-  const begun = events.length - groups.reduce((n, g) => n + g.events.length, 0)
-  const count = data.upcoming.totalCount - begun
+  const count = data.upcoming.totalCount
   return (
     <>
       <p className="muted calendar-count">{upcomingCount(count)}</p>
-      <MonthGrid events={monthEvents} now={now} />
-      {groups.length === 0 ? (
+      <MonthGrid events={events} now={now} />
+      {count === 0 ? (
         <section className="card calendar-empty">
           <h2>No upcoming events</h2>
           <p className="muted">Create your first gathering to get started</p>
