@@ -7,7 +7,7 @@
 //   bench-location.ts  the location write path: CPU per update (app and PostgreSQL), HOT updates
 //   bench-fanout.ts  the push fan-out: CPU per push, the knee, idle subscribed connections
 // `-- --keys` prints, without running anything, the rows (keys) the run must print: `--quick`
-// prints every key of the full run (tests/bench-keys.test.ts), and a run that misses one fails.
+// prints every key of the full run (api/test/bench-keys.test.ts), and a run that misses one fails.
 
 import { quick } from './bench-options.js'
 import { type BenchPart, benchParts } from './bench-parts.js'
