@@ -15,7 +15,7 @@ import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMuta
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
 import { cpuSeconds, quick } from './bench-options.js'
 import { seedGathers, type Viewer } from './bench-seed.js'
-import { startServer, stopServer } from './bench-server.js'
+import { startServer, startServers, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_GATHERS ?? (quick ? 20 : 100))
 const viewersPerGather = 10
@@ -309,7 +309,12 @@ export async function benchLive(): Promise<string[]> {
     const viewers = await seed()
     await closeDatabase()
     const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir }
-    const [{ child: a }, { child: b }] = await Promise.all([startServer(port + 1, env), startServer(port + 2, env)])
+    const [a, b] = (
+      await startServers([
+        { port: port + 1, env },
+        { port: port + 2, env },
+      ])
+    ).map((s) => s.child) as [ChildProcess, ChildProcess]
     return {
       urls: [`http://127.0.0.1:${port + 1}`, `http://127.0.0.1:${port + 2}`],
       viewers,

@@ -14,7 +14,7 @@ import { closeDatabase, openDatabase } from '../api/src/db.js'
 import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
 import { cpuSeconds, quick } from './bench-options.js'
 import { seedGathers, type Viewer } from './bench-seed.js'
-import { startServer, stopServer } from './bench-server.js'
+import { startServers, stopServer } from './bench-server.js'
 
 const updatesPerSecond = 200
 const seconds = Number(process.env.BENCH_LOCATION_SECONDS ?? (quick ? 2 : 15))
@@ -270,20 +270,27 @@ export async function benchLocation(): Promise<string[]> {
     await openDatabase({ databaseUrl: url.toString(), dataDir })
     // The servers (one per flush setting, on ports of their own) start while the senders are seeded.
     const flushSettings = [...new Set(locationModes.map((m) => m.flushMs))]
-    const starting = Promise.all(
-      flushSettings.map(async (flushMs, i) => {
-        const { child } = await startServer(port + i, {
+    const starting = startServers(
+      flushSettings.map((flushMs, i) => ({
+        port: port + i,
+        env: {
           DATABASE_URL: url.toString(),
           REDIS_URL: redisUrl,
           DATA_DIR: dataDir,
           LOCATION_FLUSH_MS: flushMs,
           METRICS_TOKEN: metricsToken,
-        })
-        servers.set(flushMs, { child, url: `http://127.0.0.1:${port + i}` })
-      }),
+        },
+      })),
     )
-    const senders = await seed().finally(() => closeDatabase())
-    await starting
+    const [seeded, started] = await Promise.allSettled([seed().finally(() => closeDatabase()), starting])
+    if (started.status === 'fulfilled') {
+      for (const [i, { child }] of started.value.entries()) {
+        servers.set(flushSettings[i] as string, { child, url: `http://127.0.0.1:${port + i}` })
+      }
+    }
+    if (seeded.status === 'rejected') throw seeded.reason
+    if (started.status === 'rejected') throw started.reason
+    const senders = seeded.value
     await database.connect()
     const count = updatesPerSecond * seconds
     for (const mode of locationModes) {

@@ -43,7 +43,10 @@ export async function startServer(
     // CPU too (from /proc): steadier than the wall time on a shared machine.
     if (ok) return { child, ms: performance.now() - started, cpuSeconds: cpuSeconds(child.pid as number) }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s')
+    if (performance.now() - started > 60_000) {
+      await stopServer(child)
+      throw new Error('server did not start within 60 s')
+    }
     await new Promise((r) => setTimeout(r, 20))
   }
 }
@@ -54,3 +57,13 @@ export const stopServer = (child: ChildProcess) =>
     child.once('exit', resolve)
     child.kill('SIGTERM')
   })
+
+/** Starts servers at once; if one fails, the others are stopped once started, and it throws. */
+export async function startServers(list: { port: number; env: Record<string, string> }[]) {
+  const starts = await Promise.allSettled(list.map(({ port, env }) => startServer(port, env)))
+  const failed = starts.find((start) => start.status === 'rejected')
+  if (!failed)
+    return starts.map((start) => (start as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value)
+  await Promise.all(starts.map((start) => (start.status === 'fulfilled' ? stopServer(start.value.child) : undefined)))
+  throw failed.reason
+}
