@@ -241,7 +241,11 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const httpServer: Server = createServer(
         // Slow clients cannot hold a connection: headers within 10 s, the whole request within
         // REQUEST_TIMEOUT_SECONDS (checked every second), and at most MAX_CONNECTIONS at once.
+        // Idle keep-alive connections outlive their clients' own limit (Node's fetch: 4 s; proxies:
+        // 60 s), so the client closes first: at Node's 5 s a busy server closed connections that
+        // a client was reusing at that moment, and the client got ECONNRESET.
         {
+          keepAliveTimeout: 65_000,
           headersTimeout: Math.min(10_000, config.requestTimeoutMs),
           requestTimeout: config.requestTimeoutMs,
           connectionsCheckingInterval: 1000,

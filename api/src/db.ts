@@ -7,7 +7,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
 import { countStatements } from './db/statement-counter.js'
-import { pgliteDirOf, seedFromTemplate, sqlRunnerOf } from './db/template.js'
+import { pgliteDirOf, pgliteStart, seedFromTemplate, sqlRunnerOf } from './db/template.js'
 import { unreachable } from './db/unavailable.js'
 import { ValidationError } from './errors.js'
 import { isUuid } from './lib/ids.js'
@@ -146,17 +146,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
   }
 }
 
-/**
- * Postgres settings of the embedded database. Shared buffers of 32 MB instead of 128: one process
- * with one connection, whose data files stay in the OS's page cache anyway; the wasm memory the
- * buffers take is zeroed at every start (a third of the open's CPU) and held for good (RSS).
- */
-export const pgliteSettings = ['-c', 'shared_buffers=32MB']
-
 async function openPglite(dir: string): Promise<Database> {
   await seedFromTemplate(dir)
   await mkdir(dir, { recursive: true })
-  const pglite = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings] })
+  const pglite = new PGlite(dir, pgliteStart)
   await applyMigrations(sqlRunnerOf(pglite))
   const adapter = new PrismaPGlite(pglite)
   mapPgliteErrors(await adapter.connect())

@@ -77,14 +77,11 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  // Waits for the worker's own word (the test's timeout bounds it): a busy machine starts it slowly.
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 30_000)
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk
-      if (output.includes('mail worker ready')) {
-        clearTimeout(timer)
-        resolve(child)
-      }
+      if (output.includes('mail worker ready')) resolve(child)
     })
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk

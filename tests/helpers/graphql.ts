@@ -64,7 +64,10 @@ export function subscribe<T>(
       failure = error
       for (const w of waiters.splice(0)) w()
     },
-    complete: () => {},
+    complete: () => {
+      failure ??= new Error('the subscription completed')
+      for (const w of waiters.splice(0)) w()
+    },
   })
   return {
     events,
@@ -73,17 +76,15 @@ export function subscribe<T>(
     get acknowledged() {
       return acknowledged
     },
-    /** The next event not yet read (events that arrived earlier are returned at once). */
-    async next(timeoutMs = 5000): Promise<GraphQLResponse<T>> {
+    /**
+     * The next event not yet read (events that arrived earlier are returned at once). It waits for
+     * the event itself: the test's own timeout bounds it, not a clock here (a busy machine is slow).
+     */
+    async next(): Promise<GraphQLResponse<T>> {
       const seen = read
       read += 1
-      const deadline = Date.now() + timeoutMs
       while (events.length <= seen && failure === undefined) {
-        if (Date.now() > deadline) throw new Error(`no subscription event within ${timeoutMs} ms`)
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve)
-          setTimeout(resolve, 50)
-        })
+        await new Promise<void>((resolve) => waiters.push(resolve))
       }
       if (events.length <= seen) {
         const first = Array.isArray(failure) ? failure[0] : failure
