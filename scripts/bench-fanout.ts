@@ -22,15 +22,17 @@ import { startServer, stopServer } from './bench-server.js'
 const viewersPerGather = 20
 const gathers = Number(process.env.BENCH_FANOUT_GATHERS ?? 50)
 const port = Number(process.env.BENCH_FANOUT_PORT ?? 3994)
-const stepSeconds = quick ? 3 : 8
-const steps = process.env.BENCH_FANOUT_STEPS
+const stepSeconds = quick ? 2 : 8
+export const steps = process.env.BENCH_FANOUT_STEPS
   ? process.env.BENCH_FANOUT_STEPS.split(',').map(Number)
   : quick
-    ? [1000, 2000, 5000, 10_000, 20_000]
+    ? [1000, 2000, 5000]
     : [1000, 2000, 5000, 10_000, 15_000, 20_000, 30_000, 40_000]
-const idleConnections = Number(process.env.BENCH_FANOUT_IDLE ?? (quick ? 2000 : 10_000))
+const idleConnections = Number(process.env.BENCH_FANOUT_IDLE ?? (quick ? 1000 : 10_000))
+/** Seconds over which the app's idle CPU is read, and that the last subscriptions get to settle. */
+const settleSeconds = quick ? 1 : 3
 
-const shapes = {
+export const shapes = {
   shared:
     'subscription($m: ID!) { livePositions(meetupId: $m) { snapshot positions { participantId lat lon sequence lastUpdated } } }',
   'per viewer':
@@ -219,8 +221,8 @@ async function step(
 /** App CPU seconds per second with nothing pushed (timers, pings, the garbage collector). */
 async function idleCpu(server: ChildProcess) {
   const before = cpuSeconds(server.pid as number)
-  await new Promise((r) => setTimeout(r, 3000))
-  return (cpuSeconds(server.pid as number) - before) / 3
+  await new Promise((r) => setTimeout(r, settleSeconds * 1000))
+  return (cpuSeconds(server.pid as number) - before) / settleSeconds
 }
 
 /** Least-squares slope of app CPU over delivered pushes across the steps: µs per push, the fixed part left out. */
@@ -274,7 +276,7 @@ async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mod
   const sockets = await openAll(url, connections, mode, () => {})
   const openSeconds = (performance.now() - started) / 1000
   // The per-viewer path has no snapshot to wait for: its last subscriptions settle meanwhile.
-  await new Promise((r) => setTimeout(r, 3000))
+  await new Promise((r) => setTimeout(r, settleSeconds * 1000))
   const cpu = cpuSeconds(pid) - cpuBefore - idleCpuPerSecond * ((performance.now() - started) / 1000)
   const rss = await rssMb(pid)
   await closeAll(sockets)

@@ -104,6 +104,11 @@ async function pushWatchers(url: string, viewers: Viewer[]) {
   }
 }
 
+export const rateDesigns = [
+  'seed: poll GET /api/meetups/{id} every 5 s + travel times every 30 s',
+  'ours: graphql-ws push (3 subscriptions, ETAs pushed)',
+] as const
+
 /** `a ÷ b`, or '—' when b is within the noise of the subtraction (0 or below). */
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : '—')
 
@@ -140,12 +145,8 @@ export async function benchLiveRate(): Promise<string[]> {
     const perViewerHour = (cpu: number, seconds: number) => cpu / viewers.length / (seconds / 3600)
     const aloneRate = alone.cpu / alone.seconds
     const rows = [
-      {
-        title: 'seed: poll GET /api/meetups/{id} every 5 s + travel times every 30 s',
-        ...seedPhase,
-        requests: seedRequests,
-      },
-      { title: 'ours: graphql-ws push (3 subscriptions, ETAs pushed)', ...pushPhase, requests: pushRequests },
+      { title: rateDesigns[0], ...seedPhase, requests: seedRequests },
+      { title: rateDesigns[1], ...pushPhase, requests: pushRequests },
     ].map((r) => ({
       ...r,
       perMinute: r.requests / viewers.length / (r.seconds / 60),

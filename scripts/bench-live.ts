@@ -15,7 +15,7 @@ import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMuta
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
 import { cpuSeconds, quick } from './bench-options.js'
 import { seedGathers, type Viewer } from './bench-seed.js'
-import { startServer, stopServer } from './bench-server.js'
+import { startServer, startServers, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_GATHERS ?? (quick ? 20 : 100))
 const viewersPerGather = 10
@@ -26,6 +26,19 @@ const pollEveryMs = 5000
 const port = Number(process.env.BENCH_LIVE_PORT ?? 3991)
 
 export type { Viewer }
+
+const embeddedTitle = 'embedded (1 process, PGlite)'
+const scaledTitle = 'scaled out (2 instances, PostgreSQL + Redis)'
+/** The modes measured (the scaled-out one needs PostgreSQL and Redis), each both ways. */
+export const liveModes = () => [embeddedTitle, scaledTitle]
+export const liveDeliveries = ['push (graphql-ws)', `poll GET /api/meetups/{id} every ${pollEveryMs / 1000} s`]
+/** Frames still in flight at the end are waited for until none came for this long. */
+const quietMs = quick ? 2000 : 10_000
+
+/** Resolves once `done()` holds, checking every 20 ms. */
+async function until(done: () => boolean) {
+  while (!done()) await new Promise((r) => setTimeout(r, 20))
+}
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return Number.NaN
@@ -103,7 +116,7 @@ export async function sendUpdates(
   return { sentPerSecond: sent / elapsed, failed, elapsed }
 }
 
-async function pushRun(urls: string[], viewers: Viewer[]) {
+async function pushRun(urls: string[], viewers: Viewer[], servers: ChildProcess[]) {
   const frames: { key: string; at: number }[] = []
   const clients = viewers.map((viewer, i) => {
     class CookieWebSocket extends WebSocket {
@@ -159,15 +172,15 @@ async function pushRun(urls: string[], viewers: Viewer[]) {
   )
   if (failures.length) console.error(`${failures.length} subscriptions failed, first: ${failures[0]}`)
   const answered = new Map<string, number>()
-  const result = await measureCpu(() => sendUpdates(urls, viewers, answered))
-  // Frames still in flight (seconds behind on a loaded machine): until all arrived, or none came for 10 s.
+  const result = await measureCpu(servers, () => sendUpdates(urls, viewers, answered))
+  // Frames still in flight (seconds behind on a loaded machine): until all arrived, or none came for a while.
   const expected = answered.size * viewersPerGather
-  for (;;) {
-    const before = frames.length
-    if (before >= expected) break
-    await new Promise((r) => setTimeout(r, 10_000))
-    if (frames.length === before) break
-  }
+  let seen = frames.length
+  let lastFrame = performance.now()
+  await until(() => {
+    if (frames.length > seen) [seen, lastFrame] = [frames.length, performance.now()]
+    return frames.length >= expected || performance.now() - lastFrame > quietMs
+  })
   for (const dispose of subscriptions) dispose()
   await Promise.all(clients.map((c) => c.dispose()))
   const latencies = frames.flatMap((f) => {
@@ -185,9 +198,11 @@ async function pushRun(urls: string[], viewers: Viewer[]) {
   }
 }
 
-async function pollRun(urls: string[], viewers: Viewer[]) {
+async function pollRun(urls: string[], viewers: Viewer[], servers: ChildProcess[]) {
   const answered = new Map<string, number>()
   const seen = viewers.map(() => new Map<string, number>())
+  /** When each viewer's last poll was answered. */
+  const polledAt = viewers.map(() => 0)
   const latencies: number[] = []
   let polls = 0
   let stop = false
@@ -199,6 +214,7 @@ async function pollRun(urls: string[], viewers: Viewer[]) {
         headers: { cookie: viewer.cookie },
       }).catch(() => null)
       const at = performance.now()
+      polledAt[i] = at
       if (response?.ok) {
         polls += 1
         const body = (await response.json()) as { participants: { id: string; locationSequence?: number }[] }
@@ -215,10 +231,12 @@ async function pollRun(urls: string[], viewers: Viewer[]) {
       await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())))
     }
   })
-  await new Promise((r) => setTimeout(r, pollEveryMs)) // every viewer has its first answer
-  const result = await measureCpu(() => sendUpdates(urls, viewers, answered))
+  await until(() => polledAt.every((at) => at > 0)) // every viewer has its first answer
+  const result = await measureCpu(servers, () => sendUpdates(urls, viewers, answered))
   const windowSeconds = result.elapsed
-  await new Promise((r) => setTimeout(r, pollEveryMs))
+  // Every viewer polls once more after the last update, and so sees it.
+  const sentAll = performance.now()
+  await until(() => polledAt.every((at) => at > sentAll))
   stop = true
   await Promise.all(loops)
   return {
@@ -232,25 +250,23 @@ async function pollRun(urls: string[], viewers: Viewer[]) {
   }
 }
 
-let servers: ChildProcess[] = []
-async function measureCpu<T extends { elapsed: number }>(work: () => Promise<T>) {
+async function measureCpu<T extends { elapsed: number }>(servers: ChildProcess[], work: () => Promise<T>) {
   const before = servers.map((s) => cpuSeconds(s.pid as number))
   const result = await work()
   const used = servers.reduce((sum, s, i) => sum + cpuSeconds(s.pid as number) - (before[i] as number), 0)
   return { ...result, cpuPerMinute: (used / result.elapsed) * 60 }
 }
 
-async function mode(
-  title: string,
-  setup: () => Promise<{ urls: string[]; viewers: Viewer[]; teardown: () => Promise<void> }>,
-) {
-  const { urls, viewers, teardown } = await setup()
+type Setup = { urls: string[]; viewers: Viewer[]; servers: ChildProcess[]; teardown: () => Promise<void> }
+
+/** Both ways on a mode's servers: push, then polling. */
+async function measureMode(title: string, { urls, viewers, servers, teardown }: Setup) {
   try {
-    const push = await pushRun(urls, viewers)
-    const poll = await pollRun(urls, viewers)
+    const push = await pushRun(urls, viewers, servers)
+    const poll = await pollRun(urls, viewers, servers)
     return [
-      { title, delivery: 'push (graphql-ws)', ...push },
-      { title, delivery: `poll GET /api/meetups/{id} every ${pollEveryMs / 1000} s`, ...poll },
+      { title, delivery: liveDeliveries[0] as string, ...push },
+      { title, delivery: liveDeliveries[1] as string, ...poll },
     ]
   } finally {
     await teardown()
@@ -259,30 +275,61 @@ async function mode(
 
 export async function benchLive(): Promise<string[]> {
   const loadAtStart = os.loadavg()[0] ?? 0
-  const rows: Awaited<ReturnType<typeof mode>> = []
 
-  rows.push(
-    ...(await mode('embedded (1 process, PGlite)', async () => {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-live-'))
-      // Seeded before the server starts: PGlite has one process at a time.
-      await openDatabase({ dataDir })
-      const viewers = await seed()
-      await closeDatabase()
-      const { child: server } = await startServer(port, { DATA_DIR: dataDir })
-      servers = [server]
-      return {
-        urls: [`http://127.0.0.1:${port}`],
-        viewers,
-        teardown: async () => {
-          await stopServer(server)
-          await rm(dataDir, { recursive: true, force: true })
-        },
-      }
-    })),
-  )
+  const embedded = async (): Promise<Setup> => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-live-'))
+    // Seeded before the server starts: PGlite has one process at a time.
+    await openDatabase({ dataDir })
+    const viewers = await seed()
+    await closeDatabase()
+    const { child: server } = await startServer(port, { DATA_DIR: dataDir })
+    return {
+      urls: [`http://127.0.0.1:${port}`],
+      viewers,
+      servers: [server],
+      teardown: async () => {
+        await stopServer(server)
+        await rm(dataDir, { recursive: true, force: true })
+      },
+    }
+  }
 
   const postgresAdmin = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test'
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+  const scaledOut = async (): Promise<Setup> => {
+    const name = `gather_bench_${Date.now()}`
+    const admin = new pg.Client({ connectionString: postgresAdmin })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.end()
+    const url = new URL(postgresAdmin)
+    url.pathname = `/${name}`
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-live-'))
+    await openDatabase({ databaseUrl: url.toString(), dataDir })
+    const viewers = await seed()
+    await closeDatabase()
+    const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir }
+    const [a, b] = (
+      await startServers([
+        { port: port + 1, env },
+        { port: port + 2, env },
+      ])
+    ).map((s) => s.child) as [ChildProcess, ChildProcess]
+    return {
+      urls: [`http://127.0.0.1:${port + 1}`, `http://127.0.0.1:${port + 2}`],
+      viewers,
+      servers: [a, b],
+      teardown: async () => {
+        await Promise.all([stopServer(a), stopServer(b)])
+        const drop = new pg.Client({ connectionString: postgresAdmin })
+        await drop.connect()
+        await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        await drop.end()
+        await rm(dataDir, { recursive: true, force: true })
+      },
+    }
+  }
+
   const reachable = await (async () => {
     const client = new pg.Client({ connectionString: postgresAdmin })
     return client.connect().then(
@@ -293,60 +340,32 @@ export async function benchLive(): Promise<string[]> {
       () => false,
     )
   })()
-  // --quick runs the embedded mode only; the scaled-out rows say so (same table, same keys).
-  if (reachable && quick) {
-    const title = 'scaled out (2 instances, PostgreSQL + Redis)'
-    const none = { connected: 0, sentPerSecond: 0, deliveries: 0, expected: 0, p50: Number.NaN, p99: Number.NaN }
-    const skipped = { ...none, cpuPerMinute: Number.NaN, requestsPerViewerMinute: 0, failed: 0, elapsed: 0 }
-    rows.push(
-      { title, delivery: 'push (graphql-ws): not run with --quick', ...skipped },
-      { title, delivery: `poll GET /api/meetups/{id} every ${pollEveryMs / 1000} s: not run with --quick`, ...skipped },
-    )
-  } else if (reachable) {
-    rows.push(
-      ...(await mode('scaled out (2 instances, PostgreSQL + Redis)', async () => {
-        const name = `gather_bench_${Date.now()}`
-        const admin = new pg.Client({ connectionString: postgresAdmin })
-        await admin.connect()
-        await admin.query(`CREATE DATABASE "${name}"`)
-        await admin.end()
-        const url = new URL(postgresAdmin)
-        url.pathname = `/${name}`
-        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-live-'))
-        await openDatabase({ databaseUrl: url.toString(), dataDir })
-        const viewers = await seed()
-        await closeDatabase()
-        const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir }
-        const { child: a } = await startServer(port + 1, env)
-        const { child: b } = await startServer(port + 2, env)
-        servers = [a, b]
-        return {
-          urls: [`http://127.0.0.1:${port + 1}`, `http://127.0.0.1:${port + 2}`],
-          viewers,
-          teardown: async () => {
-            await Promise.all([stopServer(a), stopServer(b)])
-            const drop = new pg.Client({ connectionString: postgresAdmin })
-            await drop.connect()
-            await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-            await drop.end()
-            await rm(dataDir, { recursive: true, force: true })
-          },
-        }
-      })),
-    )
+  const rows: Awaited<ReturnType<typeof measureMode>> = []
+  if (quick && reachable) {
+    // --quick measures both modes at once (each on its own servers), after setting them up in turn
+    // (seeding goes through this process's one database connection).
+    const first = await embedded()
+    const second = await scaledOut().catch(async (error: unknown) => {
+      await first.teardown()
+      throw error
+    })
+    const measured = await Promise.all([measureMode(embeddedTitle, first), measureMode(scaledTitle, second)])
+    rows.push(...measured.flat())
+  } else {
+    rows.push(...(await measureMode(embeddedTitle, await embedded())))
+    if (reachable) rows.push(...(await measureMode(scaledTitle, await scaledOut())))
   }
 
   const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '—')
   return [
-    `\nLive push: ${gathers * viewersPerGather} viewers over ${gathers} gathers, ${updatesPerSecond} location updates/s for ${seconds} s (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
+    `\nLive push: ${gathers * viewersPerGather} viewers over ${gathers} gathers, ${updatesPerSecond} location updates/s for ${seconds} s per run${quick ? ', both modes at once (--quick)' : ''} (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
       "Latency is from the update call's answer to the viewer seeing it (a push can beat the answer: negative).",
     '',
     '| mode | delivery | viewers listening | updates/s done | delivered / expected | p50 ms | p99 ms | server CPU s/min | requests/min per viewer |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) =>
-      Number.isNaN(r.cpuPerMinute)
-        ? `| ${r.title} | ${r.delivery} | — | — | — | — | — | — | — |`
-        : `| ${r.title} | ${r.delivery} | ${r.connected} | ${r.sentPerSecond.toFixed(0)} | ${r.deliveries} / ${r.expected} (${((100 * r.deliveries) / Math.max(1, r.expected)).toFixed(2)} %) | ${ms(r.p50)} | ${ms(r.p99)} | ${r.cpuPerMinute.toFixed(1)} | ${r.requestsPerViewerMinute.toFixed(1)} |`,
+    ...rows.map(
+      (r) =>
+        `| ${r.title} | ${r.delivery} | ${r.connected} | ${r.sentPerSecond.toFixed(0)} | ${r.deliveries} / ${r.expected} (${((100 * r.deliveries) / Math.max(1, r.expected)).toFixed(2)} %) | ${ms(r.p50)} | ${ms(r.p99)} | ${r.cpuPerMinute.toFixed(1)} | ${r.requestsPerViewerMinute.toFixed(1)} |`,
     ),
   ]
 }

@@ -14,12 +14,14 @@ import { closeDatabase, openDatabase } from '../api/src/db.js'
 import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
 import { cpuSeconds, quick } from './bench-options.js'
 import { seedGathers, type Viewer } from './bench-seed.js'
-import { startServer, stopServer } from './bench-server.js'
+import { startServers, stopServer } from './bench-server.js'
 
 const updatesPerSecond = 200
-const seconds = Number(process.env.BENCH_LOCATION_SECONDS ?? (quick ? 3 : 15))
+const seconds = Number(process.env.BENCH_LOCATION_SECONDS ?? (quick ? 2 : 15))
 const gathers = 50
 const perGather = 10
+/** Updates sent before measuring (JIT, connections, prepared statements): every sender once (200 with --quick). */
+const warmUps = quick ? 200 : gathers * perGather
 const port = Number(process.env.BENCH_LOCATION_PORT ?? 3995)
 
 type Sender = Pick<Viewer, 'participantId' | 'cookie'>
@@ -199,6 +201,51 @@ async function updateCounts(admin: pg.Client) {
   return { upd: Number(rows[0]?.upd ?? 0), hot: Number(rows[0]?.hot ?? 0) }
 }
 
+/**
+ * Ends the app's connections to `database` and waits until they are gone: a backend reports its
+ * table statistics as it exits (idle ones hold them up to 10 s), so the counts read next are
+ * complete. The app's pool opens new connections on its next queries.
+ */
+async function flushBackends(admin: pg.Client, database: string) {
+  const others = 'datname = $1 AND pid <> pg_backend_pid() AND backend_type = $2'
+  await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE ${others}`, [
+    database,
+    'client backend',
+  ])
+  for (;;) {
+    const { rows } = await admin.query(`SELECT 1 FROM pg_stat_activity WHERE ${others}`, [database, 'client backend'])
+    if (rows.length === 0) return
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+const metricsToken = 'bench-location-metrics-token'
+
+/** Resolves once the app has no accepted position left to write (its writes-waiting gauge is 0). */
+async function writesSettled(appUrl: string) {
+  for (;;) {
+    const text = await fetch(`${appUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } }).then((r) =>
+      r.text(),
+    )
+    const waiting = /^gather_location_writes_waiting (\S+)$/m.exec(text)?.[1]
+    if (waiting === undefined) throw new Error('the app reports no gather_location_writes_waiting')
+    if (Number(waiting) === 0) return
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+/** Opens the app's pool connections again (reads only: no row counted) before a measured part. */
+const reconnect = (appUrl: string) =>
+  Promise.all(Array.from({ length: 20 }, () => fetch(`${appUrl}/api/health`).then((r) => r.arrayBuffer())))
+
+/** The four ways, each with the server it runs on: the three coalesced ones share one. */
+export const locationModes = [
+  { title: 'REST, each written alone (baseline)', flushMs: '0', socket: undefined },
+  { title: 'REST, coalesced (100 ms)', flushMs: '100', socket: undefined },
+  { title: 'graphql-ws mutation, coalesced (100 ms)', flushMs: '100', socket: 'mutation' },
+  { title: 'graphql-ws ping (the live screen), coalesced (100 ms)', flushMs: '100', socket: 'ping' },
+] as const
+
 export async function benchLocation(): Promise<string[]> {
   const postgresAdmin = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test'
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -218,52 +265,55 @@ export async function benchLocation(): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-location-'))
   const loadAtStart = os.loadavg()[0] ?? 0
   const rows: string[] = []
+  const servers = new Map<string, { child: ChildProcess; url: string }>()
   try {
     await openDatabase({ databaseUrl: url.toString(), dataDir })
-    const senders = await seed()
-    await closeDatabase()
+    // The servers (one per flush setting, on ports of their own) start while the senders are seeded.
+    const flushSettings = [...new Set(locationModes.map((m) => m.flushMs))]
+    const starting = startServers(
+      flushSettings.map((flushMs, i) => ({
+        port: port + i,
+        env: {
+          DATABASE_URL: url.toString(),
+          REDIS_URL: redisUrl,
+          DATA_DIR: dataDir,
+          LOCATION_FLUSH_MS: flushMs,
+          METRICS_TOKEN: metricsToken,
+        },
+      })),
+    )
+    const [seeded, started] = await Promise.allSettled([seed().finally(() => closeDatabase()), starting])
+    if (started.status === 'fulfilled') {
+      for (const [i, { child }] of started.value.entries()) {
+        servers.set(flushSettings[i] as string, { child, url: `http://127.0.0.1:${port + i}` })
+      }
+    }
+    if (seeded.status === 'rejected') throw seeded.reason
+    if (started.status === 'rejected') throw started.reason
+    const senders = seeded.value
     await database.connect()
     const count = updatesPerSecond * seconds
-    const modes = [
-      { title: 'REST, each written alone (baseline)', flushMs: '0', socket: undefined },
-      { title: 'REST, coalesced (100 ms)', flushMs: '100', socket: undefined },
-      { title: 'graphql-ws mutation, coalesced (100 ms)', flushMs: '100', socket: 'mutation' },
-      { title: 'graphql-ws ping (the live screen), coalesced (100 ms)', flushMs: '100', socket: 'ping' },
-    ]
-    for (const mode of modes) {
-      let server: ChildProcess | undefined
+    for (const mode of locationModes) {
+      const { child: server, url: appUrl } = servers.get(mode.flushMs) as { child: ChildProcess; url: string }
       let sockets: Awaited<ReturnType<typeof socketSend>> | undefined
       try {
-        server = (
-          await startServer(port, {
-            DATABASE_URL: url.toString(),
-            REDIS_URL: redisUrl,
-            DATA_DIR: dataDir,
-            LOCATION_FLUSH_MS: mode.flushMs,
-          })
-        ).child
-        const appUrl = `http://127.0.0.1:${port}`
         if (mode.socket) sockets = await (mode.socket === 'ping' ? pingSend : socketSend)(appUrl, senders)
         const send = sockets?.send ?? restSend(appUrl)
-        // Warm-up: every sender once (connections, prepared statements, JIT), not measured.
         const warmUp = performance.now()
-        await drive(senders, send, senders.length)
-        console.error(`${mode.title}: started and warmed up in ${((performance.now() - warmUp) / 1000).toFixed(1)} s`)
-        // Backends report their statistics when idle, at most every 10 s: let the warm-up's arrive.
-        await new Promise((r) => setTimeout(r, 11_000))
+        await drive(senders, send, warmUps)
+        console.error(`${mode.title}: warmed up in ${((performance.now() - warmUp) / 1000).toFixed(1)} s`)
+        await flushBackends(database, name)
+        await reconnect(appUrl)
         const backends = watchBackends(database, name)
         const before = await updateCounts(database)
         await backends.start()
         const appBefore = cpuSeconds(server.pid as number)
         const { saved, failures } = await drive(senders, send, count)
+        // Positions accepted but still in the app's flush window are written before the counts close.
+        await writesSettled(appUrl)
         const appCpu = cpuSeconds(server.pid as number) - appBefore
         const pgCpu = await backends.stop()
-        await sockets?.close()
-        sockets = undefined
-        // A stopped server's backends report their statistics as they exit.
-        await stopServer(server)
-        server = undefined
-        await new Promise((r) => setTimeout(r, 1000))
+        await flushBackends(database, name)
         const after = await updateCounts(database)
         const updated = after.upd - before.upd
         const hot = updated ? (100 * (after.hot - before.hot)) / updated : Number.NaN
@@ -272,17 +322,17 @@ export async function benchLocation(): Promise<string[]> {
         )
       } finally {
         await sockets?.close()
-        if (server) await stopServer(server)
       }
     }
   } finally {
+    await Promise.all([...servers.values()].map((s) => stopServer(s.child)))
     await database.end().catch(() => {})
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await admin.end()
     await rm(dataDir, { recursive: true, force: true })
   }
   return [
-    `\nLocation writes: ${updatesPerSecond} updates/s for ${seconds} s from ${gathers * perGather} people in ${gathers} gathers, one instance on PostgreSQL + Redis (1-min load average at the start: ${loadAtStart.toFixed(1)}). CPU per saved update from /proc: the app process, and the PostgreSQL backends serving its database.`,
+    `\nLocation writes: ${updatesPerSecond} updates/s for ${seconds} s (${updatesPerSecond * seconds} per way, after ${warmUps} of warm-up) from ${gathers * perGather} people in ${gathers} gathers, one instance on PostgreSQL + Redis per flush setting (1-min load average at the start: ${loadAtStart.toFixed(1)}). CPU per saved update from /proc: the app process, and the PostgreSQL backends serving its database.`,
     '',
     '| path | saved / sent | app CPU µs/update | PostgreSQL CPU µs/update | rows updated | HOT |',
     '|---|---|---|---|---|---|',

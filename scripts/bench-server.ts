@@ -1,7 +1,8 @@
 // Starts the app as `npm start` does (production mode) on a port, for the benchmarks, and waits
-// for its first healthy answer.
+// for its first healthy answer: how long that took, and the CPU the server used until then.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { cpuSeconds } from './bench-options.js'
 import { startArguments } from './start-command.js'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -9,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..')
 export async function startServer(
   port: number,
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; ms: number }> {
+): Promise<{ child: ChildProcess; ms: number; cpuSeconds: number }> {
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under the benchmark's load.
   const args = [
     ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
@@ -40,9 +41,13 @@ export async function startServer(
       (r) => r.status === 200,
       () => false,
     )
-    if (ok) return { child, ms: performance.now() - started }
+    // CPU too (from /proc): steadier than the wall time on a shared machine.
+    if (ok) return { child, ms: performance.now() - started, cpuSeconds: cpuSeconds(child.pid as number) }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s')
+    if (performance.now() - started > 60_000) {
+      await stopServer(child)
+      throw new Error('server did not start within 60 s')
+    }
     await new Promise((r) => setTimeout(r, 20))
   }
 }
@@ -53,3 +58,13 @@ export const stopServer = (child: ChildProcess) =>
     child.once('exit', resolve)
     child.kill('SIGTERM')
   })
+
+/** Starts servers at once; if one fails, the others are stopped once started, and it throws. */
+export async function startServers(list: { port: number; env: Record<string, string> }[]) {
+  const starts = await Promise.allSettled(list.map(({ port, env }) => startServer(port, env)))
+  const failed = starts.find((start) => start.status === 'rejected')
+  if (!failed)
+    return starts.map((start) => (start as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value)
+  await Promise.all(starts.map((start) => (start.status === 'fulfilled' ? stopServer(start.value.child) : undefined)))
+  throw failed.reason
+}

@@ -1,25 +1,46 @@
-// npm run bench (`-- --quick`: short runs, fewer viewers, the same keys): the parts below, one
-// after the other, each printing its own tables.
+// npm run bench (`-- --quick`: shorter runs, fewer samples, the same keys): the parts below, one
+// after the other, each printing its own tables and then how long it took.
 //   bench-http.ts    start times; HTTP load on the app beside a bare Yoga on the same schema
 //   bench-live.ts    live positions under load: push against the seed's polling, 200 updates/s
 //   bench-live-rate.ts  the seed's design against ours at a realistic rate (one position per 5 s)
 //   bench-manage.ts  the organiser's views: the manage screen of 500 people, a calendar of 500 gathers
 //   bench-location.ts  the location write path: CPU per update (app and PostgreSQL), HOT updates
 //   bench-fanout.ts  the push fan-out: CPU per push, the knee, idle subscribed connections
-import { benchFanout } from './bench-fanout.js'
-import { benchHttp } from './bench-http.js'
-import { benchLive } from './bench-live.js'
-import { benchLiveRate } from './bench-live-rate.js'
-import { benchLocation } from './bench-location.js'
-import { benchManage } from './bench-manage.js'
+// `-- --keys` prints, without running anything, the rows (keys) the run must print: `--quick`
+// prints every key of the full run (api/test/bench-keys.test.ts), and a run that misses one fails.
 
-const parts: (() => Promise<string[]>)[] = [
-  benchHttp,
-  benchLive,
-  benchLiveRate,
-  benchManage,
-  benchLocation,
-  benchFanout,
-]
+import { quick } from './bench-options.js'
+import { type BenchPart, benchParts } from './bench-parts.js'
 
-for (const part of parts) for (const line of await part()) console.log(line)
+const parts = benchParts()
+
+if (process.argv.includes('--keys')) {
+  for (const part of parts) for (const key of part.keys) console.log(`${part.name}\t${key.id}`)
+} else {
+  const started = performance.now()
+  const missing: string[] = []
+  for (const part of parts) {
+    const partStarted = performance.now()
+    const lines = await part.run()
+    for (const line of lines) console.log(line)
+    console.log(`\n(${part.name}: ${((performance.now() - partStarted) / 1000).toFixed(1)} s)`)
+    missing.push(...missingKeys(part, lines).map((key) => `${part.name}: ${key.id}`))
+  }
+  console.log(`\n(bench${quick ? ' --quick' : ''}: ${((performance.now() - started) / 1000).toFixed(1)} s in all)`)
+  if (missing.length) {
+    console.error(`Rows without a measured value:\n${missing.join('\n')}`)
+    process.exitCode = 1
+  }
+}
+
+/** Keys of `part` with no printed row holding at least one measured value. */
+function missingKeys(part: BenchPart, lines: string[]) {
+  return part.keys.filter((key) => {
+    const match = lines.map((line) => key.row.exec(line)).find(Boolean)
+    const values = match?.input
+      .slice(match[0].length)
+      .split('|')
+      .map((cell) => cell.trim())
+    return !values?.some((cell) => cell !== '' && cell !== '—')
+  })
+}
