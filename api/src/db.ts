@@ -9,7 +9,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
 import { countStatements } from './db/statement-counter.js'
-import { pgliteDirOf, seedFromTemplate, sqlRunnerOf } from './db/template.js'
+import { pgliteDirOf, pgliteStart, seedFromTemplate, sqlRunnerOf } from './db/template.js'
 import { unreachable } from './db/unavailable.js'
 import { ValidationError } from './errors.js'
 import { isUuid } from './lib/ids.js'
@@ -148,7 +148,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
 async function openPglite(dir: string): Promise<Database> {
   await seedFromTemplate(dir)
   await mkdir(dir, { recursive: true })
-  const pglite = new PGlite(dir)
+  const pglite = new PGlite(dir, pgliteStart)
   await applyMigrations(sqlRunnerOf(pglite))
   const adapter = new PrismaPGlite(pglite)
   mapPgliteErrors(await adapter.connect())

@@ -8,6 +8,7 @@ import {
   type BrowserContext,
   expectNoAxeViolations,
   phoneContext,
+  screenshot,
   trackErrors,
 } from '../helpers/browser.js'
 import { operationOf } from '../helpers/graphql.js'
@@ -98,6 +99,7 @@ describe('the arrival board in the browser', () => {
     await expect.poll(() => anaRow.locator('.status-label').textContent()).toBe('Here')
     await expect.poll(() => olgaPage.getByText('Ana arrived').isVisible()).toBe(true)
     expect(reads).toEqual([])
+    await screenshot(olgaPage, 'live-arrival-board')
     await expectNoAxeViolations(olgaPage)
 
     // The manage screen shows the same board while the gather is live.
@@ -108,6 +110,7 @@ describe('the arrival board in the browser', () => {
     await expect
       .poll(() => arrivals.locator('.person-row', { hasText: 'Ana' }).locator('.person-eta').textContent())
       .toBe('Here')
+    await screenshot(managePage, 'manage-arrivals')
     await expectNoAxeViolations(managePage)
     expect([...olgaErrors.errors, ...anaErrors.errors, ...manageErrors.errors]).toEqual([])
     await organiser.close()

@@ -12,6 +12,7 @@ import {
   expectNoAxeViolations,
   type Page,
   phoneContext,
+  screenshot,
   trackErrors,
   trackNetwork,
 } from '../helpers/browser.js'
@@ -107,6 +108,7 @@ describe('sharing a position in the browser', () => {
     await expect.poll(() => femiPage.getByText('Sharing your exact location').isVisible()).toBe(true)
     // Sharing holds the screen awake.
     await expect.poll(wakeLocks).toBe(1)
+    await screenshot(femiPage, 'live-sharing-exact')
     const stop = femiPage.getByRole('button', { name: 'Stop sharing' })
     expect(await stop.isVisible()).toBe(true)
 
@@ -123,6 +125,7 @@ describe('sharing a position in the browser', () => {
     await expect.poll(() => femiRow.textContent()).toMatch(/Paused since \d\d:\d\d/)
     await expect.poll(() => femiMarker.getAttribute('data-caption')).toMatch(/^Paused since \d\d:\d\d$/)
     expect(await femiMarker.getAttribute('aria-label')).toBe('Femi, last known position')
+    await screenshot(olgaPage, 'live-paused')
     await setVisibility(femiPage, 'visible')
     await expect.poll(() => femiRow.textContent()).not.toMatch(/Paused/)
     // Shown again: the lock is asked for again.
@@ -161,6 +164,7 @@ describe('sharing a position in the browser', () => {
     expect(sent.length).toBeGreaterThan(0)
     expect(sent.filter((s) => femisCoordinates.test(s))).toEqual([])
     expect((await prisma().participant.findUniqueOrThrow({ where: { id: row.id } })).lat).toBeNull()
+    await screenshot(femiPage, 'live-status-only')
     await expectNoAxeViolations(femiPage, 'live: sharing status only')
 
     // "Stop sharing" is one tap; the server says it stopped.
