@@ -63,6 +63,8 @@ function openViewer(
     })
     let ready = false
     socket.on('error', (error) => (ready ? undefined : reject(error)))
+    // Closed before its snapshot (e.g. 4408: connection_init came too late on a loaded machine): fail, not hang.
+    socket.on('close', (code) => (ready ? undefined : reject(new Error(`closed with ${code} before the snapshot`))))
     socket.on('open', () =>
       socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${viewer.token}` } })),
     )
