@@ -31,6 +31,8 @@ export const steps = process.env.BENCH_FANOUT_STEPS
 const idleConnections = Number(process.env.BENCH_FANOUT_IDLE ?? (quick ? 1000 : 10_000))
 /** Seconds over which the app's idle CPU is read, and that the last subscriptions get to settle. */
 const settleSeconds = quick ? 1 : 3
+/** `--idle-only`: only the idle sockets' part (RSS and CPU per opened connection), e.g. to profile it. */
+const idleOnly = process.argv.includes('--idle-only')
 
 export const shapes = {
   shared:
@@ -65,6 +67,8 @@ function openViewer(
     })
     let ready = false
     socket.on('error', (error) => (ready ? undefined : reject(error)))
+    // Closed before its snapshot (e.g. 4408: connection_init came too late on a loaded machine): fail, not hang.
+    socket.on('close', (code) => (ready ? undefined : reject(new Error(`closed with ${code} before the snapshot`))))
     socket.on('open', () =>
       socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${viewer.token}` } })),
     )
@@ -122,6 +126,13 @@ const closeAll = (sockets: WebSocket[]) =>
         }),
     ),
   )
+
+/** The app's V8 heap in use and its memory outside the heap (buffers), from its /metrics. */
+async function heapMb(url: string) {
+  const text = await (await fetch(`${url}/metrics`)).text()
+  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20
+  return { heap: metric('nodejs_heap_size_used_bytes'), external: metric('nodejs_external_memory_bytes') }
+}
 
 const rssMb = async (pid: number) => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
@@ -270,6 +281,7 @@ async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mod
   const pid = server.pid as number
   const idleCpuPerSecond = await idleCpu(server)
   const rssBefore = await rssMb(pid)
+  const heapBefore = await heapMb(url)
   const cpuBefore = cpuSeconds(pid)
   const started = performance.now()
   const connections = Array.from({ length: count }, (_, i) => viewers[i % viewers.length] as Viewer)
@@ -279,8 +291,9 @@ async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mod
   await new Promise((r) => setTimeout(r, settleSeconds * 1000))
   const cpu = cpuSeconds(pid) - cpuBefore - idleCpuPerSecond * ((performance.now() - started) / 1000)
   const rss = await rssMb(pid)
+  const heap = await heapMb(url)
   await closeAll(sockets)
-  return { mode, count, rss, rssBefore, cpuMsPerConnection: (cpu * 1000) / count, openSeconds }
+  return { mode, count, rss, rssBefore, heap, heapBefore, cpuMsPerConnection: (cpu * 1000) / count, openSeconds }
 }
 
 export async function benchFanout(): Promise<string[]> {
@@ -310,11 +323,15 @@ export async function benchFanout(): Promise<string[]> {
       REDIS_URL: redisUrl,
       DATA_DIR: dataDir,
       MAX_CONNECTIONS: String(Math.max(idleConnections, gathers * viewersPerGather) + 1000),
+      // The idle part reads the app's heap from its /metrics.
+      METRICS_ALLOW: '127.0.0.1',
     }
     server = (await startServer(port, env)).child
     const url = `http://127.0.0.1:${port}`
     const push: Partial<Record<Mode, Step[]>> = {}
-    for (const mode of modes) push[mode] = await pushRun(url, server, publisher, viewers, mode)
+    for (const mode of modes) push[mode] = idleOnly ? [] : await pushRun(url, server, publisher, viewers, mode)
+    // Alone, the idle part first loads GraphQL and warms the code paths it measures.
+    if (idleOnly) for (const mode of modes) await closeAll(await openAll(url, viewers.slice(0, 200), mode, () => {}))
     const idle = []
     for (const mode of idleConnections ? modes : [])
       idle.push(await idleRun(url, server, viewers, mode, idleConnections))
@@ -350,12 +367,12 @@ export async function benchFanout(): Promise<string[]> {
     }
     lines.push(
       '',
-      '| idle sockets, each subscribed | connections | app RSS MB (before → with them) | app CPU ms per opened connection |',
-      '|---|---|---|---|',
+      '| idle sockets, each subscribed | connections | app RSS MB (before → with them) | RSS KB per socket | heap + external KB per socket | app CPU ms per opened connection |',
+      '|---|---|---|---|---|---|',
     )
     for (const r of idle) {
       lines.push(
-        `| ${r.mode} | ${r.count} | ${r.rssBefore.toFixed(0)} → ${r.rss.toFixed(0)} | ${r.cpuMsPerConnection.toFixed(2)} |`,
+        `| ${r.mode} | ${r.count} | ${r.rssBefore.toFixed(0)} → ${r.rss.toFixed(0)} | ${(((r.rss - r.rssBefore) * 1024) / r.count).toFixed(1)} | ${(((r.heap.heap - r.heapBefore.heap) * 1024) / r.count).toFixed(1)} + ${(((r.heap.external - r.heapBefore.external) * 1024) / r.count).toFixed(1)} | ${r.cpuMsPerConnection.toFixed(2)} |`,
       )
     }
     return lines

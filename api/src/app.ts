@@ -1,7 +1,6 @@
 // buildApp(config) → { start, stop }: one HTTP server with GraphQL (HTTP + graphql-ws), the REST
 // shims under /api, /version.json and the built web app. Adapters follow the configuration:
 // PGlite | PostgreSQL, in-process | Redis pub/sub, in-process | BullMQ jobs, outbox | SMTP mail.
-import { AsyncResource } from 'node:async_hooks'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
@@ -301,9 +300,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
           logScope.run({ reqId }, () =>
             sockets.handleUpgrade(request, socket, head, (ws) => {
               const opened = performance.now()
-              ws.once(
-                'close',
-                AsyncResource.bind((code: number) =>
+              ws.once('close', (code: number) =>
+                logScope.run({ reqId }, () =>
                   logger.info(
                     { route: pathname, code, durationMs: Math.round(performance.now() - opened) },
                     'websocket closed',

@@ -56,15 +56,29 @@ export function serveGraphqlWs(
     },
   })
   wss.options.handleProtocols = handleProtocols
-  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    // A client that stops answering pings is dropped.
-    let pongWait: NodeJS.Timeout | undefined
-    const pinger = setInterval(() => {
-      if (socket.readyState !== socket.OPEN) return
-      pongWait = setTimeout(() => socket.terminate(), keepAliveMs)
-      socket.once('pong', () => clearTimeout(pongWait))
+  // A client that stops answering pings is dropped: one timer for every socket, not one each
+  // (with many idle sockets, per-socket timers and closures are most of their memory).
+  const unanswered = new WeakSet<WebSocket>()
+  const pinger = setInterval(() => {
+    for (const socket of wss.clients) {
+      if (socket.readyState !== socket.OPEN) continue
+      if (unanswered.has(socket)) {
+        socket.terminate()
+        continue
+      }
+      unanswered.add(socket)
       socket.ping()
-    }, keepAliveMs)
+    }
+  }, keepAliveMs)
+  pinger.unref()
+  wss.once('close', () => clearInterval(pinger))
+  function answered(this: WebSocket) {
+    unanswered.delete(this)
+  }
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    socket.on('pong', answered)
+    // Every message is handled in the upgrade's log scope (one resource per socket, not one per bind).
+    const scope = new AsyncResource('graphql-ws')
     const extra: SocketExtra = {
       socket,
       request,
@@ -104,31 +118,28 @@ export function serveGraphqlWs(
           }),
         close: (code, reason) => socket.close(code, reason),
         // Bound to the upgrade's log scope: every line an operation logs carries its request id.
-        onMessage: (handle) =>
-          socket.on(
-            'message',
-            AsyncResource.bind(async (data: Buffer) => {
-              try {
-                await handle(String(data))
-              } catch (error) {
-                if (isDatabaseUnavailable(error)) {
-                  // Reading the session failed on an outage: 1013 "try again later", which
-                  // clients retry (4400 would make them give up for good).
-                  logger.warn({ reason: databaseErrorSummary(error) }, 'graphql-ws: database unavailable')
-                  if (socket.readyState === socket.OPEN) socket.close(1013, 'Database unavailable')
-                  return
-                }
-                logger.warn({ err: (error as Error).message }, 'graphql-ws message refused')
-                if (socket.readyState === socket.OPEN) socket.close(CloseCode.BadRequest, 'Bad message')
+        onMessage: (handle) => {
+          const onMessage = async (data: Buffer) => {
+            try {
+              await handle(String(data))
+            } catch (error) {
+              if (isDatabaseUnavailable(error)) {
+                // Reading the session failed on an outage: 1013 "try again later", which
+                // clients retry (4400 would make them give up for good).
+                logger.warn({ reason: databaseErrorSummary(error) }, 'graphql-ws: database unavailable')
+                if (socket.readyState === socket.OPEN) socket.close(1013, 'Database unavailable')
+                return
               }
-            }),
-          ),
+              logger.warn({ err: (error as Error).message }, 'graphql-ws message refused')
+              if (socket.readyState === socket.OPEN) socket.close(CloseCode.BadRequest, 'Bad message')
+            }
+          }
+          socket.on('message', (data: Buffer) => scope.runInAsyncScope(onMessage, null, data))
+        },
       },
       extra,
     )
     socket.once('close', (code, reason) => {
-      clearTimeout(pongWait)
-      clearInterval(pinger)
       void closed(code, String(reason))
     })
   })

@@ -28,6 +28,8 @@ interface SessionHolder {
 interface GatherWatches {
   watches: Set<Watch>
   timer?: NodeJS.Timeout
+  /** Its end was read after it was followed (by a stream's start or a change): the timer is current. */
+  armed: boolean
   stop(): void
 }
 
@@ -76,6 +78,7 @@ export function createLiveAccess(deps: {
   }
 
   function armEnd(meetupId: string, entry: GatherWatches, expirationTime: Date | null) {
+    entry.armed = true
     clearTimeout(entry.timer)
     entry.timer = undefined
     if (!expirationTime) return
@@ -94,13 +97,14 @@ export function createLiveAccess(deps: {
     armEnd(meetupId, entry, meetup.expirationTime)
   }
 
-  function follow(meetupId: string, expirationTime: Date | null): GatherWatches {
+  function follow(meetupId: string): GatherWatches {
     const existing = gathers.get(meetupId)
     if (existing) return existing
     const people = deps.pubSub.subscribe('participantChanged', meetupId)[Symbol.asyncIterator]()
     const changes = deps.pubSub.subscribe('meetupUpdated', meetupId)[Symbol.asyncIterator]()
     const entry: GatherWatches = {
       watches: new Set(),
+      armed: false,
       stop() {
         clearTimeout(entry.timer)
         void people.return?.()
@@ -116,7 +120,6 @@ export function createLiveAccess(deps: {
       }
     })
     drain(changes, (event) => (event.ended ? endWhere(meetupId, 'ended') : refresh(meetupId)))
-    armEnd(meetupId, entry, expirationTime)
     return entry
   }
 
@@ -159,10 +162,18 @@ export function createLiveAccess(deps: {
   })
 
   return {
-    /** Starts tracking a stream's access; the gather's current end time arms its timer. */
-    add(watch: Watch, meetup: { id: string; expirationTime: Date | null }) {
+    /** Starts tracking a stream's access, before its start reads it (then `ends` gives the gather's end). */
+    add(watch: Watch) {
       if (watch.sessionTokenHash && endedSessions.has(watch.sessionTokenHash)) return end(watch, 'signed-out')
-      follow(meetup.id, meetup.expirationTime).watches.add(watch)
+      follow(watch.meetupId).watches.add(watch)
+    },
+    /**
+     * The gather's end as a stream's start read it after `add`: arms the timer unless an earlier
+     * read (a start, or a change since) already did, which is as fresh or fresher.
+     */
+    ends(meetupId: string, expirationTime: Date | null) {
+      const entry = gathers.get(meetupId)
+      if (entry && !entry.armed) armEnd(meetupId, entry, expirationTime)
     },
     remove: release,
     /** Resolves once this instance receives the gather's `topic` (its listener is in place). */

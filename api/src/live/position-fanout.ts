@@ -7,16 +7,7 @@
 // batch go out together as one message (the first after a quiet spell goes at once, with
 // whatever else arrived in the same turn of the event loop).
 import type { Actor } from '../actor.js'
-import {
-  AccessEndedError,
-  authorize,
-  findMeetupByKey,
-  forbidden,
-  gatherRules,
-  loadGatherAccess,
-  requireViewer,
-  watchEndReason,
-} from '../gathers/access.js'
+import { AccessEndedError } from '../gathers/access.js'
 import type { Logger } from '../logger.js'
 import type { Metrics } from '../metrics.js'
 import type { AppPubSub, ParticipantLocationEvent } from '../realtime/pubsub.js'
@@ -24,6 +15,7 @@ import type { Arrivals } from './arrivals.service.js'
 import { createFlushTimers } from './flush-timers.js'
 import type { LiveAccess, Watch } from './live-access.js'
 import { sharedPositions } from './location.service.js'
+import { startWatch } from './watch.service.js'
 
 /** What a viewer is sent: their snapshot (again, newer ones only, after a Redis drop) or new positions. */
 export interface PositionsBatch {
@@ -253,8 +245,10 @@ export function createPositionFanout(deps: {
       shape: { key: string; render: RenderPositions },
       write: (payload: RenderedPositions) => void,
     ): Promise<{ done: Promise<void>; leave(): void }> {
-      const viewer = requireViewer(actor.viewer)
-      const meetup = await findMeetupByKey(meetupKey, 'Gathering not found')
+      let member: Member | undefined
+      // Access is followed from here on; until the member exists, `member.watch.ended` below says it ended.
+      const watch = await startWatch(actor, meetupKey, (reason) => member?.stop(new AccessEndedError(reason)))
+      const meetup = { id: watch.meetupId }
       let settle: (error?: Error) => void = () => {}
       const done = new Promise<void>((resolve, reject) => {
         settle = (error) => (error ? reject(error) : resolve())
@@ -263,48 +257,38 @@ export function createPositionFanout(deps: {
       let group: Group | undefined
       const open_ = deps.metrics.subscriptions
       let counted = false
-      const member: Member = {
-        watch: {
-          meetupId: meetup.id,
-          userId: viewer.id,
-          sessionTokenHash: actor.sessionTokenHash ?? null,
-          ended: null,
-          onEnd: (reason) => member.stop(new AccessEndedError(reason)),
-        },
+      const joined: Member = {
+        watch,
         write,
         floor: null,
         early: [],
         gone: false,
         stop(error) {
-          member.gone = true
-          deps.liveAccess.remove(member.watch)
-          if (group?.members.delete(member) && group.members.size === 0) group.close()
+          joined.gone = true
+          deps.liveAccess.remove(watch)
+          if (group?.members.delete(joined) && group.members.size === 0) group.close()
           if (counted) open_.dec({ kind: 'gather' })
           counted = false
           settle(error)
         },
       }
-      // Follow access first, then check it: a removal between the two is not missed.
-      deps.liveAccess.add(member.watch, meetup)
+      member = joined
       group = open(meetup.id, shape.key, shape.render)
-      group.members.add(member)
+      group.members.add(joined)
       open_.inc({ kind: 'gather' })
       counted = true
       try {
-        const access = await loadGatherAccess(viewer, meetup)
-        const reason = member.watch.ended ?? watchEndReason(access, actor.now())
-        if (reason) throw new AccessEndedError(reason)
-        authorize(gatherRules.canSeePositions(access), forbidden('Only participants see live positions'))
+        if (watch.ended) throw new AccessEndedError(watch.ended)
         await deps.liveAccess.ready('participantLocationUpdated', meetup.id)
-        if (member.watch.ended) throw new AccessEndedError(member.watch.ended)
+        if (watch.ended) throw new AccessEndedError(watch.ended)
       } catch (error) {
-        member.stop()
+        joined.stop()
         throw error
       }
       // Read after listening: a position saved meanwhile is in the snapshot, the stream, or both.
-      group.snapshotWaiters.push(member)
+      group.snapshotWaiters.push(joined)
       readSnapshots(group)
-      return { done, leave: () => member.stop() }
+      return { done, leave: () => joined.stop() }
     },
     /** Open groups (gather and shape) and their viewers, for the tests and the metrics. */
     size: () => ({ groups: groups.size, members: [...groups.values()].reduce((n, g) => n + g.members.size, 0) }),

@@ -5,13 +5,14 @@
 // pushed event the cost is reading `watch.ended` and, for a position, one map lookup.
 import { Repeater } from '@graphql-yoga/subscription'
 import type { Actor } from '../actor.js'
+import { NotFoundError } from '../errors.js'
 import {
   AccessEndedError,
   authorize,
-  findMeetupByKey,
   forbidden,
+  gatherIdOf,
   gatherRules,
-  loadGatherAccess,
+  loadWatchAccess,
   requireViewer,
   watchEndReason,
 } from '../gathers/access.js'
@@ -36,6 +37,38 @@ export type WatchEvent<T extends WatchTopic> =
   | ('participantLocationUpdated' extends T ? PositionsSnapshot : never)
 
 /**
+ * The start of every live stream of a gather (watchMeetup and the position fan-out): follows the
+ * viewer's access first, then checks it with one read, so that a removal between the two is not
+ * missed. Refused like any read (401, 404, 403) or with AccessEndedError, the watch released;
+ * otherwise the returned watch is followed until `liveAccess.remove`, and `onEnd` says when it ends.
+ */
+export async function startWatch(actor: Actor, meetupKey: unknown, onEnd: Watch['onEnd']): Promise<Watch> {
+  const viewer = requireViewer(actor.viewer)
+  const meetupId = await gatherIdOf(meetupKey, 'Gathering not found')
+  const { liveAccess } = actor.services
+  const watch: Watch = {
+    meetupId,
+    userId: viewer.id,
+    sessionTokenHash: actor.sessionTokenHash ?? null,
+    ended: null,
+    onEnd,
+  }
+  liveAccess.add(watch)
+  try {
+    const access = await loadWatchAccess(viewer, meetupId)
+    if (!access) throw new NotFoundError('Gathering not found')
+    liveAccess.ends(meetupId, access.meetup.expirationTime)
+    const reason = watch.ended ?? watchEndReason(access, actor.now())
+    if (reason) throw new AccessEndedError(reason)
+    authorize(gatherRules.canSeePositions(access), forbidden('Only participants see live positions'))
+  } catch (error) {
+    liveAccess.remove(watch)
+    throw error
+  }
+  return watch
+}
+
+/**
  * Streams the gather's events on `topics` to a signed-in participant who is in it. Refused at
  * the start like any read (401, 403, 404, or AccessEndedError for the removed, the declined and
  * an ended gather); afterwards the stream throws AccessEndedError when access ends. Resolves once
@@ -47,21 +80,12 @@ export async function watchMeetup<T extends WatchTopic>(
   meetupKey: unknown,
   topics: readonly T[],
 ): Promise<{ meetupId: string; events: AsyncIterableIterator<WatchEvent<T>> }> {
-  const viewer = requireViewer(actor.viewer)
-  const meetup = await findMeetupByKey(meetupKey, 'Gathering not found')
   const { liveAccess, pubSub } = actor.services
   let stopStream: ((error: Error) => void) | undefined
-  const watch: Watch = {
-    meetupId: meetup.id,
-    userId: viewer.id,
-    sessionTokenHash: actor.sessionTokenHash ?? null,
-    ended: null,
-    onEnd: (reason) => stopStream?.(new AccessEndedError(reason)),
-  }
-  // Follow access first, then check it: a removal between the two is not missed.
-  liveAccess.add(watch, meetup)
+  const watch = await startWatch(actor, meetupKey, (reason) => stopStream?.(new AccessEndedError(reason)))
+  const meetupId = watch.meetupId
   const sources = topics.map((topic) =>
-    (pubSub.subscribe as (topic: WatchTopic, id: string) => AsyncIterable<PubSubEvents[T][1]>)(topic, meetup.id)[
+    (pubSub.subscribe as (topic: WatchTopic, id: string) => AsyncIterable<PubSubEvents[T][1]>)(topic, meetupId)[
       Symbol.asyncIterator
     ](),
   )
@@ -74,13 +98,9 @@ export async function watchMeetup<T extends WatchTopic>(
   const withPositions = topics.includes('participantLocationUpdated' as T)
   let snapshot: ParticipantLocationEvent[] = []
   try {
-    const access = await loadGatherAccess(viewer, meetup)
-    const reason = watch.ended ?? watchEndReason(access, actor.now())
-    if (reason) throw new AccessEndedError(reason)
-    authorize(gatherRules.canSeePositions(access), forbidden('Only participants see live positions'))
-    await Promise.all(topics.map((topic) => liveAccess.ready(topic, meetup.id)))
+    await Promise.all(topics.map((topic) => liveAccess.ready(topic, meetupId)))
     // Read after listening: a position saved meanwhile is in the snapshot, the stream, or both.
-    if (withPositions) snapshot = await sharedPositions(meetup.id, actor.services.arrivals)
+    if (withPositions) snapshot = await sharedPositions(meetupId, actor.services.arrivals)
     if (watch.ended) throw new AccessEndedError(watch.ended)
   } catch (error) {
     abandon()
@@ -119,7 +139,7 @@ export async function watchMeetup<T extends WatchTopic>(
     // Back from a Redis drop: whatever was published meanwhile is read from the database.
     const stopCatchingUp = withPositions
       ? liveAccess.onResubscribed(() => {
-          sharedPositions(meetup.id, actor.services.arrivals).then(
+          sharedPositions(meetupId, actor.services.arrivals).then(
             (all) => {
               const positions = all.filter(newer)
               if (positions.length && !watch.ended)
@@ -141,7 +161,7 @@ export async function watchMeetup<T extends WatchTopic>(
     abandon()
     return giveUp(value)
   }
-  return { meetupId: meetup.id, events }
+  return { meetupId, events }
 }
 
 /**
