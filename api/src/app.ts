@@ -296,12 +296,15 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         }
         const reqId = requestId(request)
         upgradeIds.set(request, reqId)
+        // One scope for the socket's life: signing in adds the person to it, so the close line
+        // names them too.
+        const scope = { reqId }
         const upgrade = () =>
-          logScope.run({ reqId }, () =>
+          logScope.run(scope, () =>
             sockets.handleUpgrade(request, socket, head, (ws) => {
               const opened = performance.now()
               ws.once('close', (code: number) =>
-                logScope.run({ reqId }, () =>
+                logScope.run(scope, () =>
                   logger.info(
                     { route: pathname, code, durationMs: Math.round(performance.now() - opened) },
                     'websocket closed',
