@@ -175,6 +175,37 @@ describeOnEachDatabase(
       expect(push.refused).toEqual([])
     })
 
+    it('tells the organiser of an arrival the rules saw, with no tap: Femi walks in', async () => {
+      const [olga, femi] = [await person('Olga'), await person('Femi')]
+      const olgasPhone = await device(olga)
+      const created = await call('POST', '/api/meetups', olga.cookieHeader, gatherPayload('Walk in', [femi.gatherId]))
+      const meetupId = created.body.id as string
+      const femiIn = await participantOf(meetupId, femi.userId)
+      await call('PATCH', `/api/participants/${femiIn.id}/invitation-status`, femi.cookieHeader, {
+        invitationStatus: 'accepted',
+      })
+      const venue = await prisma().meetup.findUniqueOrThrow({ where: { id: meetupId } })
+      const start = Date.now() - 10 * 60_000
+      // 2.5 m/s from 1 km south, a fix a minute on the phone's clock, until the rules say Here.
+      for (const [minute, metres] of [1000, 850, 700, 550, 400, 250, 120, 40].entries()) {
+        const sent = await call('PATCH', `/api/participants/${femiIn.id}/location`, femi.cookieHeader, {
+          lat: (venue.locationLat as number) - metres / 111_195,
+          lon: venue.locationLon,
+          accuracy: 10,
+          capturedAt: new Date(start + minute * 60_000).toISOString(),
+        })
+        expect(sent.status).toBe(200)
+      }
+      expect(await prisma().participant.findUniqueOrThrow({ where: { id: femiIn.id } })).toMatchObject({
+        status: 'here',
+        statusByHand: false,
+      })
+      await app().idle()
+      expect(push.pushesTo(olgasPhone.id)).toEqual([
+        { title: 'Femi arrived', body: 'at "Walk in"', url: `/proximity/${meetupId}`, tag: expect.any(String) },
+      ])
+    })
+
     it('removes a subscription the push service calls gone (410); the person’s other devices still get it', async () => {
       const [olga, femi] = [await person('Olga'), await person('Femi')]
       const [oldPhone, laptop] = [await device(femi), await device(femi)]

@@ -8,6 +8,7 @@ import { prisma } from '../db.js'
 import { announceParticipant } from '../gathers/participants.js'
 import type { JobDriver } from '../jobs/queues.js'
 import type { Logger } from '../logger.js'
+import { notifyArrived } from '../notifications/notify.js'
 import type { AppPubSub } from '../realtime/pubsub.js'
 import { applyClock, applyFix, type PersonState, type Status } from './arrival-status.js'
 import { type Eta, estimateEta, type Fix, type LatLon, trackOf } from './eta.js'
@@ -77,6 +78,13 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
     if (!count) return
     await noteStatusForSharing(deps, { id: who.participantId, status }, now)
     announceParticipant(deps.pubSub, { id: who.participantId, meetupId: who.meetupId }, 'status')
+    if (status !== 'here' || from.status === 'here') return
+    // An arrival the rules saw tells the organiser as a tapped "I'm here" does.
+    const { userId } = await prisma().participant.findUniqueOrThrow({
+      where: { id: who.participantId },
+      select: { userId: true },
+    })
+    await notifyArrived(deps, { meetupId: who.meetupId, userId })
   }
 
   /**

@@ -23,7 +23,7 @@ const whereAndWhen = (deps: Deps, meetup: GatherFacts) =>
   `${formatWhen(meetup.startTime, deps.config.displayTimeZone)} · ${meetup.locationName}`
 
 /** Queues the jobs of people with a device turned on (most have none: no job for them). */
-async function queue(deps: Deps, jobs: PushJob[]) {
+async function queue(deps: Pick<Services, 'jobs'>, jobs: PushJob[]) {
   if (jobs.length === 0) return
   const withDevices = await prisma().pushSubscription.findMany({
     where: { userId: { in: [...new Set(jobs.map((job) => job.userId))] } },
@@ -135,7 +135,7 @@ export function notifyCancelled(deps: Deps, input: { organiser: Person; meetup: 
  * Someone arrived (their status became "here", set by them or worked out from their position):
  * the organiser is told, once per person and gather. The organiser's own arrival tells no one.
  */
-export async function notifyArrived(deps: Deps, arrival: { meetupId: string; userId: string }) {
+export async function notifyArrived(deps: Pick<Services, 'jobs'>, arrival: { meetupId: string; userId: string }) {
   const meetup = await prisma().meetup.findUnique({
     where: { id: arrival.meetupId },
     select: { id: true, userId: true, description: true },
