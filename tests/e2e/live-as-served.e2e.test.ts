@@ -177,7 +177,10 @@ describe('live screens as served', () => {
     await page.getByLabel('Password', { exact: true }).fill('Sunny-day42')
     await page.getByLabel('Confirm password').fill('Sunny-day42')
     await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect.poll(() => page.getByRole('heading', { name: 'Check Your Email' }).isVisible()).toBe(true)
+    // Sign-up hashes a password and queues a mail: slow on a busy machine, so the wait is longer.
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Check Your Email' }).isVisible(), { timeout: 30_000 })
+      .toBe(true)
 
     // The link opens from the mail app: a new tab, with its own sessionStorage.
     const mailTab = await context.newPage()
