@@ -11,7 +11,7 @@ import { isExpired } from '../gathers/schedule.js'
 import { queues } from '../jobs/queues.js'
 import type { SharingPerson } from './arrivals.service.js'
 import { sweepEveryMs } from './expiry.js'
-import { placeOf } from './location.service.js'
+import { placeOf, withSharedPosition } from './location.service.js'
 
 type Deps = Pick<Services, 'jobs' | 'arrivals'>
 
@@ -50,13 +50,7 @@ export async function applyStart(deps: Deps, meetupId: string, startMs: number, 
   if (!meetup.isActive || isExpired(meetup.expirationTime, now)) return
   if (startMs > now.getTime() + 1000) return scheduleGatherStart(deps.jobs, meetup, now)
   const sharing = await prisma().participant.findMany({
-    where: {
-      meetupId,
-      invitationStatus: 'accepted',
-      lat: { not: null },
-      lon: { not: null },
-      lastUpdated: { not: null },
-    },
+    where: withSharedPosition(meetupId),
     select: { id: true, status: true, statusByHand: true, lat: true, lon: true, lastUpdated: true },
   })
   const people: SharingPerson[] = sharing.map((p) => ({

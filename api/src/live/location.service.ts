@@ -1,6 +1,7 @@
 // The location hot path: validation and access here, the write in location-writer.ts (one
 // statement per flush window, past Prisma, and one publish per gather). Nothing re-reads the
 // gather; the error path alone reads to say what went wrong.
+import type { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
@@ -116,6 +117,16 @@ async function whyNotUpdated(viewerId: string, participantId: string, now: Date)
 /** Reads not started yet, per gather: whoever asks before one starts shares it. */
 const reading = new Map<string, Promise<ParticipantLocationEvent[]>>()
 
+/** The participants of a gather with a position shared now (joined, with one stored). */
+export const withSharedPosition = (meetupId: string) =>
+  ({
+    meetupId,
+    invitationStatus: 'accepted',
+    lat: { not: null },
+    lon: { not: null },
+    lastUpdated: { not: null },
+  }) satisfies Prisma.ParticipantWhereInput
+
 /**
  * The gather's shared positions, read after the call (what a live stream starts with), with their
  * ETAs when `arrivals` is given. Streams of the same gather asking in the same turn — all of them
@@ -128,13 +139,7 @@ export function sharedPositions(meetupId: string, arrivals?: Arrivals): Promise<
     .then(() => {
       reading.delete(meetupId)
       return prisma().participant.findMany({
-        where: {
-          meetupId,
-          invitationStatus: 'accepted',
-          lat: { not: null },
-          lon: { not: null },
-          lastUpdated: { not: null },
-        },
+        where: withSharedPosition(meetupId),
         select: {
           id: true,
           userId: true,
