@@ -27,6 +27,10 @@ const positions = `subscription($meetupId: ID!) {
   livePositions(meetupId: $meetupId) { snapshot positions { participantId eta { basis minutes arrivesAt distance } } }
 }`
 
+const changes = `subscription($meetupId: ID!) {
+  participantChanged(meetupId: $meetupId) { kind participant { status eta { basis } } }
+}`
+
 interface Pushed {
   livePositions: {
     snapshot: boolean
@@ -93,8 +97,22 @@ describeOnEachDatabase('ETA and automatic status', (app) => {
       await fixAt(metres, 3 + i)
       expect((await next())?.basis).toBe('from pace')
     }
+    // A screen reads the person again when their status changes: it finds the arrival's ETA.
+    const watchingChanges = whenWatching(meetup.id, organiser.userId)
+    const changed = subscribe<{ participantChanged: { kind: string; participant: unknown } }>(
+      app().url,
+      changes,
+      { meetupId: meetup.id },
+      organiser.cookieHeader,
+    )
+    await watchingChanges
     await fixAt(40, 7)
     expect(await next()).toMatchObject({ basis: 'here', minutes: 0 })
+    expect((await changed.next()).data?.participantChanged).toEqual({
+      kind: 'STATUS',
+      participant: { status: 'HERE', eta: { basis: 'here' } },
+    })
+    await changed.close()
     expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({ status: 'here' })
 
     // The arrival board: Here, and the organiser (no position) not on it.

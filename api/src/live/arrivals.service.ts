@@ -119,9 +119,11 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
       state = after.state
       eta = after.eta ?? eta
     }
+    // The track is kept before the status is announced: a screen reading the person again on that
+    // announcement must find the ETA of the fix that changed it, not the one before.
+    if (fixes.length) await tracks.set(participantId, { fixes: state.fixes, memory: state.memory })
     if (state.status !== person.status || state.byHand !== person.byHand)
       await saveStatus(person, person, state.status, now)
-    if (fixes.length) await tracks.set(participantId, { fixes: state.fixes, memory: state.memory })
     return eta
   }
 
