@@ -1,6 +1,6 @@
 // A lazily loaded screen that can be fetched ahead of its render (on navigation, or at start in
 // parallel with the viewer query) and renders at once, without a fallback, once loaded.
-import { type ComponentType, createElement } from 'react'
+import { type ComponentType, createElement, useState } from 'react'
 import { lazy } from './lib/lazy'
 
 export interface LazyRoute<P> {
@@ -26,7 +26,13 @@ export function lazyRoute<P extends object>(factory: () => Promise<{ default: Co
     return loading
   }
   const Lazy = lazy(preload)
+  // A screen keeps the way it was mounted: React may finish a suspended Lazy without rendering
+  // this wrapper again, and switching to the loaded component on a later render would mount the
+  // screen afresh, dropping what the person had typed (a sign-up form lost its e-mail address).
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per screen at module level, like lazy()
-  const Route = (props: P) => (loaded ? createElement(loaded, props) : createElement(Lazy, props))
+  const Route = (props: P) => {
+    const [direct] = useState(() => loaded)
+    return direct ? createElement(direct, props) : createElement(Lazy, props)
+  }
   return Object.assign(Route, { preload })
 }
