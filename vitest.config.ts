@@ -23,24 +23,18 @@ function scratch(): Record<string, string> {
 
 /**
  * Suites that start the app, each app from a copy of the migrated databases the global setup
- * built. `isolate: false` runs a project's files one after another in the same worker process, so
- * the app's modules and GraphQL schema load once per worker instead of once per file (about 4.5 s
- * of CPU a file); each test app opens its own database client. The browser journeys keep a
- * process per file: sharing one made them no faster.
+ * built. Their files run one after another in two long-lived worker processes (the pool's
+ * `isolate: false` below), so the app's modules, Prisma and the GraphQL schema load once per
+ * worker instead of once per file; each test app opens its own database client.
  */
-function appSuites(
-  name: string,
-  include: string,
-  globalSetup: string[],
-  isolate: boolean,
-): TestProjectInlineConfiguration {
+function appSuites(name: string, include: string, globalSetup: string[]): TestProjectInlineConfiguration {
   return {
     resolve,
     test: {
       name,
       include: [include],
       pool: 'forks',
-      isolate,
+      isolate: false,
       globalSetup: ['tests/setup/databases.ts', ...globalSetup],
       // Long journeys run axe-core at every screen and dialog, on two shared cores.
       testTimeout: 60_000,
@@ -62,14 +56,16 @@ export default defineConfig({
       ...scratch(),
     },
     // Two cores: the app suites share two worker processes, the unit tests run in a thread
-    // alongside them.
-    poolOptions: { forks: { maxForks: 2 }, threads: { maxThreads: 1 } },
+    // alongside them. The pool is one for every project and reads only these root options: a
+    // project's `isolate: false` alone still started a fresh process (and loaded every module
+    // again, about 2 s of CPU) for each of the 92 files.
+    poolOptions: { forks: { maxForks: 2, isolate: false }, threads: { maxThreads: 1 } },
     sequence: { sequencer: LongestFirst },
     projects: [
       { resolve, test: { name: 'unit', include: ['web/src/**/*.test.{ts,tsx}'], pool: 'threads' } },
-      appSuites('api', 'api/test/**/*.test.ts', [], false),
+      appSuites('api', 'api/test/**/*.test.ts', []),
       // One Chromium for the run, which each file connects to.
-      appSuites('e2e', 'tests/e2e/**/*.test.ts', ['tests/setup/browser.ts'], true),
+      appSuites('e2e', 'tests/e2e/**/*.test.ts', ['tests/setup/browser.ts']),
     ],
   },
 })

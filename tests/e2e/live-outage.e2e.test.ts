@@ -13,8 +13,10 @@ import { gatherWithPeople } from '../helpers/live.js'
 
 const venue = { lat: 40.7812, lon: -73.9665, name: 'Central Park' }
 const outageMs = 70_000
-// What the browser itself logs while nothing answers: not the app's errors.
-const networkDown = /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|WebSocket connection to .* failed/
+// What the browser itself logs while nothing answers: not the app's errors. A request that went
+// through the service worker (installed once the page is idle) fails as net::ERR_FAILED.
+const networkDown =
+  /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|ERR_FAILED|WebSocket connection to .* failed/
 
 describe('a live screen through a server outage', () => {
   const suite = appInBrowser()
