@@ -60,26 +60,30 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
   const { tracks } = deps
 
   /**
-   * Saves an automatic status unless the person changed theirs meanwhile; the sharing rule
-   * follows it as it follows a status set by hand (Here: sharing stops 10 minutes later).
+   * Saves an automatic status unless the person changed theirs meanwhile (false then); the sharing
+   * rule follows it as it follows a status set by hand (Here: sharing stops 10 minutes later).
    */
   async function saveStatus(
-    who: { participantId: string; meetupId: string },
+    who: { participantId: string },
     from: { status: Status; byHand: boolean },
     status: Status,
     now: Date,
-  ) {
+  ): Promise<boolean> {
     const where: Prisma.ParticipantWhereInput = {
       id: who.participantId,
       status: from.status,
       statusByHand: from.byHand,
     }
     const { count } = await prisma().participant.updateMany({ where, data: { status, statusByHand: false } })
-    if (!count) return
+    if (!count) return false
     await noteStatusForSharing(deps, { id: who.participantId, status }, now)
+    return true
+  }
+
+  /** Tells open screens of a saved status, and the organiser of an arrival as of a tapped "I'm here". */
+  async function announceStatus(who: { participantId: string; meetupId: string }, from: Status, status: Status) {
     announceParticipant(deps.pubSub, { id: who.participantId, meetupId: who.meetupId }, 'status')
-    if (status !== 'here' || from.status === 'here') return
-    // An arrival the rules saw tells the organiser as a tapped "I'm here" does.
+    if (status !== 'here' || from === 'here') return
     const { userId } = await prisma().participant.findUniqueOrThrow({
       where: { id: who.participantId },
       select: { userId: true },
@@ -119,11 +123,13 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
       state = after.state
       eta = after.eta ?? eta
     }
-    // The track is kept before the status is announced: a screen reading the person again on that
-    // announcement must find the ETA of the fix that changed it, not the one before.
+    const changed = state.status !== person.status || state.byHand !== person.byHand
+    // Saved before the track is kept, so that a failed save is tried again with the next fix; the
+    // track kept before the status is announced, so that a screen reading the person again on
+    // that announcement finds the ETA of the fix that changed it, not the one before.
+    const saved = changed && (await saveStatus(person, person, state.status, now))
     if (fixes.length) await tracks.set(participantId, { fixes: state.fixes, memory: state.memory })
-    if (state.status !== person.status || state.byHand !== person.byHand)
-      await saveStatus(person, person, state.status, now)
+    if (saved) await announceStatus(person, person.status, state.status)
     return eta
   }
 
