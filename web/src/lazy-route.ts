@@ -28,7 +28,7 @@ export function lazyRoute<P extends object>(factory: () => Promise<{ default: Co
   const Lazy = lazy(preload)
   // A screen keeps the way it was mounted: React may finish a suspended Lazy without rendering
   // this wrapper again, and switching to the loaded component on a later render would mount the
-  // screen afresh, dropping what the person had typed (a sign-up form lost its e-mail address).
+  // screen afresh, dropping whatever the person had typed into it.
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per screen at module level, like lazy()
   const Route = (props: P) => {
     const [direct] = useState(() => loaded)
