@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto'
 import { createPubSub } from 'graphql-yoga'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
+import { recordingJobs } from '../../tests/helpers/jobs.js'
 import { redisAvailable, redisUrl, servicesRequired, uniquePrefix } from '../../tests/helpers/services.js'
 import { prisma } from '../src/db.js'
 import { createBullmqJobs } from '../src/jobs/bullmq.js'
 import { createInProcessJobs } from '../src/jobs/in-process.js'
-import type { JobDriver, JobOptions } from '../src/jobs/queues.js'
+import type { JobDriver } from '../src/jobs/queues.js'
 import { createArrivals } from '../src/live/arrivals.service.js'
 import {
   endGather,
@@ -26,22 +27,6 @@ const minute = 60 * 1000
 const hour = 60 * minute
 const day = 24 * hour
 const logger = createLogger('silent')
-
-function recordingJobs() {
-  const added: { queue: string; data: unknown; options?: JobOptions }[] = []
-  const jobs: JobDriver = {
-    kind: 'in-process',
-    reachable: true,
-    register: () => {},
-    add: async (queue, data, options) => {
-      added.push({ queue, data, options })
-    },
-    every: async () => {},
-    idle: async () => {},
-    close: async () => {},
-  }
-  return { jobs, added }
-}
 
 function deps() {
   const pubSub = createPubSub<PubSubEvents>()

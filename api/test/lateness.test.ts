@@ -11,13 +11,14 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
+import { recordingJobs } from '../../tests/helpers/jobs.js'
 import { redisAvailable, redisUrl, servicesRequired, uniquePrefix } from '../../tests/helpers/services.js'
 import type { Actor } from '../src/actor.js'
 import { prisma } from '../src/db.js'
 import { createMeetup } from '../src/gathers/meetups.service.js'
 import { createBullmqJobs } from '../src/jobs/bullmq.js'
 import { createInProcessJobs } from '../src/jobs/in-process.js'
-import type { JobDriver, JobOptions } from '../src/jobs/queues.js'
+import type { JobDriver } from '../src/jobs/queues.js'
 import { queues } from '../src/jobs/queues.js'
 import { createArrivals } from '../src/live/arrivals.service.js'
 import { applyStart, catchUpStarts, registerLatenessJobs, scheduleGatherStart } from '../src/live/lateness.js'
@@ -43,22 +44,6 @@ const changes = `subscription($meetupId: ID!) {
 
 interface Change {
   participantChanged: { kind: string; participantId: string; participant: { status: string } | null }
-}
-
-function recordingJobs() {
-  const added: { queue: string; data: unknown; options?: JobOptions }[] = []
-  const jobs: JobDriver = {
-    kind: 'in-process',
-    reachable: true,
-    register: () => {},
-    add: async (queue, data, options) => {
-      added.push({ queue, data, options })
-    },
-    every: async () => {},
-    idle: async () => {},
-    close: async () => {},
-  }
-  return { jobs, added }
 }
 
 /** The job's dependencies, recording jobs added and status changes announced. */
