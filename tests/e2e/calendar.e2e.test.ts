@@ -35,11 +35,15 @@ describe('the calendar in the browser', () => {
     const femi = await suite.app.signIn({ displayName: 'Femi' })
     const now = new Date()
     const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 10, 0)
+    // Soon, and still today: 20 minutes on crossed midnight after 23:40 (the grid then showed it on
+    // tomorrow's day instead of Brunch).
+    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime()
+    const soon = new Date(now.getTime() + Math.min(20 * minute, (midnight - now.getTime()) / 2))
     const events = [
       await gather(olga.userId, 'Concert', new Date(now.getFullYear(), now.getMonth(), now.getDate() + 12, 20, 0)),
       await gather(olga.userId, 'Brunch', tomorrow, [femi.userId]),
       await gather(olga.userId, 'Dinner', new Date(now.getFullYear(), now.getMonth(), now.getDate() + 3, 18, 0)),
-      await gather(femi.userId, 'Coffee soon', new Date(now.getTime() + 20 * minute), [olga.userId]),
+      await gather(femi.userId, 'Coffee soon', soon, [olga.userId]),
     ]
     await gather(olga.userId, 'Breakfast', new Date(now.getTime() - 120 * minute))
 
