@@ -69,6 +69,9 @@ export function initialsOf(user: {
 // profile, never their e-mail address or account details.
 export const PersonRef = builder.prismaObject('User', {
   variant: 'Person',
+  // Only the columns its fields name (exposed ones are added by the plugin), not the whole row:
+  // a list of people would otherwise read and parse every e-mail and password hash.
+  select: { id: true },
   description:
     "Someone else (or you) as seen through a gather or group you share: a public profile, never an e-mail address (the organiser gets participants' addresses from Participant.email).",
   fields: (t) => ({
