@@ -97,10 +97,18 @@ describe('push notifications', () => {
     const [pushed] = push.received.filter((p) => p.subscription === device.id)
     expect(JSON.parse(pushed?.text ?? '{}')).toMatchObject({ title: 'Olga invited you to "Picnic"', url: '/' })
 
-    // The push service hands it to the browser: the service worker shows it.
+    // The push service hands it to the browser: the service worker shows it. The app registers
+    // its worker when the page is first idle, and the worker activates only once it has cached
+    // the app (seconds on a loaded machine); DevTools silently drops a push delivered to a
+    // registration with no active worker, so the page waits for one first.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
     const cdp = await context.newCDPSession(page)
     const registrations: { registrationId: string; scopeURL: string }[] = []
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations))
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+      registrations.push(...event.registrations.filter((registration) => !registration.isDeleted)),
+    )
     await cdp.send('ServiceWorker.enable')
     await expect.poll(() => registrations.length).toBeGreaterThan(0)
     await cdp.send('ServiceWorker.deliverPushMessage', {
