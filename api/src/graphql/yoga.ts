@@ -250,9 +250,29 @@ export function createGraphQL(services: Services) {
   /** connection_init's payload of each socket (pings see only the socket's extra). */
   const connectionParamsOf = new WeakMap<SocketExtra, Record<string, unknown> | undefined>()
 
+  /**
+   * What a socket signs in with: a bearer token (connection_init's or the upgrade's) or the
+   * upgrade's session cookie and its hash, and the client's address. None changes over the
+   * socket's life, so each is read once, not again at every position ping.
+   */
+  const credentials = new WeakMap<
+    SocketExtra,
+    { bearer?: string; cookie?: string; cookieHash?: string; clientIp: string }
+  >()
+  const credentialOf = (extra: SocketExtra) => {
+    let found = credentials.get(extra)
+    if (!found) {
+      const bearer = socketBearer(connectionParamsOf.get(extra), extra.request)
+      const cookie = bearer ? undefined : readCookie(extra.request.headers.cookie ?? null, cookieName)
+      found = { bearer, cookie, cookieHash: cookie && hashToken(cookie), clientIp: clientAddress(extra.request) }
+      credentials.set(extra, found)
+    }
+    return found
+  }
+
   /** Whose socket this is: a token's, a session's, nobody's, or a bearer token that is not valid. */
   const socketHolder = async (ctx: WsContext): Promise<{ tokenHash: string; userId: string } | null | 'refused'> => {
-    const bearer = socketBearer(ctx.connectionParams, ctx.extra.request)
+    const { bearer, cookie, cookieHash } = credentialOf(ctx.extra)
     if (bearer) {
       const found = await findTokenUser(bearer).catch((error: unknown) => {
         if (error instanceof UnauthorizedError) return null
@@ -260,9 +280,8 @@ export function createGraphQL(services: Services) {
       })
       return found ? { tokenHash: found.token.tokenHash, userId: found.user.id } : 'refused'
     }
-    const token = readCookie(ctx.extra.request.headers.cookie ?? null, cookieName)
-    const session = await findSessionUser(token)
-    return session && token ? { tokenHash: hashToken(token), userId: session.user.id } : null
+    const session = await findSessionUser(cookie)
+    return session && cookieHash ? { tokenHash: cookieHash, userId: session.user.id } : null
   }
 
   /**
@@ -270,24 +289,22 @@ export function createGraphQL(services: Services) {
    * answers), for positions sent as pings: a write, which a read token may not make.
    */
   const socketViewer = async (extra: SocketExtra) => {
-    const bearer = socketBearer(connectionParamsOf.get(extra), extra.request)
-    const clientIp = clientAddress(extra.request)
+    const { bearer, cookie, cookieHash, clientIp } = credentialOf(extra)
     if (bearer) {
       const { user, token } = await findTokenUser(bearer)
       if (!tokenMay(token, 'write')) throw new ForbiddenError(tokenRefusals.write)
       const points = pointsCounterOf({ limits: services.limits, accessToken: token, sessionId: null, clientIp })
       return { viewer: user, sessionTokenHash: token.tokenHash, points }
     }
-    const token = readCookie(extra.request.headers.cookie ?? null, cookieName)
-    const session = await findSessionUser(token)
-    if (!session || !token) return null
+    const session = await findSessionUser(cookie)
+    if (!session || !cookieHash) return null
     const points = pointsCounterOf({
       limits: services.limits,
       accessToken: null,
       sessionId: session.sessionId,
       clientIp,
     })
-    return { viewer: session.user, sessionTokenHash: hashToken(token), points }
+    return { viewer: session.user, sessionTokenHash: cookieHash, points }
   }
 
   const attachWebSocket = (wss: WebSocketServer) =>
