@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import type { Result as AxeResult } from 'axe-core'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { startTestApp, type TestApp } from './app.js'
@@ -120,12 +121,6 @@ export async function animationsSettled(page: Page) {
   )
 }
 
-interface AxeViolation {
-  id: string
-  impact?: string | null
-  nodes: { target: unknown[]; failureSummary?: string }[]
-}
-
 /**
  * axe-core on the page as it is now (open dialogs included): no violation of any impact. A page
  * with violations is read once more after its animations have finished: something that faded in
@@ -136,14 +131,12 @@ interface AxeViolation {
  * run; listing every passing node cost a third of the rest. The app has no iframes.
  */
 export async function expectNoAxeViolations(page: Page, where = new URL(page.url()).pathname) {
-  let violations: AxeViolation[] = []
+  let violations: AxeResult[] = []
   for (let attempt = 0; attempt < 2; attempt++) {
     await animationsSettled(page)
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
     violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> }
-      }
+      const { axe } = window as unknown as { axe: typeof import('axe-core') }
       return (await axe.run(document, { resultTypes: ['violations'] })).violations
     })
     if (violations.length === 0) break
