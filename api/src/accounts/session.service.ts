@@ -81,16 +81,19 @@ export async function createSession(userId: string, userAgent?: string) {
   return { token, expiresAt }
 }
 
-/** `refreshed`: the expiry moved, so the cookie should be sent again with a fresh Max-Age. */
+/**
+ * `refreshed`: the expiry moved, so the cookie should be sent again with a fresh Max-Age.
+ * `tokenHash`: the session's key, for callers that watch it end (no second hash).
+ */
 export async function findSessionUser(
   token: string | undefined,
-): Promise<{ user: User; sessionId: string; refreshed: boolean } | null> {
+): Promise<{ user: User; sessionId: string; refreshed: boolean; tokenHash: string } | null> {
   if (!token || token.length > 200) return null
   const tokenHash = hashToken(token)
   const now = Date.now()
   const cached = cache.get(tokenHash)
   if (cached && cached.expiresAt > now && now - cached.lastSeenAt <= refreshAfterMs) {
-    return { user: cached.user, sessionId: cached.sessionId, refreshed: false }
+    return { user: cached.user, sessionId: cached.sessionId, refreshed: false, tokenHash }
   }
   const session = await prisma().session.findUnique({ where: { tokenHash }, include: { user: true } })
   if (!session) return null
@@ -111,7 +114,7 @@ export async function findSessionUser(
     expiresAt: expiresAt.getTime(),
     lastSeenAt: lastSeenAt.getTime(),
   })
-  return { user: session.user, sessionId: session.id, refreshed }
+  return { user: session.user, sessionId: session.id, refreshed, tokenHash }
 }
 
 export async function endSession(token: string | undefined) {

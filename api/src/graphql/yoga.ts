@@ -252,19 +252,16 @@ export function createGraphQL(services: Services) {
 
   /**
    * What a socket signs in with: a bearer token (connection_init's or the upgrade's) or the
-   * upgrade's session cookie and its hash, and the client's address. None changes over the
-   * socket's life, so each is read once, not again at every position ping.
+   * upgrade's session cookie, and the client's address. None changes over the socket's life, so
+   * each is read once, not again at every position ping.
    */
-  const credentials = new WeakMap<
-    SocketExtra,
-    { bearer?: string; cookie?: string; cookieHash?: string; clientIp: string }
-  >()
+  const credentials = new WeakMap<SocketExtra, { bearer?: string; cookie?: string; clientIp: string }>()
   const credentialOf = (extra: SocketExtra) => {
     let found = credentials.get(extra)
     if (!found) {
       const bearer = socketBearer(connectionParamsOf.get(extra), extra.request)
       const cookie = bearer ? undefined : readCookie(extra.request.headers.cookie ?? null, cookieName)
-      found = { bearer, cookie, cookieHash: cookie && hashToken(cookie), clientIp: clientAddress(extra.request) }
+      found = { bearer, cookie, clientIp: clientAddress(extra.request) }
       credentials.set(extra, found)
     }
     return found
@@ -272,7 +269,7 @@ export function createGraphQL(services: Services) {
 
   /** Whose socket this is: a token's, a session's, nobody's, or a bearer token that is not valid. */
   const socketHolder = async (ctx: WsContext): Promise<{ tokenHash: string; userId: string } | null | 'refused'> => {
-    const { bearer, cookie, cookieHash } = credentialOf(ctx.extra)
+    const { bearer, cookie } = credentialOf(ctx.extra)
     if (bearer) {
       const found = await findTokenUser(bearer).catch((error: unknown) => {
         if (error instanceof UnauthorizedError) return null
@@ -281,7 +278,7 @@ export function createGraphQL(services: Services) {
       return found ? { tokenHash: found.token.tokenHash, userId: found.user.id } : 'refused'
     }
     const session = await findSessionUser(cookie)
-    return session && cookieHash ? { tokenHash: cookieHash, userId: session.user.id } : null
+    return session ? { tokenHash: session.tokenHash, userId: session.user.id } : null
   }
 
   /**
@@ -289,7 +286,7 @@ export function createGraphQL(services: Services) {
    * answers), for positions sent as pings: a write, which a read token may not make.
    */
   const socketViewer = async (extra: SocketExtra) => {
-    const { bearer, cookie, cookieHash, clientIp } = credentialOf(extra)
+    const { bearer, cookie, clientIp } = credentialOf(extra)
     if (bearer) {
       const { user, token } = await findTokenUser(bearer)
       if (!tokenMay(token, 'write')) throw new ForbiddenError(tokenRefusals.write)
@@ -297,14 +294,14 @@ export function createGraphQL(services: Services) {
       return { viewer: user, sessionTokenHash: token.tokenHash, points }
     }
     const session = await findSessionUser(cookie)
-    if (!session || !cookieHash) return null
+    if (!session) return null
     const points = pointsCounterOf({
       limits: services.limits,
       accessToken: null,
       sessionId: session.sessionId,
       clientIp,
     })
-    return { viewer: session.user, sessionTokenHash: cookieHash, points }
+    return { viewer: session.user, sessionTokenHash: session.tokenHash, points }
   }
 
   const attachWebSocket = (wss: WebSocketServer) =>

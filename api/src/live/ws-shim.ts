@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http'
 import type { User } from '@prisma/client'
 import type { WebSocket, WebSocketServer } from 'ws'
 import { bearerOf, findTokenUser, type TokenCredential } from '../accounts/access-tokens.service.js'
-import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
+import { findSessionUser, sessionCookieName } from '../accounts/session.service.js'
 import { actorOf } from '../actor.js'
 import type { Services } from '../context.js'
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable.js'
@@ -59,7 +59,7 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
     }
     const cookie = readCookie(request.headers.cookie ?? null, cookieName)
     const found = await findSessionUser(cookie)
-    return found && cookie ? { user: found.user, tokenHash: hashToken(cookie), accessToken: null } : null
+    return found ? { user: found.user, tokenHash: found.tokenHash, accessToken: null } : null
   }
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
