@@ -240,11 +240,15 @@ const reconnect = (appUrl: string) =>
 
 /** The four ways, each with the server it runs on: the three coalesced ones share one. */
 export const locationModes = [
-  { title: 'REST, each written alone (baseline)', flushMs: '0', socket: undefined },
-  { title: 'REST, coalesced (100 ms)', flushMs: '100', socket: undefined },
-  { title: 'graphql-ws mutation, coalesced (100 ms)', flushMs: '100', socket: 'mutation' },
-  { title: 'graphql-ws ping (the live screen), coalesced (100 ms)', flushMs: '100', socket: 'ping' },
+  { way: 'alone', title: 'REST, each written alone (baseline)', flushMs: '0', socket: undefined },
+  { way: 'rest', title: 'REST, coalesced (100 ms)', flushMs: '100', socket: undefined },
+  { way: 'mutation', title: 'graphql-ws mutation, coalesced (100 ms)', flushMs: '100', socket: 'mutation' },
+  { way: 'ping', title: 'graphql-ws ping (the live screen), coalesced (100 ms)', flushMs: '100', socket: 'ping' },
 ] as const
+
+/** BENCH_LOCATION_WAYS=ping (or alone,rest,mutation) runs those ways only (for a profile, or comparing builds). */
+const ways = process.env.BENCH_LOCATION_WAYS?.split(',')
+const measuredModes = locationModes.filter((mode) => !ways || ways.includes(mode.way))
 
 export async function benchLocation(): Promise<string[]> {
   const postgresAdmin = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test'
@@ -269,7 +273,7 @@ export async function benchLocation(): Promise<string[]> {
   try {
     await openDatabase({ databaseUrl: url.toString(), dataDir })
     // The servers (one per flush setting, on ports of their own) start while the senders are seeded.
-    const flushSettings = [...new Set(locationModes.map((m) => m.flushMs))]
+    const flushSettings = [...new Set(measuredModes.map((m) => m.flushMs))]
     const starting = startServers(
       flushSettings.map((flushMs, i) => ({
         port: port + i,
@@ -293,7 +297,7 @@ export async function benchLocation(): Promise<string[]> {
     const senders = seeded.value
     await database.connect()
     const count = updatesPerSecond * seconds
-    for (const mode of locationModes) {
+    for (const mode of measuredModes) {
       const { child: server, url: appUrl } = servers.get(mode.flushMs) as { child: ChildProcess; url: string }
       let sockets: Awaited<ReturnType<typeof socketSend>> | undefined
       try {

@@ -161,10 +161,14 @@ describe('location expiry', () => {
     const id = meetup.participants[0]?.id as string
     const d = deps()
     // The ETA rules' recent fixes of this person go with their position.
-    await d.tracks.set(id, {
-      fixes: [{ lat: 1, lon: 2, accuracy: 5, at: now.getTime() }],
-      memory: { here: false, outsideSince: null },
-    })
+    await d.tracks.set(
+      new Map([
+        [
+          id,
+          { fixes: [{ lat: 1, lon: 2, accuracy: 5, at: now.getTime() }], memory: { here: false, outsideSince: null } },
+        ],
+      ]),
+    )
     await expireParticipantLocation(d, id, now)
     expect((await d.tracks.get([id])).size).toBe(1)
     expect(d.added[0]).toMatchObject({

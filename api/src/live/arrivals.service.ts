@@ -13,7 +13,7 @@ import type { AppPubSub } from '../realtime/pubsub.js'
 import { applyClock, applyFix, type PersonState, type Status } from './arrival-status.js'
 import { type Eta, estimateEta, type Fix, type LatLon, trackOf } from './eta.js'
 import { noteStatusForSharing } from './sharing.service.js'
-import type { TrackStore } from './tracks.js'
+import type { TrackRecord, TrackStore } from './tracks.js'
 
 /** An ETA as pushed and served (its time as ISO text: events cross Redis as JSON). */
 export interface EtaView {
@@ -56,6 +56,21 @@ export interface SharingPerson {
   position: Fix | null
 }
 
+/** One person's fixes of one write, in order, with their gather and status as the write found them. */
+export interface Observation {
+  fixes: readonly ObservedFix[]
+  place: GatherPlace
+  person: { status: Status; byHand: boolean }
+}
+
+/** A person through the rules: their new fixes (none: the clock moved on) at their gather, at `now`. */
+interface Step {
+  person: SharingPerson
+  fixes: readonly ObservedFix[]
+  place: { venue: LatLon; startTime: Date | null }
+  now: Date
+}
+
 export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jobs: JobDriver; logger: Logger }) {
   const { tracks } = deps
 
@@ -92,21 +107,52 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
   }
 
   /**
-   * The one path of the rules: a person's new fixes, in order (none: the clock moved on), through
-   * applyFix / applyClock from their kept track; a status that changes is saved and announced.
-   * Returns the ETA after them.
+   * The one path of the rules: each person's new fixes, in order (none: the clock moved on),
+   * through applyFix / applyClock from their kept track; a status that changes is saved and
+   * announced. The people of one write (or one gather's start) go together: their tracks are read
+   * in one round trip to Redis and kept in one. Returns each person's ETA after them, or the
+   * error that cost them it.
    */
-  async function advance(
-    person: SharingPerson,
-    fixes: readonly ObservedFix[],
-    place: { venue: LatLon; startTime: Date | null },
-    now: Date,
-  ): Promise<Eta | null> {
-    const { participantId } = person
-    const stored = (await tracks.get([participantId])).get(participantId)
+  async function advance(steps: readonly Step[]): Promise<(Eta | null | Error)[]> {
+    const stored = await tracks.get(steps.map((step) => step.person.participantId))
+    const runs = steps.map((step) => ({ step, ...applyRules(step, stored.get(step.person.participantId)) }))
+    // Saved before the tracks are kept, so that a failed save is tried again with the next fix; the
+    // tracks kept before a status is announced, so that a screen reading the person again on
+    // that announcement finds the ETA of the fix that changed it, not the one before.
+    const saved = await Promise.all(
+      runs.map(({ step: { person, now }, state }) => {
+        const changed = state.status !== person.status || state.byHand !== person.byHand
+        return changed ? saveStatus(person, person, state.status, now).catch((error: Error) => error) : false
+      }),
+    )
+    const keep = new Map<string, TrackRecord>()
+    for (const [i, { step, state }] of runs.entries()) {
+      if (step.fixes.length && !(saved[i] instanceof Error))
+        keep.set(step.person.participantId, { fixes: state.fixes, memory: state.memory })
+    }
+    if (keep.size) await tracks.set(keep)
+    const results: (Eta | null | Error)[] = []
+    for (const [i, { step, state, eta }] of runs.entries()) {
+      const outcome = saved[i]
+      if (outcome !== true) results.push(outcome instanceof Error ? outcome : eta)
+      else {
+        const announced = announceStatus(step.person, step.person.status, state.status)
+        results.push(
+          await announced.then(
+            () => eta,
+            (error: Error) => error,
+          ),
+        )
+      }
+    }
+    return results
+  }
+
+  /** A person's state and ETA after their new fixes, or after the clock moved on when there are none. */
+  function applyRules({ person, fixes, place, now }: Step, kept: TrackRecord | undefined) {
     let state: PersonState = {
-      fixes: stored?.fixes ?? (fixes.length === 0 && person.position ? [person.position] : []),
-      memory: stored?.memory ?? { here: person.status === 'here', outsideSince: null },
+      fixes: kept?.fixes ?? (fixes.length === 0 && person.position ? [person.position] : []),
+      memory: kept?.memory ?? { here: person.status === 'here', outsideSince: null },
       status: person.status,
       byHand: person.byHand,
     }
@@ -119,42 +165,46 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
         accuracy: fix.accuracy,
         at: fix.capturedAt ?? fix.receivedAt.getTime(),
       }
-      const after = applyFix(state, point, place, fix.receivedAt)
-      state = after.state
-      eta = after.eta ?? eta
+      const next = applyFix(state, point, place, fix.receivedAt)
+      state = next.state
+      eta = next.eta ?? eta
     }
-    const changed = state.status !== person.status || state.byHand !== person.byHand
-    // Saved before the track is kept, so that a failed save is tried again with the next fix; the
-    // track kept before the status is announced, so that a screen reading the person again on
-    // that announcement finds the ETA of the fix that changed it, not the one before.
-    const saved = changed && (await saveStatus(person, person, state.status, now))
-    if (fixes.length) await tracks.set(participantId, { fixes: state.fixes, memory: state.memory })
-    if (saved) await announceStatus(person, person.status, state.status)
-    return eta
+    return { state, eta }
   }
 
   return {
     tracks,
     /**
-     * A person's fixes of one write, in order, with their gather and status as the write found
-     * them: the ETA after the last one (null without a venue or on failure).
+     * Each person's fixes of one write, in order, with their gather and status as the write found
+     * them: the ETA after each one's last (null without a venue or on failure).
      */
-    async observe(
-      fixes: readonly ObservedFix[],
-      place: GatherPlace,
-      person: { status: Status; byHand: boolean },
-    ): Promise<EtaView | null> {
-      const { venue } = place
-      const last = fixes[fixes.length - 1]
-      if (!venue || !last) return null
-      try {
-        const who = { participantId: last.participantId, meetupId: last.meetupId, position: null, ...person }
-        const eta = await advance(who, fixes, { venue, startTime: place.startTime }, last.receivedAt)
-        return eta ? view(eta) : null
-      } catch (error) {
-        deps.logger.warn({ err: error, participantId: last.participantId }, 'ETA not computed')
-        return null
+    async observe(observations: readonly Observation[]): Promise<(EtaView | null)[]> {
+      const etas: (EtaView | null)[] = observations.map(() => null)
+      const steps: (Step & { index: number })[] = []
+      for (const [index, { fixes, place, person }] of observations.entries()) {
+        const last = fixes[fixes.length - 1]
+        if (!place.venue || !last) continue
+        steps.push({
+          index,
+          person: { participantId: last.participantId, meetupId: last.meetupId, position: null, ...person },
+          fixes,
+          place: { venue: place.venue, startTime: place.startTime },
+          now: last.receivedAt,
+        })
       }
+      if (steps.length === 0) return etas
+      try {
+        const results = await advance(steps)
+        results.forEach((result, i) => {
+          const { index, person } = steps[i] as (typeof steps)[number]
+          if (result instanceof Error) {
+            deps.logger.warn({ err: result, participantId: person.participantId }, 'ETA not computed')
+          } else if (result) etas[index] = view(result)
+        })
+      } catch (error) {
+        deps.logger.warn({ err: error, people: steps.length }, 'ETAs not computed')
+      }
+      return etas
     },
 
     /**
@@ -163,8 +213,12 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
      */
     async reassess(people: readonly SharingPerson[], place: GatherPlace, now: Date): Promise<void> {
       const { venue } = place
-      if (!venue) return
-      for (const person of people) await advance(person, [], { venue, startTime: place.startTime }, now)
+      if (!venue || people.length === 0) return
+      const results = await advance(
+        people.map((person) => ({ person, fixes: [], place: { venue, startTime: place.startTime }, now })),
+      )
+      const failed = results.find((result) => result instanceof Error)
+      if (failed) throw failed
     },
 
     /** The ETAs of people's stored positions now (snapshots and reads), from their tracks when known. */

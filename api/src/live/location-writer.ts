@@ -200,27 +200,33 @@ export function createLocationWriter(
   async function withEtas(accepted: { row: Row; updates: Waiting[]; events: ParticipantLocationEvent[] }[]) {
     const arrivals = services.arrivals
     if (!arrivals) return
-    await Promise.all(
-      accepted.map(async ({ row, updates, events }) => {
-        const venue = row.venueLat !== null && row.venueLon !== null ? { lat: row.venueLat, lon: row.venueLon } : null
-        const eta = await arrivals.observe(
-          // At the precision stored: an approximate sharer's ETA is as coarse as their position.
-          updates.map((u) => ({
+    const etas = await arrivals.observe(
+      accepted.map(({ row, updates }) => ({
+        // At the precision stored: an approximate sharer's ETA is as coarse as their position.
+        fixes: updates.map((u) => {
+          const at = sharingRules.stored(row.precision ?? 'exact', u) ?? u
+          return {
             participantId: row.id,
             meetupId: row.meetupId,
-            lat: (sharingRules.stored(row.precision ?? 'exact', u) ?? u).lat,
-            lon: (sharingRules.stored(row.precision ?? 'exact', u) ?? u).lon,
+            lat: at.lat,
+            lon: at.lon,
             accuracy: u.accuracy ?? null,
             capturedAt: u.capturedAt ?? null,
             receivedAt: u.now,
-          })),
-          { venue, startTime: row.startMs === null ? null : new Date(row.startMs) },
-          // The database spells the enum's values as the spec does ('on-my-way').
-          { status: row.status.replaceAll('-', '_') as Status, byHand: row.statusByHand },
-        )
-        if (eta) (events[events.length - 1] as ParticipantLocationEvent).eta = eta
-      }),
+          }
+        }),
+        place: {
+          venue: row.venueLat !== null && row.venueLon !== null ? { lat: row.venueLat, lon: row.venueLon } : null,
+          startTime: row.startMs === null ? null : new Date(row.startMs),
+        },
+        // The database spells the enum's values as the spec does ('on-my-way').
+        person: { status: row.status.replaceAll('-', '_') as Status, byHand: row.statusByHand },
+      })),
     )
+    accepted.forEach(({ events }, i) => {
+      const eta = etas[i]
+      if (eta) (events[events.length - 1] as ParticipantLocationEvent).eta = eta
+    })
   }
 
   // One expiry job per sharing session (from the first position), not one per update. While

@@ -13,7 +13,8 @@ export interface TrackRecord {
 
 export interface TrackStore {
   get(participantIds: readonly string[]): Promise<Map<string, TrackRecord>>
-  set(participantId: string, record: TrackRecord): Promise<void>
+  /** Keeps each person's record (one round trip for all of them). */
+  set(records: ReadonlyMap<string, TrackRecord>): Promise<void>
   forget(participantIds: readonly string[]): Promise<void>
 }
 
@@ -39,9 +40,10 @@ export function createMemoryTracks(now: () => number = Date.now): TrackStore & {
       }
       return found
     },
-    async set(id, record) {
+    async set(kept) {
       sweep()
-      records.set(id, { record, until: now() + trackTtlMs })
+      const until = now() + trackTtlMs
+      for (const [id, record] of kept) records.set(id, { record, until })
     },
     async forget(ids) {
       for (const id of ids) records.delete(id)
@@ -65,8 +67,13 @@ export function createRedisTracks(redis: Redis): TrackStore {
       })
       return found
     },
-    async set(id, record) {
-      if (ready()) await redis.set(key(id), JSON.stringify(record), 'PX', trackTtlMs)
+    async set(kept) {
+      if (!ready()) return
+      const pipeline = redis.pipeline()
+      for (const [id, record] of kept) pipeline.set(key(id), JSON.stringify(record), 'PX', trackTtlMs)
+      const results = (await pipeline.exec()) ?? []
+      const failed = results.find(([error]) => error)?.[0]
+      if (failed) throw failed
     },
     async forget(ids) {
       if (ids.length) await redis.del(...ids.map(key))
