@@ -1,16 +1,21 @@
 // ETA and automatic status through the app as served (GraphQL, REST, the live push), on both
 // databases: a walk in with the device's own fix times, a hand-set status that wins until
 // arrival, the arrival board and its access rule; an automatic Here stops sharing like one set by
-// hand (the stop job's clock passed in, so nothing waits 10 minutes).
+// hand (the stop job's clock passed in, so nothing waits 10 minutes); the tracks of everyone in
+// one write are read and kept together.
 import { createPubSub } from 'graphql-yoga'
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
+import { recordingJobs } from '../../tests/helpers/jobs.js'
 import { prisma } from '../src/db.js'
+import { createArrivals, type Observation } from '../src/live/arrivals.service.js'
 import { whenWatching } from '../src/live/live-access.js'
 import { stopOnArrival } from '../src/live/sharing.service.js'
+import { createMemoryTracks, type TrackStore } from '../src/live/tracks.js'
+import { createLogger } from '../src/logger.js'
 import type { PubSubEvents } from '../src/realtime/pubsub.js'
 
 const venue = { lat: 40.7812, lon: -73.9665 }
@@ -207,5 +212,49 @@ describeOnEachDatabase('ETA and automatic status', (app) => {
     )
     const etas = asked.data?.meetup.participants.edges.map((e) => e.node.eta?.basis ?? null)
     expect(etas?.sort()).toEqual(['walking estimate', null].sort())
+  })
+
+  it('reads and keeps the tracks of everyone in one write together, one round trip each way', async () => {
+    const organiser = await app().signIn({ displayName: 'Olga' })
+    const people = [await app().signIn({ displayName: 'Ana' }), await app().signIn({ displayName: 'Ben' })]
+    const meetup = await createMeetupWith(
+      organiser.userId,
+      people.map((p) => p.userId),
+    )
+    const ids = people.map((p) => meetup.participants.find((q) => q.userId === p.userId)?.id as string)
+    const memory = createMemoryTracks()
+    const calls: string[][] = []
+    const tracks: TrackStore = {
+      get(wanted) {
+        calls.push(['get', ...wanted])
+        return memory.get(wanted)
+      },
+      set(kept) {
+        calls.push(['set', ...kept.keys()])
+        return memory.set(kept)
+      },
+      forget: (gone) => memory.forget(gone),
+    }
+    const arrivals = createArrivals({
+      tracks,
+      pubSub: createPubSub<PubSubEvents>(),
+      jobs: recordingJobs().jobs,
+      logger: createLogger('silent'),
+    })
+    const now = new Date()
+    const observation = (participantId: string, metres: number): Observation => ({
+      fixes: [
+        { participantId, meetupId: meetup.id, ...metresSouth(metres), accuracy: 10, capturedAt: null, receivedAt: now },
+      ],
+      place: { venue, startTime: null },
+      person: { status: 'invited', byHand: false },
+    })
+    const etas = await arrivals.observe([observation(ids[0] as string, 1000), observation(ids[1] as string, 2000)])
+    expect(etas.map((eta) => eta?.basis)).toEqual(['walking estimate', 'walking estimate'])
+    expect(calls).toEqual([
+      ['get', ...ids],
+      ['set', ...ids],
+    ])
+    expect((await memory.get(ids)).size).toBe(2)
   })
 })
