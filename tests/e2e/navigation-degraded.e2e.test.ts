@@ -148,7 +148,7 @@ describe('navigation and degraded services in the browser', () => {
     await blocked.close()
   })
 
-  it('keeps the calendar month in the URL, so Back from an event returns to it', async () => {
+  it('keeps the calendar month in the URL, so Back from an event returns to it, and counts a tap made while a month loads', async () => {
     const olga = await suite.app.signIn({ displayName: 'Olga' })
     // A gather on the 15th, two months ahead (local noon UTC: the same day in any zone nearby).
     const now = new Date()
@@ -170,6 +170,16 @@ describe('navigation and degraded services in the browser', () => {
     await page.goto('/calendar')
     const month = page.getByRole('region', { name: 'Month' })
     await expect.poll(() => month.isVisible()).toBe(true)
+    // Two quick taps on a slow network: the second comes while the first month still loads (the
+    // screen shows the month before until it has), and moves on from the month the first asked for.
+    const network = await context.newCDPSession(page)
+    await network.send('Network.enable')
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 500,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
     await month.getByRole('button', { name: 'Next month' }).click()
     await month.getByRole('button', { name: 'Next month' }).click()
     // The gather's month, once the heading shows it (read at once, it may still show the one before).
@@ -177,6 +187,12 @@ describe('navigation and degraded services in the browser', () => {
     await expect.poll(() => month.getByRole('heading').textContent()).toBe(title)
     const expected = `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`
     expect(new URL(page.url()).searchParams.get('month')).toBe(expected)
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
     await month.getByRole('button', { name: /Spring picnic/ }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/proximity/${created.body.shareableLink}`)
     await page.goBack()

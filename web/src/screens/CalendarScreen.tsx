@@ -52,7 +52,10 @@ function MonthGrid(props: { events: readonly MonthEvent[]; now: Date }) {
   const byDay = useMemo(() => firstEventByDay(props.events, props.now), [props.events, props.now])
   const today = dayKey(props.now)
   const move = (delta: number) => {
-    const first = new Date(shown.year, shown.month + delta, 1)
+    // From the URL as it is now, not as rendered: the screen shows the month before until the new
+    // one has loaded, and a second tap meanwhile moves on from the month the first asked for.
+    const current = parseMonth(new URLSearchParams(window.location.search).get('month'), props.now)
+    const first = new Date(current.year, current.month + delta, 1)
     // Replaced, not pushed: paging months does not fill the history Back walks through.
     setParams({ month: monthParam(first.getFullYear(), first.getMonth()) }, { replace: true })
   }
