@@ -22,6 +22,8 @@ import { startServer, stopServer } from './bench-server.js'
 const viewersPerGather = 20
 const gathers = Number(process.env.BENCH_FANOUT_GATHERS ?? 50)
 const port = Number(process.env.BENCH_FANOUT_PORT ?? 3994)
+/** The server's inspector, through which the idle part has it collect its garbage before reading its memory. */
+const inspectorPort = port + 1000
 const stepSeconds = quick ? 2 : 8
 export const steps = process.env.BENCH_FANOUT_STEPS
   ? process.env.BENCH_FANOUT_STEPS.split(',').map(Number)
@@ -132,6 +134,24 @@ async function heapMb(url: string) {
   const text = await (await fetch(`${url}/metrics`)).text()
   const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20
   return { heap: metric('nodejs_heap_size_used_bytes'), external: metric('nodejs_external_memory_bytes') }
+}
+
+/**
+ * A full garbage collection in the server, asked through its inspector (the Chrome DevTools
+ * protocol), so that memory is read without the garbage of what came before: read as it comes,
+ * the same build's figures moved by 10 KB per socket from run to run.
+ */
+async function collectGarbage(inspectorPort: number) {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string
+  }[]
+  if (!target) throw new Error('the server has no inspector target')
+  const socket = new WebSocket(target.webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+  const done = new Promise((resolve) => socket.once('message', resolve))
+  socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }))
+  await done
+  socket.close()
 }
 
 const rssMb = async (pid: number) => {
@@ -280,6 +300,7 @@ async function pushRun(url: string, server: ChildProcess, publisher: Redis, view
 async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mode: Mode, count: number) {
   const pid = server.pid as number
   const idleCpuPerSecond = await idleCpu(server)
+  await collectGarbage(inspectorPort)
   const rssBefore = await rssMb(pid)
   const heapBefore = await heapMb(url)
   const cpuBefore = cpuSeconds(pid)
@@ -290,6 +311,7 @@ async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mod
   // The per-viewer path has no snapshot to wait for: its last subscriptions settle meanwhile.
   await new Promise((r) => setTimeout(r, settleSeconds * 1000))
   const cpu = cpuSeconds(pid) - cpuBefore - idleCpuPerSecond * ((performance.now() - started) / 1000)
+  await collectGarbage(inspectorPort)
   const rss = await rssMb(pid)
   const heap = await heapMb(url)
   await closeAll(sockets)
@@ -326,7 +348,7 @@ export async function benchFanout(): Promise<string[]> {
       // The idle part reads the app's heap from its /metrics.
       METRICS_ALLOW: '127.0.0.1',
     }
-    server = (await startServer(port, env)).child
+    server = (await startServer(port, env, [`--inspect=127.0.0.1:${inspectorPort}`])).child
     const url = `http://127.0.0.1:${port}`
     const push: Partial<Record<Mode, Step[]>> = {}
     for (const mode of modes) push[mode] = idleOnly ? [] : await pushRun(url, server, publisher, viewers, mode)

@@ -10,9 +10,11 @@ const root = path.resolve(import.meta.dirname, '..')
 export async function startServer(
   port: number,
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<{ child: ChildProcess; ms: number; cpuSeconds: number }> {
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under the benchmark's load.
   const args = [
+    ...nodeArgs,
     ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
     ...(await startArguments()),
   ]
