@@ -348,7 +348,8 @@ export async function benchFanout(): Promise<string[]> {
       // The idle part reads the app's heap from its /metrics.
       METRICS_ALLOW: '127.0.0.1',
     }
-    server = (await startServer(port, env, [`--inspect=127.0.0.1:${inspectorPort}`])).child
+    server = (await startServer(port, env, [`--inspect=127.0.0.1:${inspectorPort}`, '--inspect-publish-uid=http']))
+      .child
     const url = `http://127.0.0.1:${port}`
     const push: Partial<Record<Mode, Step[]>> = {}
     for (const mode of modes) push[mode] = idleOnly ? [] : await pushRun(url, server, publisher, viewers, mode)
