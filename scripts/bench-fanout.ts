@@ -141,7 +141,7 @@ async function heapMb(url: string) {
  * protocol), so that memory is read without the garbage of what came before: read as it comes,
  * the same build's figures moved by 10 KB per socket from run to run.
  */
-async function collectGarbage(inspectorPort: number) {
+async function collectGarbage() {
   const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as {
     webSocketDebuggerUrl: string
   }[]
@@ -300,7 +300,7 @@ async function pushRun(url: string, server: ChildProcess, publisher: Redis, view
 async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mode: Mode, count: number) {
   const pid = server.pid as number
   const idleCpuPerSecond = await idleCpu(server)
-  await collectGarbage(inspectorPort)
+  await collectGarbage()
   const rssBefore = await rssMb(pid)
   const heapBefore = await heapMb(url)
   const cpuBefore = cpuSeconds(pid)
@@ -311,7 +311,7 @@ async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mod
   // The per-viewer path has no snapshot to wait for: its last subscriptions settle meanwhile.
   await new Promise((r) => setTimeout(r, settleSeconds * 1000))
   const cpu = cpuSeconds(pid) - cpuBefore - idleCpuPerSecond * ((performance.now() - started) / 1000)
-  await collectGarbage(inspectorPort)
+  await collectGarbage()
   const rss = await rssMb(pid)
   const heap = await heapMb(url)
   await closeAll(sockets)

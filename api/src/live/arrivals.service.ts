@@ -134,7 +134,8 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
     const results: (Eta | null | Error)[] = []
     for (const [i, { step, state, eta }] of runs.entries()) {
       const outcome = saved[i]
-      if (outcome !== true) results.push(outcome instanceof Error ? outcome : eta)
+      if (outcome instanceof Error) results.push(outcome)
+      else if (!outcome) results.push(eta)
       else {
         const announced = announceStatus(step.person, step.person.status, state.status)
         results.push(
@@ -195,8 +196,8 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
       if (steps.length === 0) return etas
       try {
         const results = await advance(steps)
-        results.forEach((result, i) => {
-          const { index, person } = steps[i] as (typeof steps)[number]
+        steps.forEach(({ index, person }, i) => {
+          const result = results[i]
           if (result instanceof Error) {
             deps.logger.warn({ err: result, participantId: person.participantId }, 'ETA not computed')
           } else if (result) etas[index] = view(result)
