@@ -2,7 +2,8 @@
 // 20 viewers each subscribed over graphql-ws, positions published straight to Redis at a fixed
 // rate (so the app's CPU is the fan-out's, not the write path's). Measured twice in the same run:
 // livePositions (shared execution, batched) and participantLocationUpdated (executed and written
-// per viewer, as every push was before). Prints app CPU per delivered push, delivery, p95/p99
+// per viewer, as every push was before), one after the other (under --quick, side by side, each
+// on an instance and gathers of its own). Prints app CPU per delivered push, delivery, p95/p99
 // latency per step up to the knee, the load generator's CPU, then RSS and CPU per opened
 // connection with many idle subscribed sockets. The viewers are raw `ws` clients speaking
 // graphql-ws, in this process.
@@ -13,22 +14,19 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import WebSocket from 'ws'
-import { closeDatabase, openDatabase } from '../api/src/db.js'
 import type { ParticipantLocationEvent } from '../api/src/realtime/pubsub.js'
-import { cpuSeconds, cpuSplit, quick } from './bench-options.js'
-import { seedGathers, type Viewer } from './bench-seed.js'
-import { startServer, stopServer } from './bench-server.js'
+import { cpuSeconds, cpuSplit, quick, trace } from './bench-options.js'
+import { seedGathers, type Viewer, withDatabase } from './bench-seed.js'
+import { startServers, stopServer } from './bench-server.js'
 
 const viewersPerGather = 20
-const gathers = Number(process.env.BENCH_FANOUT_GATHERS ?? 50)
-const port = Number(process.env.BENCH_FANOUT_PORT ?? 3994)
-/** The server's inspector, through which the idle part has it collect its garbage before reading its memory. */
-const inspectorPort = port + 1000
+const gathers = Number(process.env.BENCH_FANOUT_GATHERS ?? (quick ? 25 : 50))
+const port = Number(process.env.BENCH_FANOUT_PORT ?? 3997)
 const stepSeconds = quick ? 2 : 8
 export const steps = process.env.BENCH_FANOUT_STEPS
   ? process.env.BENCH_FANOUT_STEPS.split(',').map(Number)
   : quick
-    ? [1000, 2000, 5000]
+    ? [1000, 2000]
     : [1000, 2000, 5000, 10_000, 15_000, 20_000, 30_000, 40_000]
 const idleConnections = Number(process.env.BENCH_FANOUT_IDLE ?? (quick ? 1000 : 10_000))
 /** Seconds over which the app's idle CPU is read, and that the last subscriptions get to settle. */
@@ -45,6 +43,15 @@ export const shapes = {
 type Mode = keyof typeof shapes
 /** BENCH_FANOUT_MODES=shared runs one path only (for a profile, or comparing builds). */
 const modes = (process.env.BENCH_FANOUT_MODES?.split(',') ?? Object.keys(shapes)) as Mode[]
+/** --quick runs the paths side by side, each on an instance and gathers of its own (its CPU is its process's). */
+const sideBySide = quick && modes.length > 1
+
+/** A server under measure, and its inspector (through which the idle part has it collect its garbage). */
+interface Instance {
+  url: string
+  server: ChildProcess
+  inspectorPort: number
+}
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return Number.NaN
@@ -52,7 +59,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
 }
 
-const seed = () => seedGathers(gathers, viewersPerGather)
+const seed = () => seedGathers(gathers * (sideBySide ? modes.length : 1), viewersPerGather)
 
 /** A graphql-ws socket with one subscription; `onPositions` gets each pushed batch (snapshot excluded). */
 function openViewer(
@@ -141,7 +148,7 @@ async function heapMb(url: string) {
  * protocol), so that memory is read without the garbage of what came before: read as it comes,
  * the same build's figures moved by 10 KB per socket from run to run.
  */
-async function collectGarbage() {
+async function collectGarbage({ inspectorPort }: Instance) {
   const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as {
     webSocketDebuggerUrl: string
   }[]
@@ -178,7 +185,7 @@ interface Step {
   elapsed: number
 }
 
-/** Publishes positions for `stepSeconds` at `pushesPerSecond / 20` per second, round-robin over gathers and people. */
+/** Publishes positions for `seconds` at `pushesPerSecond / 20` per second, round-robin over gathers and people. */
 async function step(
   server: ChildProcess,
   publisher: Redis,
@@ -187,9 +194,10 @@ async function step(
   received: { count: number; latencies: number[]; sentAt: Map<string, number> },
   sequences: Map<string, number>,
   idleCpuPerSecond: number,
+  seconds = stepSeconds,
 ): Promise<Step> {
   const publishesPerSecond = pushesPerSecond / viewersPerGather
-  const total = Math.round(publishesPerSecond * stepSeconds)
+  const total = Math.round(publishesPerSecond * seconds)
   received.count = 0
   received.latencies = []
   received.sentAt.clear()
@@ -268,7 +276,7 @@ function fittedUsPerPush(results: Step[]) {
   return (sxy / sxx) * 1e6
 }
 
-async function pushRun(url: string, server: ChildProcess, publisher: Redis, viewers: Viewer[], mode: Mode) {
+async function pushRun({ url, server }: Instance, publisher: Redis, viewers: Viewer[], mode: Mode) {
   const received = { count: 0, latencies: [] as number[], sentAt: new Map<string, number>() }
   const sockets = await openAll(url, viewers, mode, (positions) => {
     const at = performance.now()
@@ -279,16 +287,18 @@ async function pushRun(url: string, server: ChildProcess, publisher: Redis, view
     }
   })
   // The per-viewer streams listen once Redis acknowledged their gathers' channels: one publish round settles it.
-  await new Promise((r) => setTimeout(r, 1000))
+  if (mode === 'per viewer') await new Promise((r) => setTimeout(r, 1000))
+  trace(`fan-out: ${mode} subscribed`)
   const sequences = new Map<string, number>()
   // A warm-up step, not reported: the push path's compilation and the collection of what opening
   // the sockets left behind are not charged to the first step, nor to the idle figure.
-  await step(server, publisher, viewers, steps[0] ?? 1000, received, sequences, 0)
+  await step(server, publisher, viewers, steps[0] ?? 1000, received, sequences, 0, stepSeconds / 2)
   const idleCpuPerSecond = await idleCpu(server)
   const results: Step[] = []
   for (const rate of steps) {
     const result = await step(server, publisher, viewers, rate, received, sequences, idleCpuPerSecond)
     results.push(result)
+    trace(`fan-out: ${mode} at ${rate} pushes/s`)
     // At least two steps, so that a slope can be fitted even where the first already fails.
     if (results.length >= 2 && (result.p95 > 500 || result.delivered < result.expected)) break
   }
@@ -297,10 +307,11 @@ async function pushRun(url: string, server: ChildProcess, publisher: Redis, view
 }
 
 /** Opens `count` subscribed sockets (viewers reused round-robin) and measures RSS and CPU per opened one. */
-async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mode: Mode, count: number) {
+async function idleRun(instance: Instance, viewers: Viewer[], mode: Mode, count: number) {
+  const { url, server } = instance
   const pid = server.pid as number
   const idleCpuPerSecond = await idleCpu(server)
-  await collectGarbage()
+  await collectGarbage(instance)
   const rssBefore = await rssMb(pid)
   const heapBefore = await heapMb(url)
   const cpuBefore = cpuSeconds(pid)
@@ -309,12 +320,13 @@ async function idleRun(url: string, server: ChildProcess, viewers: Viewer[], mod
   const sockets = await openAll(url, connections, mode, () => {})
   const openSeconds = (performance.now() - started) / 1000
   // The per-viewer path has no snapshot to wait for: its last subscriptions settle meanwhile.
-  await new Promise((r) => setTimeout(r, settleSeconds * 1000))
+  if (mode === 'per viewer') await new Promise((r) => setTimeout(r, settleSeconds * 1000))
   const cpu = cpuSeconds(pid) - cpuBefore - idleCpuPerSecond * ((performance.now() - started) / 1000)
-  await collectGarbage()
+  await collectGarbage(instance)
   const rss = await rssMb(pid)
   const heap = await heapMb(url)
   await closeAll(sockets)
+  trace(`fan-out: ${mode} idle sockets`)
   return { mode, count, rss, rssBefore, heap, heapBefore, cpuMsPerConnection: (cpu * 1000) / count, openSeconds }
 }
 
@@ -335,11 +347,11 @@ export async function benchFanout(): Promise<string[]> {
   databaseUrl.pathname = `/${name}`
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-fanout-'))
   const publisher = new Redis(redisUrl)
-  let server: ChildProcess | undefined
+  let instances: Instance[] = []
   try {
-    await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir })
-    const viewers = await seed()
-    await closeDatabase()
+    const database = { databaseUrl: databaseUrl.toString(), dataDir }
+    // Migrated first; then the servers start while the viewers are seeded.
+    await withDatabase(database, async () => {})
     const env = {
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: redisUrl,
@@ -348,21 +360,52 @@ export async function benchFanout(): Promise<string[]> {
       // The idle part reads the app's heap from its /metrics.
       METRICS_ALLOW: '127.0.0.1',
     }
-    server = (await startServer(port, env, [`--inspect=127.0.0.1:${inspectorPort}`, '--inspect-publish-uid=http']))
-      .child
-    const url = `http://127.0.0.1:${port}`
-    const push: Partial<Record<Mode, Step[]>> = {}
-    for (const mode of modes) push[mode] = idleOnly ? [] : await pushRun(url, server, publisher, viewers, mode)
-    // Alone, the idle part first loads GraphQL and warms the code paths it measures.
-    if (idleOnly) for (const mode of modes) await closeAll(await openAll(url, viewers.slice(0, 200), mode, () => {}))
-    const idle = []
-    for (const mode of idleConnections ? modes : [])
-      idle.push(await idleRun(url, server, viewers, mode, idleConnections))
+    const ports = sideBySide ? modes.map((_, i) => port + i) : [port]
+    const starting = startServers(
+      ports.map((p) => ({ port: p, env, nodeArgs: [`--inspect=127.0.0.1:${p + 1000}`, '--inspect-publish-uid=http'] })),
+    )
+    const [seeded, started] = await Promise.allSettled([withDatabase(database, seed), starting])
+    trace('fan-out: seeded and started')
+    if (started.status === 'fulfilled') {
+      instances = started.value.map(({ child }, i) => ({
+        url: `http://127.0.0.1:${ports[i]}`,
+        server: child,
+        inspectorPort: (ports[i] as number) + 1000,
+      }))
+    }
+    if (seeded.status === 'rejected') throw seeded.reason
+    if (started.status === 'rejected') throw started.reason
+    const viewers = seeded.value
+    const perMode = gathers * viewersPerGather
+    const runs = modes.map((mode, i) => ({
+      mode,
+      instance: instances[sideBySide ? i : 0] as Instance,
+      viewers: sideBySide ? viewers.slice(i * perMode, (i + 1) * perMode) : viewers,
+    }))
+    type Run = (typeof runs)[number]
+    const pushOf = (run: Run) =>
+      idleOnly ? Promise.resolve([]) : pushRun(run.instance, publisher, run.viewers, run.mode)
+    const idleOf = async (run: Run) => {
+      // Alone, the idle part first loads GraphQL and warms the code paths it measures.
+      if (idleOnly) await closeAll(await openAll(run.instance.url, run.viewers.slice(0, 200), run.mode, () => {}))
+      return idleConnections ? idleRun(run.instance, run.viewers, run.mode, idleConnections) : undefined
+    }
+    const measured: { push: Step[]; idle?: Awaited<ReturnType<typeof idleRun>> }[] = []
+    if (sideBySide) {
+      measured.push(
+        ...(await Promise.all(runs.map(async (run) => ({ push: await pushOf(run), idle: await idleOf(run) })))),
+      )
+    } else {
+      for (const run of runs) measured.push({ push: await pushOf(run) })
+      for (const [i, run] of runs.entries()) (measured[i] as (typeof measured)[number]).idle = await idleOf(run)
+    }
+    const push: Partial<Record<Mode, Step[]>> = Object.fromEntries(modes.map((mode, i) => [mode, measured[i]?.push]))
+    const idle = measured.flatMap((m) => (m.idle ? [m.idle] : []))
     const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '—')
     const lines = [
-      `\nPush fan-out: ${gathers} gathers × ${viewersPerGather} viewers on one instance (PostgreSQL + Redis), positions published straight to Redis, ${stepSeconds} s per step (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
+      `\nPush fan-out: ${gathers} gathers × ${viewersPerGather} viewers ${sideBySide ? 'per path, the paths side by side on an instance each (--quick)' : 'on one instance'} (PostgreSQL + Redis), positions published straight to Redis, ${stepSeconds} s per step (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
         'shared = livePositions (executed once per gather and batch, same bytes to each viewer); per viewer = participantLocationUpdated (executed and written per viewer). ' +
-        "App CPU per push: gross = the app's CPU over the step ÷ delivered pushes; net = the same less the instance's idle CPU (measured for 3 s with the same sockets open and nothing published, after an unreported warm-up step and before the steps) times the step's time. " +
+        `App CPU per push: gross = the app's CPU over the step ÷ delivered pushes; net = the same less the instance's idle CPU (measured for ${settleSeconds} s with the same sockets open and nothing published, after an unreported warm-up step and before the steps) times the step's time. ` +
         `Idle CPU: ${modes.map((m) => `${m} ${((push[m]?.[0]?.idleCpuPerSecond ?? 0) * 1000).toFixed(1)} ms/s`).join(', ')}.`,
       '',
       '| path | pushes/s asked | delivered / expected | p95 ms | p99 ms | app CPU µs per push, net of idle (gross) | of the gross, in the kernel | generator CPU s |',
@@ -400,7 +443,7 @@ export async function benchFanout(): Promise<string[]> {
     }
     return lines
   } finally {
-    if (server) await stopServer(server)
+    await Promise.all(instances.map((instance) => stopServer(instance.server)))
     publisher.disconnect()
     const drop = new pg.Client({ connectionString: postgresAdmin })
     await drop.connect()

@@ -2,7 +2,7 @@
 // HTTP load (autocannon, 10 connections) on `{ __typename }` and on the signed-in
 // `{ viewer { id displayName gatherId } }`, on the app and on a bare Yoga (scripts/bare-yoga-server.ts:
 // `createYoga({ schema })` on the same schema, compiled the same way, as its own process) in the same
-// run, alternately, each after 500 requests of warm-up (200 with --quick): requests per second, the app's share of the
+// run, alternately, each after 500 requests of warm-up: requests per second, the app's share of the
 // bare figure, and each server's CPU per request (from /proc, steadier than throughput on a loaded
 // machine).
 import { type ChildProcess, fork } from 'node:child_process'
@@ -11,15 +11,15 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { build } from 'esbuild'
-import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
-import { cpuSeconds, quick } from './bench-options.js'
-import { seedAccessTokens } from './bench-seed.js'
+import { prisma } from '../api/src/db.js'
+import { cpuSeconds, quick, trace } from './bench-options.js'
+import { seedAccessTokens, withDatabase } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3990)
 const barePort = port + 10
-const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10))
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 1 : 10))
 
 interface Load {
   rps: number
@@ -37,8 +37,9 @@ async function load(server: ChildProcess, url: string, body: string, headers: Re
     body,
     headers: { 'content-type': 'application/json', ...headers },
   }
-  // Warm-up (JIT, caches) before measuring.
-  await autocannon({ ...options, amount: quick ? 200 : 500 })
+  // Warm-up (JIT, caches) before measuring. autocannon ends a run on its sampling tick (1 s by
+  // default): a short tick ends this one when its requests are done, not a second later.
+  await autocannon({ ...options, amount: 500, sampleInt: 20 })
   const before = cpuSeconds(server.pid as number)
   return new Promise<Load>((resolve, reject) => {
     autocannon({ ...options, duration: seconds }, (error, result) => {
@@ -101,22 +102,25 @@ export async function benchHttp(): Promise<string[]> {
   try {
     const cold = await startServer(port, { DATA_DIR: dataDir })
     await stopServer(cold.child)
+    trace('http: cold start')
 
     // Seed a signed-in person in the same embedded database while no server holds it, and bundle
     // the bare Yoga meanwhile (nothing is timed).
     const bundled = buildBareYoga()
-    await openDatabase({ dataDir })
-    const user = await prisma().user.create({
-      data: { email: 'bench@example.com', displayName: 'Bench', gatherId: 'bench', gatherIdSet: true },
+    const { user, token } = await withDatabase({ dataDir }, async () => {
+      const user = await prisma().user.create({
+        data: { email: 'bench@example.com', displayName: 'Bench', gatherId: 'bench', gatherIdSet: true },
+      })
+      // Signed in as a third-party client would be: a personal access token (a browser session
+      // may run only the app's persisted documents in production; a token holder may send text).
+      const [token] = await seedAccessTokens([user.id])
+      return { user, token }
     })
-    // Signed in as a third-party client would be: a personal access token (a browser session
-    // may run only the app's persisted documents in production; a token holder may send text).
-    const [token] = await seedAccessTokens([user.id])
-    await closeDatabase()
 
     await bundled
     const warm = await startServer(port, { DATA_DIR: dataDir })
     const bare = await startBareYoga(user)
+    trace('http: warm start, bare Yoga started')
     const bareUrl = `http://127.0.0.1:${barePort}`
     const queries = httpQueries.map((q) => ({
       title: q.title,
@@ -129,6 +133,7 @@ export async function benchHttp(): Promise<string[]> {
         const bareLoad = await load(bare, bareUrl, q.body)
         const appLoad = await load(warm.child, url, q.body, q.headers)
         rows.push({ title: q.title, app: appLoad, bare: bareLoad })
+        trace(`http: ${q.title}`)
       }
     } finally {
       await Promise.all([stopServer(warm.child), stopServer(bare)])

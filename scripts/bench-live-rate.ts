@@ -12,16 +12,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SubscribePayload } from 'graphql-ws'
 import WebSocket from 'ws'
-import { closeDatabase, openDatabase } from '../api/src/db.js'
 import ChangesSubscription from '../web/src/__generated__/LiveUpdatesChangesSubscription.graphql.js'
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
 import MeetupSubscription from '../web/src/__generated__/LiveUpdatesMeetupSubscription.graphql.js'
 import { seed, sendUpdates, type Viewer } from './bench-live.js'
-import { cpuSeconds, quick } from './bench-options.js'
+import { cpuSeconds, quick, trace } from './bench-options.js'
+import { withDatabase } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_RATE_GATHERS ?? (quick ? 5 : 10))
-const duration = Number(process.env.BENCH_RATE_SECONDS ?? (quick ? 4 : 60))
+const duration = Number(process.env.BENCH_RATE_SECONDS ?? (quick ? 3 : 60))
 const port = Number(process.env.BENCH_RATE_PORT ?? 3994)
 const sendEveryMs = 5000
 const pollEveryMs = 5000
@@ -115,10 +115,9 @@ const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}Ã—` : 'â€
 export async function benchLiveRate(): Promise<string[]> {
   const loadAtStart = os.loadavg()[0] ?? 0
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-rate-'))
-  await openDatabase({ dataDir })
-  const viewers = await seed(gathers)
-  await closeDatabase()
+  const viewers = await withDatabase({ dataDir }, () => seed(gathers))
   const { child: server } = await startServer(port, { DATA_DIR: dataDir })
+  trace('rate: started')
   const url = `http://127.0.0.1:${port}`
   const rate = (viewers.length * 1000) / sendEveryMs
   /** Server CPU seconds and the seconds it took, while the positions are sent for `duration` s. */
@@ -130,14 +129,18 @@ export async function benchLiveRate(): Promise<string[]> {
   }
   try {
     const alone = await phase()
+    trace('rate: alone')
 
     const seedLoops = seedWatchers(url, viewers)
     const seedPhase = await phase()
+    trace('rate: seed phase')
     for (const loop of seedLoops) loop.stop()
     const seedRequests = seedLoops.reduce((n, l) => n + l.count(), 0)
 
     const push = await pushWatchers(url, viewers)
+    trace('rate: push watchers')
     const pushPhase = await phase()
+    trace('rate: push phase')
     for (const loop of push.loops) loop.stop()
     await push.close()
     const pushRequests = push.loops.reduce((n, l) => n + l.count(), 0)

@@ -10,17 +10,16 @@ import path from 'node:path'
 import { createClient, type SubscribePayload } from 'graphql-ws'
 import pg from 'pg'
 import WebSocket from 'ws'
-import { closeDatabase, openDatabase } from '../api/src/db.js'
 import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
-import { cpuSeconds, quick } from './bench-options.js'
-import { seedGathers, type Viewer } from './bench-seed.js'
+import { cpuSeconds, quick, trace } from './bench-options.js'
+import { seedGathers, type Viewer, withDatabase } from './bench-seed.js'
 import { startServer, startServers, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_GATHERS ?? (quick ? 20 : 100))
 const viewersPerGather = 10
 const updatesPerSecond = Number(process.env.BENCH_UPDATES ?? (quick ? 40 : 200))
-const seconds = Number(process.env.BENCH_LIVE_SECONDS ?? (quick ? 3 : 20))
+const seconds = Number(process.env.BENCH_LIVE_SECONDS ?? (quick ? 2 : 20))
 const pollEveryMs = 5000
 /** The first of three ports the live benchmark's servers use. */
 const port = Number(process.env.BENCH_LIVE_PORT ?? 3991)
@@ -171,6 +170,7 @@ async function pushRun(urls: string[], viewers: Viewer[], servers: ChildProcess[
     ),
   )
   if (failures.length) console.error(`${failures.length} subscriptions failed, first: ${failures[0]}`)
+  trace('live: push subscribed')
   const answered = new Map<string, number>()
   const result = await measureCpu(servers, () => sendUpdates(urls, viewers, answered))
   // Frames still in flight (seconds behind on a loaded machine): until all arrived, or none came for a while.
@@ -183,6 +183,7 @@ async function pushRun(urls: string[], viewers: Viewer[], servers: ChildProcess[
   })
   for (const dispose of subscriptions) dispose()
   await Promise.all(clients.map((c) => c.dispose()))
+  trace('live: push run')
   const latencies = frames.flatMap((f) => {
     const at = answered.get(f.key)
     return at === undefined ? [] : [f.at - at]
@@ -200,15 +201,34 @@ async function pushRun(urls: string[], viewers: Viewer[], servers: ChildProcess[
 
 async function pollRun(urls: string[], viewers: Viewer[], servers: ChildProcess[]) {
   const answered = new Map<string, number>()
-  const seen = viewers.map(() => new Map<string, number>())
+  // Where each viewer starts counting: its gather as read once before any update is sent (one read
+  // per gather, so the updates can start at once rather than after every viewer's first poll).
+  const seen = await Promise.all(
+    viewers.map(async (viewer, i) => {
+      if (i % viewersPerGather !== 0) return undefined
+      const response = await fetch(`${urls[0]}/api/meetups/${viewer.meetupId}`, { headers: { cookie: viewer.cookie } })
+      const body = (await response.json()) as { participants: { id: string; locationSequence?: number }[] }
+      return new Map(body.participants.map((p) => [p.id, p.locationSequence ?? 0]))
+    }),
+  )
+  for (let i = 0; i < viewers.length; i++) {
+    seen[i] = new Map(seen[i - (i % viewersPerGather)] as Map<string, number>)
+  }
   /** When each viewer's last poll was answered. */
   const polledAt = viewers.map(() => 0)
   const latencies: number[] = []
   let polls = 0
-  let stop = false
+  let stop: () => void = () => {}
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve
+  })
+  let stopping = false
+  /** Waits `ms`, or less if the run stops meanwhile. */
+  const pause = (ms: number) => Promise.race([stopped, new Promise((r) => setTimeout(r, ms))])
+  const pollingStarted = performance.now()
   const loops = viewers.map(async (viewer, i) => {
-    await new Promise((r) => setTimeout(r, Math.random() * pollEveryMs))
-    while (!stop) {
+    await pause(Math.random() * pollEveryMs)
+    while (!stopping) {
       const next = performance.now() + pollEveryMs
       const response = await fetch(`${urls[i % urls.length]}/api/meetups/${viewer.meetupId}`, {
         headers: { cookie: viewer.cookie },
@@ -228,17 +248,17 @@ async function pollRun(urls: string[], viewers: Viewer[], servers: ChildProcess[
           seen[i]?.set(p.id, sequence)
         }
       }
-      await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())))
+      await pause(Math.max(0, next - performance.now()))
     }
   })
-  await until(() => polledAt.every((at) => at > 0)) // every viewer has its first answer
   const result = await measureCpu(servers, () => sendUpdates(urls, viewers, answered))
-  const windowSeconds = result.elapsed
   // Every viewer polls once more after the last update, and so sees it.
   const sentAll = performance.now()
   await until(() => polledAt.every((at) => at > sentAll))
-  stop = true
+  stopping = true
+  stop()
   await Promise.all(loops)
+  const pollingMinutes = (performance.now() - pollingStarted) / 60_000
   return {
     ...result,
     connected: viewers.length,
@@ -246,7 +266,7 @@ async function pollRun(urls: string[], viewers: Viewer[], servers: ChildProcess[
     expected: answered.size * viewersPerGather,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    requestsPerViewerMinute: (polls / viewers.length / (windowSeconds + (2 * pollEveryMs) / 1000)) * 60,
+    requestsPerViewerMinute: polls / viewers.length / pollingMinutes,
   }
 }
 
@@ -270,6 +290,7 @@ async function measureMode(title: string, { urls, viewers, servers, teardown }: 
     ]
   } finally {
     await teardown()
+    trace(`live: ${title}`)
   }
 }
 
@@ -279,10 +300,9 @@ export async function benchLive(): Promise<string[]> {
   const embedded = async (): Promise<Setup> => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-live-'))
     // Seeded before the server starts: PGlite has one process at a time.
-    await openDatabase({ dataDir })
-    const viewers = await seed()
-    await closeDatabase()
+    const viewers = await withDatabase({ dataDir }, seed)
     const { child: server } = await startServer(port, { DATA_DIR: dataDir })
+    trace('live: embedded started')
     return {
       urls: [`http://127.0.0.1:${port}`],
       viewers,
@@ -305,9 +325,7 @@ export async function benchLive(): Promise<string[]> {
     const url = new URL(postgresAdmin)
     url.pathname = `/${name}`
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-live-'))
-    await openDatabase({ databaseUrl: url.toString(), dataDir })
-    const viewers = await seed()
-    await closeDatabase()
+    const viewers = await withDatabase({ databaseUrl: url.toString(), dataDir }, seed)
     const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir }
     const [a, b] = (
       await startServers([
@@ -315,6 +333,7 @@ export async function benchLive(): Promise<string[]> {
         { port: port + 2, env },
       ])
     ).map((s) => s.child) as [ChildProcess, ChildProcess]
+    trace('live: scaled out started')
     return {
       urls: [`http://127.0.0.1:${port + 1}`, `http://127.0.0.1:${port + 2}`],
       viewers,
@@ -342,13 +361,14 @@ export async function benchLive(): Promise<string[]> {
   })()
   const rows: Awaited<ReturnType<typeof measureMode>> = []
   if (quick && reachable) {
-    // --quick measures both modes at once (each on its own servers), after setting them up in turn
-    // (seeding goes through this process's one database connection).
-    const first = await embedded()
-    const second = await scaledOut().catch(async (error: unknown) => {
-      await first.teardown()
-      throw error
-    })
+    // --quick sets up and measures both modes at once, each on its own servers.
+    const setups = await Promise.allSettled([embedded(), scaledOut()])
+    const failed = setups.find((setup) => setup.status === 'rejected')
+    if (failed) {
+      await Promise.all(setups.map((setup) => (setup.status === 'fulfilled' ? setup.value.teardown() : undefined)))
+      throw failed.reason
+    }
+    const [first, second] = setups.map((setup) => (setup as PromiseFulfilledResult<Setup>).value) as [Setup, Setup]
     const measured = await Promise.all([measureMode(embeddedTitle, first), measureMode(scaledTitle, second)])
     rows.push(...measured.flat())
   } else {

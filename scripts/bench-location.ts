@@ -10,18 +10,17 @@ import path from 'node:path'
 import { type Client, createClient, type SubscribePayload } from 'graphql-ws'
 import pg from 'pg'
 import WebSocket from 'ws'
-import { closeDatabase, openDatabase } from '../api/src/db.js'
 import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
-import { cpuSeconds, quick } from './bench-options.js'
-import { seedGathers, type Viewer } from './bench-seed.js'
+import { cpuSeconds, quick, trace } from './bench-options.js'
+import { seedGathers, type Viewer, withDatabase } from './bench-seed.js'
 import { startServers, stopServer } from './bench-server.js'
 
 const updatesPerSecond = 200
 const seconds = Number(process.env.BENCH_LOCATION_SECONDS ?? (quick ? 2 : 15))
 const gathers = 50
 const perGather = 10
-/** Updates sent before measuring (JIT, connections, prepared statements): every sender once (200 with --quick). */
-const warmUps = quick ? 200 : gathers * perGather
+/** Updates sent before measuring (JIT, connections, prepared statements): every sender once (100 with --quick). */
+const warmUps = quick ? 100 : gathers * perGather
 const port = Number(process.env.BENCH_LOCATION_PORT ?? 3995)
 
 type Sender = Pick<Viewer, 'participantId' | 'cookie'>
@@ -45,27 +44,28 @@ function restSend(url: string): Send {
 
 /** One graphql-ws socket per sender, opened before the measured part (the live screen's socket). */
 async function socketSend(url: string, senders: Sender[]): Promise<{ send: Send; close(): Promise<void> }> {
-  const clients: Client[] = []
-  for (const sender of senders) {
-    const client = createClient({
-      url: `${url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: sender.cookie } })
-        }
-      },
-      lazy: false,
-      retryAttempts: 0,
-    })
-    await new Promise<void>((resolve, reject) => {
-      const off = client.on('connected', () => {
-        off()
-        resolve()
+  const clients = await Promise.all(
+    senders.map(async (sender) => {
+      const client = createClient({
+        url: `${url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers: { cookie: sender.cookie } })
+          }
+        },
+        lazy: false,
+        retryAttempts: 0,
       })
-      client.on('error', reject)
-    })
-    clients.push(client)
-  }
+      await new Promise<void>((resolve, reject) => {
+        const off = client.on('connected', () => {
+          off()
+          resolve()
+        })
+        client.on('error', reject)
+      })
+      return client
+    }),
+  )
   const send: Send = (sender, index, lat, lon) =>
     new Promise((resolve) => {
       let ok: true | string = 'no answer'
@@ -271,8 +271,10 @@ export async function benchLocation(): Promise<string[]> {
   const rows: string[] = []
   const servers = new Map<string, { child: ChildProcess; url: string }>()
   try {
-    await openDatabase({ databaseUrl: url.toString(), dataDir })
-    // The servers (one per flush setting, on ports of their own) start while the senders are seeded.
+    const opened = { databaseUrl: url.toString(), dataDir }
+    // Migrated first; then the servers (one per flush setting, on ports of their own) start while
+    // the senders are seeded.
+    await withDatabase(opened, async () => {})
     const flushSettings = [...new Set(measuredModes.map((m) => m.flushMs))]
     const starting = startServers(
       flushSettings.map((flushMs, i) => ({
@@ -286,7 +288,7 @@ export async function benchLocation(): Promise<string[]> {
         },
       })),
     )
-    const [seeded, started] = await Promise.allSettled([seed().finally(() => closeDatabase()), starting])
+    const [seeded, started] = await Promise.allSettled([withDatabase(opened, seed), starting])
     if (started.status === 'fulfilled') {
       for (const [i, { child }] of started.value.entries()) {
         servers.set(flushSettings[i] as string, { child, url: `http://127.0.0.1:${port + i}` })
@@ -295,6 +297,7 @@ export async function benchLocation(): Promise<string[]> {
     if (seeded.status === 'rejected') throw seeded.reason
     if (started.status === 'rejected') throw started.reason
     const senders = seeded.value
+    trace('location: seeded and started')
     await database.connect()
     const count = updatesPerSecond * seconds
     for (const mode of measuredModes) {
@@ -319,6 +322,7 @@ export async function benchLocation(): Promise<string[]> {
         const pgCpu = await backends.stop()
         await flushBackends(database, name)
         const after = await updateCounts(database)
+        trace(`location: ${mode.way}`)
         const updated = after.upd - before.upd
         const hot = updated ? (100 * (after.hot - before.hot)) / updated : Number.NaN
         rows.push(

@@ -18,3 +18,10 @@ export function cpuSeconds(pid: number) {
   const { user, system } = cpuSplit(pid)
   return user + system
 }
+
+const traceStarted = performance.now()
+/** BENCH_TRACE=1 prints on stderr when each phase of a part ends, to see where a run's time goes. */
+export function trace(label: string) {
+  if (process.env.BENCH_TRACE)
+    console.error(`[bench ${((performance.now() - traceStarted) / 1000).toFixed(1)} s] ${label}`)
+}

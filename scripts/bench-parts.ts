@@ -18,6 +18,8 @@ export interface BenchPart {
   name: string
   keys: BenchKey[]
   run(): Promise<string[]>
+  /** `--quick` runs it at the same time as the part before it (both read their own servers' CPU). */
+  alongside?: boolean
 }
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -49,6 +51,7 @@ export function benchParts(): BenchPart[] {
       name: "live rate (seed's design against ours)",
       keys: [...rateDesigns, 'seed ÷ ours'].map((design) => ({ id: design, row: rowOf(design) })),
       run: benchLiveRate,
+      alongside: true,
     },
     {
       name: "organiser's views",
@@ -78,6 +81,7 @@ export function benchParts(): BenchPart[] {
         { id: `${mode} / idle sockets`, row: new RegExp(`^\\| ${literal(mode)} \\| \\d+ \\| \\d+ → \\d+ \\|`) },
       ]),
       run: benchFanout,
+      alongside: true,
     },
   ]
 }

@@ -2,7 +2,7 @@
 // straight to the database the benchmark's server will open.
 import { randomBytes } from 'node:crypto'
 import { hashToken, sessionCookieName } from '../api/src/accounts/session.service.js'
-import { prisma } from '../api/src/db.js'
+import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
 
 export interface Viewer {
   participantId: string
@@ -12,6 +12,25 @@ export interface Viewer {
   cookie: string
   /** A read-write personal access token of the same person (`gat_…`), for clients that send text. */
   token: string
+}
+
+let databaseTurn: Promise<unknown> = Promise.resolve()
+
+/**
+ * Opens the database a benchmark's servers will use, runs `work` on it (seeding) and closes it.
+ * This process has one database handle, so parts that run side by side (`--quick`) take turns.
+ */
+export function withDatabase<T>(options: Parameters<typeof openDatabase>[0], work: () => Promise<T>): Promise<T> {
+  const turn = databaseTurn.then(async () => {
+    await openDatabase(options)
+    try {
+      return await work()
+    } finally {
+      await closeDatabase()
+    }
+  })
+  databaseTurn = turn.catch(() => {})
+  return turn
 }
 
 /** A read-write access token for `userId`, written straight to the database; returns its secret. */
@@ -31,52 +50,53 @@ export async function seedAccessTokens(userIds: string[]): Promise<string[]> {
 /** `gathers` gathers of `perGather` accepted participants each (in gather order), all signed in. */
 export async function seedGathers(gathers: number, perGather: number): Promise<Viewer[]> {
   const cookieName = sessionCookieName('http://127.0.0.1')
-  const viewers: Viewer[] = []
   const hourMs = 60 * 60 * 1000
   const expiresAt = new Date(Date.now() + 24 * hourMs)
-  for (let g = 0; g < gathers; g++) {
-    const users = Array.from({ length: perGather }, (_, i) => ({
+  // Every gather's rows in one statement per table.
+  const meetups = Array.from({ length: gathers }, (_, g) => ({
+    id: crypto.randomUUID(),
+    users: Array.from({ length: perGather }, (_, i) => ({
       id: crypto.randomUUID(),
       email: `bench-${g}-${i}-${randomBytes(3).toString('hex')}@example.com`,
       displayName: `Person ${g}.${i}`,
       gatherIdSet: true,
-    }))
-    await prisma().user.createMany({ data: users })
-    const meetupId = crypto.randomUUID()
-    await prisma().meetup.create({
-      data: {
-        id: meetupId,
-        userId: users[0]?.id as string,
-        description: `Bench gather ${g}`,
-        locationName: 'Central Park',
-        locationLat: 40.7812,
-        locationLon: -73.9665,
-        shareableLink: randomBytes(16).toString('base64url'),
-        startTime: new Date(Date.now() + hourMs),
-        expirationTime: new Date(Date.now() + 5 * hourMs),
-      },
-    })
-    const participants = users.map((u) => ({
+    })),
+    description: `Bench gather ${g}`,
+  }))
+  const users = meetups.flatMap((m) => m.users)
+  await prisma().user.createMany({ data: users })
+  await prisma().meetup.createMany({
+    data: meetups.map((m) => ({
+      id: m.id,
+      userId: m.users[0]?.id as string,
+      description: m.description,
+      locationName: 'Central Park',
+      locationLat: 40.7812,
+      locationLon: -73.9665,
+      shareableLink: randomBytes(16).toString('base64url'),
+      startTime: new Date(Date.now() + hourMs),
+      expirationTime: new Date(Date.now() + 5 * hourMs),
+    })),
+  })
+  const participants = meetups.flatMap((m) =>
+    m.users.map((u) => ({
       id: crypto.randomUUID(),
-      meetupId,
+      meetupId: m.id,
       userId: u.id,
       invitationStatus: 'accepted' as const,
-    }))
-    await prisma().participant.createMany({ data: participants })
-    const tokens = users.map(() => randomBytes(32).toString('base64url'))
-    await prisma().session.createMany({
-      data: users.map((u, i) => ({ userId: u.id, tokenHash: hashToken(tokens[i] as string), expiresAt })),
-    })
-    const secrets = await seedAccessTokens(users.map((u) => u.id))
-    participants.forEach((p, i) => {
-      viewers.push({
-        participantId: p.id,
-        userId: p.userId,
-        meetupId,
-        cookie: `${cookieName}=${tokens[i]}`,
-        token: secrets[i] as string,
-      })
-    })
-  }
-  return viewers
+    })),
+  )
+  await prisma().participant.createMany({ data: participants })
+  const tokens = users.map(() => randomBytes(32).toString('base64url'))
+  await prisma().session.createMany({
+    data: users.map((u, i) => ({ userId: u.id, tokenHash: hashToken(tokens[i] as string), expiresAt })),
+  })
+  const secrets = await seedAccessTokens(users.map((u) => u.id))
+  return participants.map((p, i) => ({
+    participantId: p.id,
+    userId: p.userId,
+    meetupId: p.meetupId,
+    cookie: `${cookieName}=${tokens[i]}`,
+    token: secrets[i] as string,
+  }))
 }

@@ -18,6 +18,15 @@ export async function startServer(
     ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
     ...(await startArguments()),
   ]
+  // Something already answering there would be taken for this server (parts run side by side).
+  if (
+    await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is already in use`)
+  }
   const started = performance.now()
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -62,8 +71,8 @@ export const stopServer = (child: ChildProcess) =>
   })
 
 /** Starts servers at once; if one fails, the others are stopped once started, and it throws. */
-export async function startServers(list: { port: number; env: Record<string, string> }[]) {
-  const starts = await Promise.allSettled(list.map(({ port, env }) => startServer(port, env)))
+export async function startServers(list: { port: number; env: Record<string, string>; nodeArgs?: string[] }[]) {
+  const starts = await Promise.allSettled(list.map(({ port, env, nodeArgs }) => startServer(port, env, nodeArgs)))
   const failed = starts.find((start) => start.status === 'rejected')
   if (!failed)
     return starts.map((start) => (start as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value)

@@ -1,5 +1,8 @@
 // npm run bench (`-- --quick`: shorter runs, fewer samples, the same keys): the parts below, one
-// after the other, each printing its own tables and then how long it took.
+// after the other, each printing its own tables and then how long it took. `--quick` runs a part
+// marked `alongside` at the same time as the one before it (live rate beside live push, the
+// fan-out beside the location writes): each reads the CPU of its own server processes, but
+// their latencies are those of a busier machine. BENCH_TRACE=1 prints when each phase ends.
 //   bench-http.ts    start times; HTTP load on the app beside a bare Yoga on the same schema
 //   bench-live.ts    live positions under load: push against the seed's polling, 200 updates/s
 //   bench-live-rate.ts  the seed's design against ours at a realistic rate (one position per 5 s)
@@ -19,12 +22,33 @@ if (process.argv.includes('--keys')) {
 } else {
   const started = performance.now()
   const missing: string[] = []
+  const groups: BenchPart[][] = []
   for (const part of parts) {
-    const partStarted = performance.now()
-    const lines = await part.run()
-    for (const line of lines) console.log(line)
-    console.log(`\n(${part.name}: ${((performance.now() - partStarted) / 1000).toFixed(1)} s)`)
-    missing.push(...missingKeys(part, lines).map((key) => `${part.name}: ${key.id}`))
+    if (quick && part.alongside && groups.length) groups.at(-1)?.push(part)
+    else groups.push([part])
+  }
+  for (const group of groups) {
+    const runs = group.map(async (part) => {
+      const partStarted = performance.now()
+      const lines = await part.run()
+      return { lines, seconds: (performance.now() - partStarted) / 1000 }
+    })
+    // Printed in order once the group is done; a part that failed fails the run after the others end.
+    const results = await Promise.allSettled(runs)
+    for (const [i, part] of group.entries()) {
+      const result = results[i] as PromiseSettledResult<{ lines: string[]; seconds: number }>
+      if (result.status === 'rejected') throw result.reason
+      for (const line of result.value.lines) console.log(line)
+      const beside =
+        group.length > 1
+          ? `, beside ${group
+              .filter((p) => p !== part)
+              .map((p) => p.name)
+              .join(', ')}`
+          : ''
+      console.log(`\n(${part.name}: ${result.value.seconds.toFixed(1)} s${beside})`)
+      missing.push(...missingKeys(part, result.value.lines).map((key) => `${part.name}: ${key.id}`))
+    }
   }
   console.log(`\n(bench${quick ? ' --quick' : ''}: ${((performance.now() - started) / 1000).toFixed(1)} s in all)`)
   if (missing.length) {
