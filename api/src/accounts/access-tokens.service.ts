@@ -15,6 +15,7 @@ import { requireViewer } from '../gathers/access.js'
 import { parseId } from '../lib/ids.js'
 import { TtlCache } from '../lib/ttl-cache.js'
 import { text } from '../lib/validation.js'
+import { findAccessToken, markAccessTokenUsed } from './credential-user.js'
 import { announceSessionEnd, hashToken, onCredentialsChanged } from './session.service.js'
 
 export const tokenScopes = ['read', 'read-write'] as const
@@ -84,14 +85,10 @@ export async function findTokenUser(secret: string, now = new Date()): Promise<{
   const tokenHash = hashToken(secret)
   const cached = known.get(tokenHash)
   if (cached && now.getTime() - cached.lastUsedAt < lastUsedResolutionMs) return cached
-  const row = await prisma().accessToken.findUnique({ where: { tokenHash }, include: { user: true } })
+  const row = await findAccessToken(tokenHash)
   if (!row) throw invalid()
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= lastUsedResolutionMs) {
-    // Only if nobody wrote it meanwhile: concurrent requests write once.
-    await prisma().accessToken.updateMany({
-      where: { id: row.id, lastUsedAt: row.lastUsedAt },
-      data: { lastUsedAt: now },
-    })
+    await markAccessTokenUsed(row.id, now, row.lastUsedAt)
   }
   const found = { user: row.user, token: { id: row.id, scope: row.scope as TokenScope, tokenHash } }
   known.set(tokenHash, { ...found, lastUsedAt: now.getTime() })

@@ -9,6 +9,7 @@ import type { User } from '@prisma/client'
 import { prisma } from '../db.js'
 import { TtlCache } from '../lib/ttl-cache.js'
 import type { AppPubSub, SessionsChangedEvent } from '../realtime/pubsub.js'
+import { findSession } from './credential-user.js'
 
 export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000
 const refreshAfterMs = 60 * 60 * 1000
@@ -95,7 +96,7 @@ export async function findSessionUser(
   if (cached && cached.expiresAt > now && now - cached.lastSeenAt <= refreshAfterMs) {
     return { user: cached.user, sessionId: cached.sessionId, refreshed: false, tokenHash }
   }
-  const session = await prisma().session.findUnique({ where: { tokenHash }, include: { user: true } })
+  const session = await findSession(tokenHash)
   if (!session) return null
   if (session.expiresAt.getTime() <= now) {
     await prisma().session.deleteMany({ where: { id: session.id } })
