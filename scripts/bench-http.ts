@@ -2,7 +2,7 @@
 // HTTP load (autocannon, 10 connections) on `{ __typename }` and on the signed-in
 // `{ viewer { id displayName gatherId } }`, on the app and on a bare Yoga (scripts/bare-yoga-server.ts:
 // `createYoga({ schema })` on the same schema, compiled the same way, as its own process) in the same
-// run, alternately, each after 500 requests of warm-up: requests per second, the app's share of the
+// run, alternately, each after a warm-up (as long as the measure, 2 s at most): requests per second, the app's share of the
 // bare figure, and each server's CPU per request (from /proc, steadier than throughput on a loaded
 // machine).
 import { type ChildProcess, fork } from 'node:child_process'
@@ -37,9 +37,9 @@ async function load(server: ChildProcess, url: string, body: string, headers: Re
     body,
     headers: { 'content-type': 'application/json', ...headers },
   }
-  // Warm-up (JIT, caches) before measuring. autocannon ends a run on its sampling tick (1 s by
-  // default): a short tick ends this one when its requests are done, not a second later.
-  await autocannon({ ...options, amount: 500, sampleInt: 20 })
+  // Warm-up (JIT, caches) before measuring, as long as the measure up to 2 s: 500 requests left a
+  // server's first measure 20-40 % low. A short sampling tick ends it on time (autocannon stops on a tick).
+  await autocannon({ ...options, duration: Math.min(seconds, 2), sampleInt: 20 })
   const before = cpuSeconds(server.pid as number)
   return new Promise<Load>((resolve, reject) => {
     autocannon({ ...options, duration: seconds }, (error, result) => {
