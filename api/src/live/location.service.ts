@@ -5,7 +5,7 @@ import type { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
-import { prisma } from '../db.js'
+import { prisma, sql } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { requireViewer } from '../gathers/access.js'
 import { parseId } from '../lib/ids.js'
@@ -128,6 +128,32 @@ export const withSharedPosition = (meetupId: string) =>
   }) satisfies Prisma.ParticipantWhereInput
 
 /**
+ * The shared positions of a gather (as withSharedPosition) and its place, in one prepared
+ * statement on the driver: every stream's start reads it, and through Prisma it was two reads,
+ * each compiled again. Timestamps come as epoch milliseconds, read alike by both drivers.
+ */
+const sharedPositionsStatement = `
+SELECT p."id", p."userId", p."lat", p."lon", p."locationSequence", p."status"::text AS "status",
+       (extract(epoch FROM p."lastUpdated") * 1000)::float8 AS "lastUpdatedMs",
+       m."locationLat", m."locationLon", (extract(epoch FROM m."startTime") * 1000)::float8 AS "startTimeMs"
+  FROM "Participant" AS p JOIN "Meetup" AS m ON m."id" = p."meetupId"
+ WHERE p."meetupId" = $1::uuid AND p."invitationStatus" = 'accepted'
+   AND p."lat" IS NOT NULL AND p."lon" IS NOT NULL AND p."lastUpdated" IS NOT NULL`
+
+interface SharedPositionRow {
+  id: string
+  userId: string
+  lat: number
+  lon: number
+  locationSequence: number
+  status: string
+  lastUpdatedMs: number
+  locationLat: number | null
+  locationLon: number | null
+  startTimeMs: number | null
+}
+
+/**
  * The gather's shared positions, read after the call (what a live stream starts with), with their
  * ETAs when `arrivals` is given. Streams of the same gather asking in the same turn — all of them
  * after Redis is back — share one read.
@@ -138,31 +164,27 @@ export function sharedPositions(meetupId: string, arrivals?: Arrivals): Promise<
   const read = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => {
       reading.delete(meetupId)
-      return prisma().participant.findMany({
-        where: withSharedPosition(meetupId),
-        select: {
-          id: true,
-          userId: true,
-          lat: true,
-          lon: true,
-          locationSequence: true,
-          lastUpdated: true,
-          status: true,
-          meetup: { select: { locationLat: true, locationLon: true, startTime: true } },
-        },
-      })
+      return sql<SharedPositionRow>({ name: 'shared-positions', text: sharedPositionsStatement, values: [meetupId] })
     })
-    .then(async (rows) => {
-      const etas =
-        arrivals && rows[0] ? await arrivals.etas(rows.map(etaInput), placeOf(rows[0].meetup), new Date()) : null
+    .then(async (found) => {
+      const rows = found.map((row) => ({ ...row, lastUpdated: new Date(row.lastUpdatedMs) }))
+      const [first] = rows
+      const place = first
+        ? placeOf({
+            locationLat: first.locationLat,
+            locationLon: first.locationLon,
+            startTime: first.startTimeMs === null ? null : new Date(first.startTimeMs),
+          })
+        : null
+      const etas = arrivals && place ? await arrivals.etas(rows.map(etaInput), place, new Date()) : null
       return rows.map((row) => ({
         participantId: row.id,
         meetupId,
         userId: row.userId,
-        lat: row.lat as number,
-        lon: row.lon as number,
+        lat: row.lat,
+        lon: row.lon,
         sequence: row.locationSequence,
-        lastUpdated: (row.lastUpdated as Date).toISOString(),
+        lastUpdated: row.lastUpdated.toISOString(),
         eta: etas?.get(row.id) ?? null,
       }))
     })
