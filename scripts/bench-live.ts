@@ -203,17 +203,15 @@ async function pollRun(urls: string[], viewers: Viewer[], servers: ChildProcess[
   const answered = new Map<string, number>()
   // Where each viewer starts counting: its gather as read once before any update is sent (one read
   // per gather, so the updates can start at once rather than after every viewer's first poll).
-  const seen = await Promise.all(
-    viewers.map(async (viewer, i) => {
-      if (i % viewersPerGather !== 0) return undefined
+  const baselines = await Promise.all(
+    Array.from({ length: viewers.length / viewersPerGather }, async (_, gather) => {
+      const viewer = viewers[gather * viewersPerGather] as Viewer
       const response = await fetch(`${urls[0]}/api/meetups/${viewer.meetupId}`, { headers: { cookie: viewer.cookie } })
       const body = (await response.json()) as { participants: { id: string; locationSequence?: number }[] }
-      return new Map(body.participants.map((p) => [p.id, p.locationSequence ?? 0]))
+      return body.participants.map((p) => [p.id, p.locationSequence ?? 0] as const)
     }),
   )
-  for (let i = 0; i < viewers.length; i++) {
-    seen[i] = new Map(seen[i - (i % viewersPerGather)] as Map<string, number>)
-  }
+  const seen = viewers.map((_, i) => new Map(baselines[Math.floor(i / viewersPerGather)]))
   /** When each viewer's last poll was answered. */
   const polledAt = viewers.map(() => 0)
   const latencies: number[] = []
