@@ -6,11 +6,13 @@ import { PrismaClient } from '@prisma/client'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
+import { maintainPglite, startPgliteMaintenance } from './db/pglite-maintenance.js'
 import { countStatements } from './db/statement-counter.js'
 import { pgliteDirOf, pgliteStart, seedFromTemplate, sqlRunnerOf } from './db/template.js'
 import { unreachable } from './db/unavailable.js'
 import { ValidationError } from './errors.js'
 import { isUuid } from './lib/ids.js'
+import type { Logger } from './logger.js'
 import { cannotConnect, targetOf } from './startup.js'
 
 export type DatabaseDriver = 'pglite' | 'postgres'
@@ -27,6 +29,8 @@ interface Database {
   prisma: PrismaClient
   driver: DatabaseDriver
   sql<Row>(statement: Statement): Promise<Row[]>
+  /** Vacuums and analyses what is due now (PGlite; PostgreSQL's autovacuum does it by itself). */
+  maintain(): Promise<string[]>
   close(): Promise<void>
 }
 
@@ -55,14 +59,20 @@ export function databaseDriver(): DatabaseDriver | undefined {
   return current?.driver
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** What maintainDatabase() did to the embedded database now: the tables it vacuumed or analysed. */
+export function maintainDatabase(): Promise<string[]> {
+  if (!current) throw new Error('Database is not open: call openDatabase() first')
+  return current.maintain()
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<Database> {
   if (current) return Promise.resolve(current)
-  opening ??= (options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(pgliteDirOf(options.dataDir))).then(
-    (db) => {
-      current = db
-      return db
-    },
-  )
+  opening ??= (
+    options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(pgliteDirOf(options.dataDir), options.logger)
+  ).then((db) => {
+    current = db
+    return db
+  })
   return opening
 }
 
@@ -139,6 +149,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
         throw unreachable(error) ?? error
       }
     },
+    maintain: async () => [],
     close: async () => {
       await prismaClient.$disconnect()
       await pool.end()
@@ -146,7 +157,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   }
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, logger?: Logger): Promise<Database> {
   await seedFromTemplate(dir)
   await mkdir(dir, { recursive: true })
   const pglite = new PGlite(dir, pgliteStart)
@@ -154,11 +165,14 @@ async function openPglite(dir: string): Promise<Database> {
   const adapter = new PrismaPGlite(pglite)
   mapPgliteErrors(await adapter.connect())
   const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(adapter) }))
+  const stopMaintenance = startPgliteMaintenance(pglite, logger)
   return {
     prisma: prismaClient,
     driver: 'pglite',
     sql: async <Row>(statement: Statement) => (await pglite.query<Row>(statement.text, statement.values)).rows,
+    maintain: () => maintainPglite(pglite),
     close: async () => {
+      await stopMaintenance()
       await prismaClient.$disconnect()
       await pglite.close()
     },

@@ -10,7 +10,7 @@ try {
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'))
   // The database starts opening first: its WebAssembly compiles and its files load while the rest
   // of the app is loaded; app.start() waits for it. A failure surfaces there.
-  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(() => {})
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }).catch(() => {})
   const { buildApp } = await import('./app.js')
   const app = buildApp(config, { logger })
   await app.start()
