@@ -59,7 +59,7 @@ export function databaseDriver(): DatabaseDriver | undefined {
   return current?.driver
 }
 
-/** What maintainDatabase() did to the embedded database now: the tables it vacuumed or analysed. */
+/** Vacuums and analyses the embedded database's tables that are due now (none on PostgreSQL, whose autovacuum does it); returns them. */
 export function maintainDatabase(): Promise<string[]> {
   if (!current) throw new Error('Database is not open: call openDatabase() first')
   return current.maintain()

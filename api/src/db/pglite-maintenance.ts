@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { Logger } from '../logger.js'
 
 /** How often the tables are looked at (autovacuum_naptime). */
-export const maintenanceEveryMs = 60_000
+const maintenanceEveryMs = 60_000
 
 // autovacuum_vacuum_threshold 50 + scale factor 0.2; autovacuum_analyze_threshold 50 + 0.1.
 const dueStatement = `
