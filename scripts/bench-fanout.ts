@@ -28,7 +28,7 @@ export const steps = process.env.BENCH_FANOUT_STEPS
   : quick
     ? [1000, 2000]
     : [1000, 2000, 5000, 10_000, 15_000, 20_000, 30_000, 40_000]
-const idleConnections = Number(process.env.BENCH_FANOUT_IDLE ?? (quick ? 1000 : 10_000))
+const idleConnections = Number(process.env.BENCH_FANOUT_IDLE ?? (quick ? 500 : 10_000))
 /** Seconds over which the app's idle CPU is read, and that the last subscriptions get to settle. */
 const settleSeconds = quick ? 1 : 3
 /** `--idle-only`: only the idle sockets' part (RSS and CPU per opened connection), e.g. to profile it. */
