@@ -16,8 +16,8 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import type { ParticipantLocationEvent } from '../api/src/realtime/pubsub.js'
 import { cpuSeconds, cpuSplit, quick, trace } from './bench-options.js'
-import { seedGathers, type Viewer, withDatabase } from './bench-seed.js'
-import { startServers, stopServer } from './bench-server.js'
+import { seedGathers, seedWhileStarting, type Viewer } from './bench-seed.js'
+import { stopServer } from './bench-server.js'
 
 const viewersPerGather = 20
 const gathers = Number(process.env.BENCH_FANOUT_GATHERS ?? (quick ? 25 : 50))
@@ -349,9 +349,6 @@ export async function benchFanout(): Promise<string[]> {
   const publisher = new Redis(redisUrl)
   let instances: Instance[] = []
   try {
-    const database = { databaseUrl: databaseUrl.toString(), dataDir }
-    // Migrated first; then the servers start while the viewers are seeded.
-    await withDatabase(database, async () => {})
     const env = {
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: redisUrl,
@@ -361,21 +358,19 @@ export async function benchFanout(): Promise<string[]> {
       METRICS_ALLOW: '127.0.0.1',
     }
     const ports = sideBySide ? modes.map((_, i) => port + i) : [port]
-    const starting = startServers(
+    // The servers start while the viewers are seeded.
+    const started = await seedWhileStarting(
+      { databaseUrl: databaseUrl.toString(), dataDir },
+      seed,
       ports.map((p) => ({ port: p, env, nodeArgs: [`--inspect=127.0.0.1:${p + 1000}`, '--inspect-publish-uid=http'] })),
     )
-    const [seeded, started] = await Promise.allSettled([withDatabase(database, seed), starting])
     trace('fan-out: seeded and started')
-    if (started.status === 'fulfilled') {
-      instances = started.value.map(({ child }, i) => ({
-        url: `http://127.0.0.1:${ports[i]}`,
-        server: child,
-        inspectorPort: (ports[i] as number) + 1000,
-      }))
-    }
-    if (seeded.status === 'rejected') throw seeded.reason
-    if (started.status === 'rejected') throw started.reason
-    const viewers = seeded.value
+    instances = started.servers.map((server, i) => ({
+      url: `http://127.0.0.1:${ports[i]}`,
+      server,
+      inspectorPort: (ports[i] as number) + 1000,
+    }))
+    const viewers = started.seeded
     const perMode = gathers * viewersPerGather
     const runs = modes.map((mode, i) => ({
       mode,
@@ -390,14 +385,14 @@ export async function benchFanout(): Promise<string[]> {
       if (idleOnly) await closeAll(await openAll(run.instance.url, run.viewers.slice(0, 200), run.mode, () => {}))
       return idleConnections ? idleRun(run.instance, run.viewers, run.mode, idleConnections) : undefined
     }
-    const measured: { push: Step[]; idle?: Awaited<ReturnType<typeof idleRun>> }[] = []
+    // One after the other: every path's pushes, then every path's idle sockets.
+    let measured: { push: Step[]; idle?: Awaited<ReturnType<typeof idleRun>> }[] = []
     if (sideBySide) {
-      measured.push(
-        ...(await Promise.all(runs.map(async (run) => ({ push: await pushOf(run), idle: await idleOf(run) })))),
-      )
+      measured = await Promise.all(runs.map(async (run) => ({ push: await pushOf(run), idle: await idleOf(run) })))
     } else {
-      for (const run of runs) measured.push({ push: await pushOf(run) })
-      for (const [i, run] of runs.entries()) (measured[i] as (typeof measured)[number]).idle = await idleOf(run)
+      const pushes: Step[][] = []
+      for (const run of runs) pushes.push(await pushOf(run))
+      for (const [i, run] of runs.entries()) measured.push({ push: pushes[i] as Step[], idle: await idleOf(run) })
     }
     const push: Partial<Record<Mode, Step[]>> = Object.fromEntries(modes.map((mode, i) => [mode, measured[i]?.push]))
     const idle = measured.flatMap((m) => (m.idle ? [m.idle] : []))

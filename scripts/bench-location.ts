@@ -12,8 +12,8 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
 import { cpuSeconds, quick, trace } from './bench-options.js'
-import { seedGathers, type Viewer, withDatabase } from './bench-seed.js'
-import { startServers, stopServer } from './bench-server.js'
+import { seedGathers, seedWhileStarting, type Viewer } from './bench-seed.js'
+import { stopServer } from './bench-server.js'
 
 const updatesPerSecond = 200
 const seconds = Number(process.env.BENCH_LOCATION_SECONDS ?? (quick ? 2 : 15))
@@ -271,12 +271,11 @@ export async function benchLocation(): Promise<string[]> {
   const rows: string[] = []
   const servers = new Map<string, { child: ChildProcess; url: string }>()
   try {
-    const opened = { databaseUrl: url.toString(), dataDir }
-    // Migrated first; then the servers (one per flush setting, on ports of their own) start while
-    // the senders are seeded.
-    await withDatabase(opened, async () => {})
+    // The servers (one per flush setting, on ports of their own) start while the senders are seeded.
     const flushSettings = [...new Set(measuredModes.map((m) => m.flushMs))]
-    const starting = startServers(
+    const started = await seedWhileStarting(
+      { databaseUrl: url.toString(), dataDir },
+      seed,
       flushSettings.map((flushMs, i) => ({
         port: port + i,
         env: {
@@ -288,15 +287,10 @@ export async function benchLocation(): Promise<string[]> {
         },
       })),
     )
-    const [seeded, started] = await Promise.allSettled([withDatabase(opened, seed), starting])
-    if (started.status === 'fulfilled') {
-      for (const [i, { child }] of started.value.entries()) {
-        servers.set(flushSettings[i] as string, { child, url: `http://127.0.0.1:${port + i}` })
-      }
+    for (const [i, child] of started.servers.entries()) {
+      servers.set(flushSettings[i] as string, { child, url: `http://127.0.0.1:${port + i}` })
     }
-    if (seeded.status === 'rejected') throw seeded.reason
-    if (started.status === 'rejected') throw started.reason
-    const senders = seeded.value
+    const senders = started.seeded
     trace('location: seeded and started')
     await database.connect()
     const count = updatesPerSecond * seconds

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { hashToken, sessionCookieName } from '../api/src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { startServers, stopServer } from './bench-server.js'
 
 export interface Viewer {
   participantId: string
@@ -31,6 +32,25 @@ export function withDatabase<T>(options: Parameters<typeof openDatabase>[0], wor
   })
   databaseTurn = turn.catch(() => {})
   return turn
+}
+
+/**
+ * Migrates the database, then seeds it while the servers start on it; the seeding's result and
+ * the started servers. If either fails, what started is stopped and it throws.
+ */
+export async function seedWhileStarting<T>(
+  database: Parameters<typeof openDatabase>[0],
+  seed: () => Promise<T>,
+  servers: Parameters<typeof startServers>[0],
+) {
+  await withDatabase(database, async () => {})
+  const [seeded, started] = await Promise.allSettled([withDatabase(database, seed), startServers(servers)])
+  if (seeded.status === 'rejected') {
+    if (started.status === 'fulfilled') await Promise.all(started.value.map(({ child }) => stopServer(child)))
+    throw seeded.reason
+  }
+  if (started.status === 'rejected') throw started.reason
+  return { seeded: seeded.value, servers: started.value.map(({ child }) => child) }
 }
 
 /** A read-write access token for `userId`, written straight to the database; returns its secret. */
