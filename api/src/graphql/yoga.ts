@@ -3,7 +3,6 @@
 
 import type { IncomingMessage } from 'node:http'
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql'
 import { type ExecutionArgs, GraphQLError } from 'graphql'
 import type { Context as GraphQLWsContext, OperationResult } from 'graphql-ws'
 import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
@@ -127,8 +126,9 @@ export function createGraphQL(services: Services) {
     graphqlEndpoint: '/graphql',
     graphiql:
       services.config.nodeEnv !== 'production' ? { title: 'Gather GraphQL', subscriptionsProtocol: 'WS' } : false,
-    // GraphiQL from the installed package (inlined into its page), so it works offline.
-    renderGraphiQL,
+    // GraphiQL from the installed package (inlined into its page), so it works offline. Loaded when
+    // first asked for: the module is 9 MB of source, which every start decoded and parsed.
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     landingPage: false,
     // Bodies are limited to 100 KB before Yoga sees them (graphql/http-handler.ts, or Hono's
     // bodyLimit for cross-origin calls); Yoga's own limit would pipe every body through a stream.
