@@ -3,10 +3,8 @@
 // script) would otherwise cost Prisma two reads and their compilation. Timestamps come as epoch
 // milliseconds, which both drivers read alike.
 import type { User } from '@prisma/client'
+import { epochMs, epochMsOf } from '../db/epoch-ms.js'
 import { sql } from '../db.js'
-
-const epochOf = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`
-const epochMs = (column: string, as: string) => `${epochOf(column)} AS "${as}"`
 
 /** Every column of User, as Prisma gives them (credential-user.test.ts compares the two). */
 const userColumns = [
@@ -81,7 +79,7 @@ export async function findAccessToken(tokenHash: string) {
 
 const tokenUsedStatement = `
 UPDATE "AccessToken" SET "lastUsedAt" = (to_timestamp($2::float8 / 1000) AT TIME ZONE 'UTC')::timestamp(3)
- WHERE "id" = $1::uuid AND ${epochOf('"lastUsedAt"')} IS NOT DISTINCT FROM $3::float8`
+ WHERE "id" = $1::uuid AND ${epochMsOf('"lastUsedAt"')} IS NOT DISTINCT FROM $3::float8`
 
 /** Records a token's use at `at`, unless someone recorded another since `before` (so concurrent first uses write once). */
 export async function markAccessTokenUsed(id: string, at: Date, before: Date | null) {

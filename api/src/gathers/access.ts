@@ -3,6 +3,7 @@
 // only call these; nothing else decides visibility. The table in README "Who sees what" and
 // the policy parity test (api/test/policy-parity.test.ts) follow these rules.
 import type { InvitationStatus, Meetup, Participant, Prisma, User } from '@prisma/client'
+import { epochMs } from '../db/epoch-ms.js'
 import { prisma, sql } from '../db.js'
 import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js'
 import { parseId } from '../lib/ids.js'
@@ -140,7 +141,7 @@ export async function gatherIdOf(key: unknown, notFound = 'Gather not found'): P
 // databases): a live stream starts with it, and thousands start at once when sockets reconnect,
 // where Prisma's three reads cost about 2 ms of CPU each time (its query compiler).
 const watchAccessStatement = `
-SELECT m."userId", (extract(epoch FROM m."expirationTime") * 1000)::float8 AS "endsAtMs",
+SELECT m."userId", ${epochMs('m."expirationTime"', 'endsAtMs')},
        p."invitationStatus"::text AS "invitationStatus", r."userId" IS NOT NULL AS "removed"
   FROM "Meetup" AS m
   LEFT JOIN "Participant" AS p ON p."meetupId" = m."id" AND p."userId" = $2::uuid

@@ -4,6 +4,7 @@
 // error when the statement fails). A window of 0 writes each position at once, alone.
 import type { SharingPrecision } from '@prisma/client'
 import type { Services } from '../context.js'
+import { epochMs } from '../db/epoch-ms.js'
 import { sql } from '../db.js'
 import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
 import type { Status } from './arrival-status.js'
@@ -87,11 +88,11 @@ UPDATE "Participant" AS p
          s."precision" <> 'status_only' AND s."stoppedAt" IS NULL
          AND (m."startTime" IS NULL OR m."startTime" <= v.at + $8::float8 * interval '1 millisecond')))
 RETURNING p."id", p."userId", p."meetupId", p."locationSequence", p."lastLat" IS NULL AS "firstFix",
-          (extract(epoch FROM p."locationExpiresAt") * 1000)::float8 AS "expiresAtMs",
+          ${epochMs('p."locationExpiresAt"', 'expiresAtMs')},
           p."lat", p."lon", s."precision",
           p."status"::text AS "status", p."statusByHand", m."locationLat" AS "venueLat",
           m."locationLon" AS "venueLon",
-          (extract(epoch FROM m."startTime") * 1000)::float8 AS "startMs"`
+          ${epochMs('m."startTime"', 'startMs')}`
 
 /** Prisma keeps DateTime as UTC in `timestamp(3)`: the ISO form without its zone. */
 const utc = (date: Date) => date.toISOString().slice(0, -1)

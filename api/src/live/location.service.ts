@@ -5,6 +5,7 @@ import type { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
+import { epochMs } from '../db/epoch-ms.js'
 import { prisma, sql } from '../db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
 import { requireViewer } from '../gathers/access.js'
@@ -134,8 +135,8 @@ export const withSharedPosition = (meetupId: string) =>
  */
 const sharedPositionsStatement = `
 SELECT p."id", p."userId", p."lat", p."lon", p."locationSequence", p."status"::text AS "status",
-       (extract(epoch FROM p."lastUpdated") * 1000)::float8 AS "lastUpdatedMs",
-       m."locationLat", m."locationLon", (extract(epoch FROM m."startTime") * 1000)::float8 AS "startTimeMs"
+       ${epochMs('p."lastUpdated"', 'lastUpdatedMs')},
+       m."locationLat", m."locationLon", ${epochMs('m."startTime"', 'startTimeMs')}
   FROM "Participant" AS p JOIN "Meetup" AS m ON m."id" = p."meetupId"
  WHERE p."meetupId" = $1::uuid AND p."invitationStatus" = 'accepted'
    AND p."lat" IS NOT NULL AND p."lon" IS NOT NULL AND p."lastUpdated" IS NOT NULL`
