@@ -15,8 +15,9 @@ import { type PushService, startPushService } from '../helpers/push-service.js'
 const dayMs = 24 * 60 * 60 * 1000
 
 describe('push notifications', () => {
-  // The local push service is on 127.0.0.1.
-  const suite = appInBrowser({ env: { PUSH_ALLOW_PRIVATE_HOSTS: '1' } })
+  // The local push service is on 127.0.0.1. The full browser: in the headless shell
+  // Notification.permission stays "denied" after the permission is granted.
+  const suite = appInBrowser({ env: { PUSH_ALLOW_PRIVATE_HOSTS: '1' } }, { fullBrowser: true })
   let push: PushService
   beforeAll(async () => {
     push = await startPushService()

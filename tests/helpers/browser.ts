@@ -7,15 +7,15 @@ import type { Result as AxeResult } from 'axe-core'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { startTestApp, type TestApp } from './app.js'
-import { launchOptions } from './chromium.js'
+import { fullChromiumPath, launchOptions } from './chromium.js'
 
 /** axe-core's minified build, put into a page once per document (see `expectNoAxeViolations`). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../screenshots')
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(launchOptions)
+export function launchBrowser(executablePath = launchOptions.executablePath): Promise<Browser> {
+  return chromium.launch({ ...launchOptions, executablePath })
 }
 
 /**
@@ -29,15 +29,19 @@ export function connectBrowser(): Promise<Browser> {
 
 /**
  * A test file's journeys: its app (startTestApp with `options`, or `start`) and the shared
- * browser, both ready before its first test and closed after its last.
+ * browser, both ready before its first test and closed after its last. `fullBrowser` launches
+ * the full Chromium of its own instead, for what the headless shell does not do.
  */
-export function appInBrowser(options: Parameters<typeof startTestApp>[0] | (() => Promise<TestApp>) = {}) {
+export function appInBrowser(
+  options: Parameters<typeof startTestApp>[0] | (() => Promise<TestApp>) = {},
+  { fullBrowser = false } = {},
+) {
   let app: TestApp | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
     ;[app, browser] = await Promise.all([
       typeof options === 'function' ? options() : startTestApp(options),
-      connectBrowser(),
+      fullBrowser ? launchBrowser(fullChromiumPath) : connectBrowser(),
     ])
   })
   afterAll(async () => {
