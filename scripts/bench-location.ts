@@ -19,8 +19,13 @@ const updatesPerSecond = 200
 const seconds = Number(process.env.BENCH_LOCATION_SECONDS ?? (quick ? 2 : 15))
 const gathers = 50
 const perGather = 10
-/** Updates sent before measuring (JIT, connections, prepared statements): every sender once (100 with --quick). */
-const warmUps = quick ? 100 : gathers * perGather
+/**
+ * Updates sent before measuring (JIT, connections, prepared statements): 20 s of them (100 with
+ * --quick). V8 still optimises the path for about 20 s after the start (`--trace-opt`: 1.0 s of
+ * compiling in the first 5 s, 0.27 s in the next 20, 0.08 s in the 20 after), which read as a
+ * third more CPU per update after a warm-up of 500. BENCH_LOCATION_WARMUPS sets another count.
+ */
+const warmUps = Number(process.env.BENCH_LOCATION_WARMUPS ?? (quick ? 100 : updatesPerSecond * 20))
 const port = Number(process.env.BENCH_LOCATION_PORT ?? 3995)
 
 type Sender = Pick<Viewer, 'participantId' | 'cookie'>
