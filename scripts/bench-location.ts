@@ -250,8 +250,18 @@ const coalesced = '250'
 export const locationModes = [
   { way: 'alone', title: 'REST, each written alone (baseline)', flushMs: '0', socket: undefined },
   { way: 'rest', title: `REST, coalesced (${coalesced} ms)`, flushMs: coalesced, socket: undefined },
-  { way: 'mutation', title: `graphql-ws mutation, coalesced (${coalesced} ms)`, flushMs: coalesced, socket: 'mutation' },
-  { way: 'ping', title: `graphql-ws ping (the live screen), coalesced (${coalesced} ms)`, flushMs: coalesced, socket: 'ping' },
+  {
+    way: 'mutation',
+    title: `graphql-ws mutation, coalesced (${coalesced} ms)`,
+    flushMs: coalesced,
+    socket: 'mutation',
+  },
+  {
+    way: 'ping',
+    title: `graphql-ws ping (the live screen), coalesced (${coalesced} ms)`,
+    flushMs: coalesced,
+    socket: 'ping',
+  },
 ] as const
 
 /** BENCH_LOCATION_WAYS=ping (or alone,rest,mutation) runs those ways only (for a profile, or comparing builds). */
