@@ -185,8 +185,9 @@ describeOnEachDatabase('Running late at the start', (app) => {
     // Ended: nobody is late to a gather that is over.
     await applyStart(d, made.id, start.getTime(), new Date(start.getTime() + 241 * minute))
     expect(await statusOf(id)).toMatchObject({ status: 'joined' })
-    // At its time: from the stored position alone (no track kept), late; announced once.
-    await applyStart(d, made.id, start.getTime(), after)
+    // A moment early (a timer fires a millisecond ahead of the clock): the rules as of the start,
+    // from the stored position alone (no track kept): late. Again at its time: announced once.
+    await applyStart(d, made.id, start.getTime(), new Date(start.getTime() - 1))
     expect(await statusOf(id)).toEqual({ status: 'running_late', statusByHand: false })
     await applyStart(d, made.id, start.getTime(), after)
     expect(d.announced).toEqual([id])

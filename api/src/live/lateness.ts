@@ -49,6 +49,9 @@ export async function applyStart(deps: Deps, meetupId: string, startMs: number, 
   if (!meetup?.startTime || meetup.startTime.getTime() !== startMs) return
   if (!meetup.isActive || isExpired(meetup.expirationTime, now)) return
   if (startMs > now.getTime() + 1000) return scheduleGatherStart(deps.jobs, meetup, now)
+  // Less than a second early (a timer fires a millisecond ahead of the clock): the rules as of the
+  // start, or nobody would be late until the minute sweep.
+  const at = new Date(Math.max(now.getTime(), startMs))
   const sharing = await prisma().participant.findMany({
     where: withSharedPosition(meetupId),
     select: { id: true, status: true, statusByHand: true, lat: true, lon: true, lastUpdated: true },
@@ -60,7 +63,7 @@ export async function applyStart(deps: Deps, meetupId: string, startMs: number, 
     byHand: p.statusByHand,
     position: { lat: p.lat as number, lon: p.lon as number, accuracy: null, at: (p.lastUpdated as Date).getTime() },
   }))
-  await deps.arrivals.reassess(people, placeOf(meetup), now)
+  await deps.arrivals.reassess(people, placeOf(meetup), at)
 }
 
 /** Gathers on (active, not ended) whose start passed after `since`: the start rule, once more. */
