@@ -10,6 +10,7 @@ import path from 'node:path'
 import { type Client, createClient, type SubscribePayload } from 'graphql-ws'
 import pg from 'pg'
 import WebSocket from 'ws'
+import { loadConfig } from '../api/src/config.js'
 import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
 import { cpuSeconds, quick, trace } from './bench-options.js'
 import { seedGathers, seedWhileStarting, type Viewer } from './bench-seed.js'
@@ -243,8 +244,8 @@ async function writesSettled(appUrl: string) {
 const reconnect = (appUrl: string) =>
   Promise.all(Array.from({ length: 20 }, () => fetch(`${appUrl}/api/health`).then((r) => r.arrayBuffer())))
 
-/** The app's default flush window (LOCATION_FLUSH_MS). */
-const coalesced = '250'
+/** The app's default flush window (LOCATION_FLUSH_MS unset). */
+const coalesced = String(loadConfig({}).locationFlushMs)
 
 /** The four ways, each with the server it runs on: the three coalesced ones share one. */
 export const locationModes = [

@@ -12,8 +12,7 @@ const headlessShellPath = '/usr/bin/chromium-headless-shell'
  * and what Playwright itself runs headless tests in), else the full browser. The shell did the
  * same journeys with a third of the CPU.
  */
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(headlessShellPath) ? headlessShellPath : fullChromiumPath)
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShellPath) ? headlessShellPath : fullChromiumPath)
 
 export const launchOptions: LaunchOptions = {
   executablePath: chromiumPath,
