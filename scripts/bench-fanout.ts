@@ -3,11 +3,13 @@
 // rate (so the app's CPU is the fan-out's, not the write path's). Measured twice in the same run:
 // livePositions (shared execution, batched) and participantLocationUpdated (executed and written
 // per viewer, as every push was before), one after the other (under --quick, side by side, each
-// on an instance and gathers of its own). Prints app CPU per delivered push, delivery, p95/p99
-// latency per step up to the knee, the load generator's CPU, then RSS and CPU per opened
-// connection with many idle subscribed sockets. The viewers are raw `ws` clients speaking
-// graphql-ws, in this process.
-import type { ChildProcess } from 'node:child_process'
+// on an instance and gathers of its own). Beside them, the floor: a bare `ws` server
+// (scripts/bare-ws-fanout.mjs) that only passes each published position to the gather's sockets,
+// one frame per viewer, driven and measured the same way. Prints app CPU per delivered push,
+// delivery, p95/p99 latency per step up to the knee, the load generator's CPU, then RSS and CPU
+// per opened connection with many idle subscribed sockets. The viewers are raw `ws` clients
+// speaking graphql-ws, in this process.
+import { type ChildProcess, fork } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,6 +24,7 @@ import { stopServer } from './bench-server.js'
 const viewersPerGather = 20
 const gathers = Number(process.env.BENCH_FANOUT_GATHERS ?? (quick ? 25 : 50))
 const port = Number(process.env.BENCH_FANOUT_PORT ?? 3997)
+const floorPort = port + 10
 const stepSeconds = quick ? 2 : 8
 export const steps = process.env.BENCH_FANOUT_STEPS
   ? process.env.BENCH_FANOUT_STEPS.split(',').map(Number)
@@ -34,13 +37,19 @@ const settleSeconds = quick ? 1 : 3
 /** `--idle-only`: only the idle sockets' part (RSS and CPU per opened connection), e.g. to profile it. */
 const idleOnly = process.argv.includes('--idle-only')
 
+const livePositions =
+  'subscription($m: ID!) { livePositions(meetupId: $m) { snapshot positions { participantId lat lon sequence lastUpdated } } }'
 export const shapes = {
-  shared:
-    'subscription($m: ID!) { livePositions(meetupId: $m) { snapshot positions { participantId lat lon sequence lastUpdated } } }',
+  shared: livePositions,
   'per viewer':
     'subscription($m: ID!) { participantLocationUpdated(meetupId: $m) { participantId lat lon sequence lastUpdated } }',
+  // The floor answers livePositions' shape without GraphQL.
+  'bare ws': livePositions,
 } as const
 type Mode = keyof typeof shapes
+/** The floor's path: not the app, so it has no idle-socket part and stops at 10,000 pushes/s. */
+export const floorMode = 'bare ws' satisfies Mode
+const floorSteps = steps.filter((rate) => rate <= 10_000)
 /** BENCH_FANOUT_MODES=shared runs one path only (for a profile, or comparing builds). */
 const modes = (process.env.BENCH_FANOUT_MODES?.split(',') ?? Object.keys(shapes)) as Mode[]
 /** --quick runs the paths side by side, each on an instance and gathers of its own (its CPU is its process's). */
@@ -59,7 +68,30 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
 }
 
-const seed = () => seedGathers(gathers * (sideBySide ? modes.length : 1), viewersPerGather)
+const appModes: Mode[] = modes.filter((mode) => mode !== floorMode)
+const seed = () => seedGathers(gathers * (sideBySide ? appModes.length : 1), viewersPerGather)
+
+/** The floor's viewers: made up (it checks nobody), on gathers of their own. */
+const floorViewers = (): Viewer[] =>
+  Array.from({ length: gathers * viewersPerGather }, (_, i) => ({
+    participantId: `floor-${i}`,
+    userId: `floor-${i}`,
+    meetupId: `floor-${process.pid}-${Math.floor(i / viewersPerGather)}`,
+    cookie: '',
+    token: '',
+  }))
+
+/** Starts the floor (scripts/bare-ws-fanout.mjs) on `floorPort`. */
+async function startFloor(redisUrl: string): Promise<Instance> {
+  const server = fork(path.join(import.meta.dirname, 'bare-ws-fanout.mjs'), [], {
+    env: { ...process.env, PORT: String(floorPort), REDIS_URL: redisUrl, NODE_ENV: 'production' },
+  })
+  await new Promise((resolve, reject) => {
+    server.once('message', resolve)
+    server.once('exit', (code) => reject(new Error(`the bare ws server exited with ${code}`)))
+  })
+  return { url: `http://127.0.0.1:${floorPort}`, server, inspectorPort: 0 }
+}
 
 /** A graphql-ws socket with one subscription; `onPositions` gets each pushed batch (snapshot excluded). */
 function openViewer(
@@ -277,6 +309,7 @@ function fittedUsPerPush(results: Step[]) {
 }
 
 async function pushRun({ url, server }: Instance, publisher: Redis, viewers: Viewer[], mode: Mode) {
+  const rates = mode === floorMode ? floorSteps : steps
   const received = { count: 0, latencies: [] as number[], sentAt: new Map<string, number>() }
   const sockets = await openAll(url, viewers, mode, (positions) => {
     const at = performance.now()
@@ -292,10 +325,10 @@ async function pushRun({ url, server }: Instance, publisher: Redis, viewers: Vie
   const sequences = new Map<string, number>()
   // A warm-up step, not reported: the push path's compilation and the collection of what opening
   // the sockets left behind are not charged to the first step, nor to the idle figure.
-  await step(server, publisher, viewers, steps[0] ?? 1000, received, sequences, 0, stepSeconds / 2)
+  await step(server, publisher, viewers, rates[0] ?? 1000, received, sequences, 0, stepSeconds / 2)
   const idleCpuPerSecond = await idleCpu(server)
   const results: Step[] = []
-  for (const rate of steps) {
+  for (const rate of rates) {
     const result = await step(server, publisher, viewers, rate, received, sequences, idleCpuPerSecond)
     results.push(result)
     trace(`fan-out: ${mode} at ${rate} pushes/s`)
@@ -357,7 +390,7 @@ export async function benchFanout(): Promise<string[]> {
       // The idle part reads the app's heap from its /metrics.
       METRICS_ALLOW: '127.0.0.1',
     }
-    const ports = sideBySide ? modes.map((_, i) => port + i) : [port]
+    const ports = sideBySide ? appModes.map((_, i) => port + i) : [port]
     // The servers start while the viewers are seeded.
     const started = await seedWhileStarting(
       { databaseUrl: databaseUrl.toString(), dataDir },
@@ -372,15 +405,22 @@ export async function benchFanout(): Promise<string[]> {
     }))
     const viewers = started.seeded
     const perMode = gathers * viewersPerGather
-    const runs = modes.map((mode, i) => ({
-      mode,
-      instance: instances[sideBySide ? i : 0] as Instance,
-      viewers: sideBySide ? viewers.slice(i * perMode, (i + 1) * perMode) : viewers,
-    }))
+    const floor = modes.includes(floorMode) && !idleOnly ? await startFloor(redisUrl) : undefined
+    if (floor) instances.push(floor)
+    const runs = modes.map((mode) => {
+      if (mode === floorMode) return { mode, instance: floor as Instance, viewers: floorViewers() }
+      const i = appModes.indexOf(mode)
+      return {
+        mode,
+        instance: instances[sideBySide ? i : 0] as Instance,
+        viewers: sideBySide ? viewers.slice(i * perMode, (i + 1) * perMode) : viewers,
+      }
+    })
     type Run = (typeof runs)[number]
     const pushOf = (run: Run) =>
       idleOnly ? Promise.resolve([]) : pushRun(run.instance, publisher, run.viewers, run.mode)
     const idleOf = async (run: Run) => {
+      if (run.mode === floorMode) return undefined
       // Alone, the idle part first loads GraphQL and warms the code paths it measures.
       if (idleOnly) await closeAll(await openAll(run.instance.url, run.viewers.slice(0, 200), run.mode, () => {}))
       return idleConnections ? idleRun(run.instance, run.viewers, run.mode, idleConnections) : undefined
@@ -399,7 +439,8 @@ export async function benchFanout(): Promise<string[]> {
     const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '—')
     const lines = [
       `\nPush fan-out: ${gathers} gathers × ${viewersPerGather} viewers ${sideBySide ? 'per path, the paths side by side on an instance each (--quick)' : 'on one instance'} (PostgreSQL + Redis), positions published straight to Redis, ${stepSeconds} s per step (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
-        'shared = livePositions (executed once per gather and batch, same bytes to each viewer); per viewer = participantLocationUpdated (executed and written per viewer). ' +
+        'shared = livePositions (executed once per gather and batch, same bytes to each viewer); per viewer = participantLocationUpdated (executed and written per viewer); ' +
+        `bare ws = the floor, not the app: a bare \`ws\` server passing each published position to the gather's sockets, one frame per viewer, no sign-in, access checks, GraphQL or windows (steps up to ${floorSteps.at(-1)}/s). ` +
         `App CPU per push: gross = the app's CPU over the step ÷ delivered pushes; net = the same less the instance's idle CPU (measured for ${settleSeconds} s with the same sockets open and nothing published, after an unreported warm-up step and before the steps) times the step's time. ` +
         `Idle CPU: ${modes.map((m) => `${m} ${((push[m]?.[0]?.idleCpuPerSecond ?? 0) * 1000).toFixed(1)} ms/s`).join(', ')}.`,
       '',

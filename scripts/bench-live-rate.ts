@@ -1,12 +1,14 @@
 // The seed's design against ours at a realistic rate (issue #14.7), on one embedded server with the
-// same signed-in viewers: every participant sends a position every 5 s, and each viewer watches
-// its gather either
-//   - the seed's way: GET /api/meetups/{id} every 5 s and POST /api/meetups/{id}/travel-times every 30 s;
-//   - ours: the live screen's three subscriptions over graphql-ws, nothing polled (ETAs ride on the
-//     pushed positions; the screen reads again only while its push is down).
-// A first phase sends the positions with nobody watching: what a design costs to watch is its
-// phase's server CPU less that one. Prints requests per minute per viewer and server CPU-seconds
-// per viewer-hour for both, and their ratio.
+// same signed-in viewers, every participant sending a position every 5 s, each design whole:
+//   - the seed's: positions by PATCH /api/participants/{id}/location; each viewer polls
+//     GET /api/meetups/{id} every 5 s and POST /api/meetups/{id}/travel-times every 30 s;
+//   - ours: the live screen's graphql-ws socket, which carries its positions (as pings) and its
+//     three subscriptions; nothing polled (ETAs ride on the pushed positions; the screen reads
+//     again only while its push is down).
+// After an unmeasured warm-up of its way (the seed's polls included), each design first sends
+// its positions with nobody watching (ours with the sockets open and nothing subscribed): what it
+// costs to watch is its phase's server CPU less that one. Prints requests per minute per viewer
+// and server CPU-seconds per viewer-hour for both, and their ratio.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,13 +17,15 @@ import WebSocket from 'ws'
 import ChangesSubscription from '../web/src/__generated__/LiveUpdatesChangesSubscription.graphql.js'
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
 import MeetupSubscription from '../web/src/__generated__/LiveUpdatesMeetupSubscription.graphql.js'
-import { seed, sendUpdates, type Viewer } from './bench-live.js'
+import { type SendPosition, seed, sendUpdates, type Viewer } from './bench-live.js'
 import { cpuSeconds, quick, trace } from './bench-options.js'
 import { withDatabase } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_RATE_GATHERS ?? (quick ? 5 : 10))
 const duration = Number(process.env.BENCH_RATE_SECONDS ?? (quick ? 3 : 60))
+/** Seconds each way runs unmeasured first, so that no phase pays for compiling a path the others found warm. */
+const warmup = quick ? 2 : 10
 const port = Number(process.env.BENCH_RATE_PORT ?? 3994)
 const sendEveryMs = 5000
 const pollEveryMs = 5000
@@ -73,10 +77,36 @@ function seedWatchers(url: string, viewers: Viewer[]) {
   ])
 }
 
-/** Ours: the live screen's three subscriptions, nothing polled. */
-async function pushWatchers(url: string, viewers: Viewer[]) {
-  // By their persisted ids, as the app sends them (graphql-ws wants a `query` string: empty).
-  const subscriptions = [LocationSubscription, MeetupSubscription, ChangesSubscription].map((s) => s.params.id)
+/** The seed's way of sending a position. */
+const restPatch =
+  (url: string): SendPosition =>
+  async (sender, lat, lon) => {
+    const response = await fetch(`${url}/api/participants/${sender.participantId}/location`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: sender.cookie },
+      body: JSON.stringify({ lat, lon }),
+    })
+    if (!response.ok) {
+      void response.arrayBuffer()
+      return null
+    }
+    return ((await response.json()) as { sequence?: number }).sequence ?? null
+  }
+
+/**
+ * Ours: every viewer's live-screen socket, open and sending its positions as pings (the pong
+ * answers with the saved event); `watch` adds the screen's three subscriptions, nothing polled.
+ */
+async function liveSockets(url: string, viewers: Viewer[]) {
+  const awaiting = new Map<string, (sequence: number | null) => void>()
+  const sockets = new Map<string, WebSocket>()
+  let ref = 0
+  const answer = (payload: unknown) => {
+    const { ref: id, event } = (payload ?? {}) as { ref?: string; event?: { sequence?: number } }
+    if (id === undefined) return
+    awaiting.get(id)?.(event?.sequence ?? null)
+    awaiting.delete(id)
+  }
   const clients = await Promise.all(
     viewers.map(async (viewer) => {
       class CookieWebSocket extends WebSocket {
@@ -84,29 +114,70 @@ async function pushWatchers(url: string, viewers: Viewer[]) {
           super(address, protocols, { headers: { cookie: viewer.cookie } })
         }
       }
-      const client = createClient({ url: `${url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieWebSocket })
-      // Listening once the first subscription's snapshot came.
-      await new Promise<void>((resolve) => {
-        for (const [i, query] of subscriptions.entries()) {
-          client.subscribe(
-            { query: '', documentId: query as string, variables: { meetupId: viewer.meetupId } } as SubscribePayload,
-            { next: () => i === 0 && resolve(), error: () => resolve(), complete: () => {} },
-          )
-        }
+      let connected = () => {}
+      const up = new Promise<void>((resolve) => {
+        connected = resolve
       })
+      const client = createClient({
+        url: `${url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: CookieWebSocket,
+        lazy: false,
+        retryAttempts: 0,
+        on: {
+          connected: (socket) => {
+            sockets.set(viewer.participantId, socket as WebSocket)
+            connected()
+          },
+          pong: (_received, payload) => answer(payload),
+        },
+      })
+      await up
       return client
     }),
   )
+  const send: SendPosition = (sender, lat, lon) =>
+    new Promise((resolve) => {
+      const socket = sockets.get(sender.participantId)
+      if (socket?.readyState !== WebSocket.OPEN) return resolve(null)
+      const id = String(++ref)
+      awaiting.set(id, resolve)
+      const location = { participantId: sender.participantId, lat, lon }
+      socket.send(JSON.stringify({ type: 'ping', payload: { ref: id, location } }))
+    })
+  // By their persisted ids, as the app sends them (graphql-ws wants a `query` string: empty).
+  const subscriptions = [LocationSubscription, MeetupSubscription, ChangesSubscription].map((s) => s.params.id)
+  /** Each screen's subscriptions; resolves once every first subscription's snapshot came. */
+  const watch = () =>
+    Promise.all(
+      clients.map(
+        (client, index) =>
+          new Promise<void>((resolve) => {
+            for (const [i, query] of subscriptions.entries()) {
+              client.subscribe(
+                {
+                  query: '',
+                  documentId: query as string,
+                  variables: { meetupId: (viewers[index] as Viewer).meetupId },
+                } as SubscribePayload,
+                { next: () => i === 0 && resolve(), error: () => resolve(), complete: () => {} },
+              )
+            }
+          }),
+      ),
+    )
   return {
-    // No request on a timer: ETAs ride on the pushed positions (the 30 s snapshot is retired).
-    loops: [] as ReturnType<typeof every>[],
-    close: () => Promise.all(clients.map((c) => c.dispose())),
+    send,
+    watch,
+    close: async () => {
+      await Promise.all(clients.map((c) => c.dispose()))
+      for (const resolve of awaiting.values()) resolve(null)
+    },
   }
 }
 
 export const rateDesigns = [
-  'seed: poll GET /api/meetups/{id} every 5 s + travel times every 30 s',
-  'ours: graphql-ws push (3 subscriptions, ETAs pushed)',
+  'seed: positions by REST PATCH, polls GET /api/meetups/{id} every 5 s + travel times every 30 s',
+  'ours: positions as pings on the graphql-ws socket, push (3 subscriptions, ETAs pushed)',
 ] as const
 
 /** `a ÷ b`, or '—' when b is within the noise of the subtraction (0 or below). */
@@ -120,46 +191,55 @@ export async function benchLiveRate(): Promise<string[]> {
   trace('rate: started')
   const url = `http://127.0.0.1:${port}`
   const rate = (viewers.length * 1000) / sendEveryMs
-  /** Server CPU seconds and the seconds it took, while the positions are sent for `duration` s. */
-  const phase = async () => {
+  /** Server CPU seconds and the seconds it took, while the positions are sent `send`'s way for `duration` s. */
+  const phase = async (send: SendPosition, seconds = duration) => {
     const before = cpuSeconds(server.pid as number)
     const started = performance.now()
-    await sendUpdates([url], viewers, new Map(), { rate, duration })
+    const { failed } = await sendUpdates([url], viewers, new Map(), { rate, duration: seconds, send })
+    if (failed) throw new Error(`${failed} positions were not saved`)
     return { cpu: cpuSeconds(server.pid as number) - before, seconds: (performance.now() - started) / 1000 }
   }
   try {
-    const alone = await phase()
-    trace('rate: alone')
-
+    const seedWarmup = seedWatchers(url, viewers)
+    await phase(restPatch(url), warmup)
+    for (const loop of seedWarmup) loop.stop()
+    trace('rate: seed warmed up')
+    const seedAlone = await phase(restPatch(url))
+    trace('rate: seed alone')
     const seedLoops = seedWatchers(url, viewers)
-    const seedPhase = await phase()
+    const seedPhase = await phase(restPatch(url))
     trace('rate: seed phase')
     for (const loop of seedLoops) loop.stop()
     const seedRequests = seedLoops.reduce((n, l) => n + l.count(), 0)
 
-    const push = await pushWatchers(url, viewers)
-    trace('rate: push watchers')
-    const pushPhase = await phase()
+    const ourSockets = await liveSockets(url, viewers)
+    await phase(ourSockets.send, warmup)
+    trace('rate: sockets open, warmed up')
+    const oursAlone = await phase(ourSockets.send)
+    trace('rate: ours alone')
+    await ourSockets.watch()
+    trace('rate: watching')
+    const oursPhase = await phase(ourSockets.send)
     trace('rate: push phase')
-    for (const loop of push.loops) loop.stop()
-    await push.close()
-    const pushRequests = push.loops.reduce((n, l) => n + l.count(), 0)
+    await ourSockets.close()
 
     const perViewerHour = (cpu: number, seconds: number) => cpu / viewers.length / (seconds / 3600)
-    const aloneRate = alone.cpu / alone.seconds
+    const perMinute = (p: { cpu: number; seconds: number }) => (p.cpu / p.seconds) * 60
     const rows = [
-      { title: rateDesigns[0], ...seedPhase, requests: seedRequests },
-      { title: rateDesigns[1], ...pushPhase, requests: pushRequests },
+      { title: rateDesigns[0], ...seedPhase, alone: seedAlone, requests: seedRequests },
+      // Ours sends no HTTP request at all: positions, pushes and pongs share the screen's socket.
+      { title: rateDesigns[1], ...oursPhase, alone: oursAlone, requests: 0 },
     ].map((r) => ({
       ...r,
       perMinute: r.requests / viewers.length / (r.seconds / 60),
       total: perViewerHour(r.cpu, r.seconds),
-      watching: perViewerHour(Math.max(0, r.cpu - aloneRate * r.seconds), r.seconds),
+      watching: perViewerHour(Math.max(0, r.cpu - (r.alone.cpu / r.alone.seconds) * r.seconds), r.seconds),
     }))
     const [seedRow, ours] = rows as [(typeof rows)[0], (typeof rows)[0]]
     return [
       `\nSeed's design against ours at a realistic rate: ${viewers.length} viewers over ${gathers} gathers, one position per participant every ${sendEveryMs / 1000} s (${rate} updates/s), ${duration} s per design on one embedded server (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
-        `Watching = server CPU less the ${(aloneRate * 60).toFixed(1)} CPU s/min that sending the positions with nobody watching took.`,
+        `Each design sends the positions its own way (the seed by REST PATCH, ours as pings on the live screen's socket). ` +
+        `Watching = server CPU less what sending them that way with nobody watching took: seed ${perMinute(seedAlone).toFixed(1)}, ours ${perMinute(oursAlone).toFixed(1)} CPU s/min (ours with the sockets open, nothing subscribed).`,
       '',
       '| design | requests/min per viewer | server CPU s per viewer-hour (all) | server CPU s per viewer-hour (watching) |',
       '|---|---|---|---|',

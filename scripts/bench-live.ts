@@ -48,6 +48,27 @@ const percentile = (values: number[], p: number) => {
 /** `count` gathers (100) with 10 accepted participants each, every one signed in. */
 export const seed = (count = gathers) => seedGathers(count, viewersPerGather)
 
+/** Sends one position of `sender`; resolves with its sequence once saved, or null. */
+export type SendPosition = (sender: Viewer, lat: number, lon: number) => Promise<number | null>
+
+/** The live screen's mutation over HTTP, by its persisted id (a session runs only those in production). */
+const mutationOverHttp =
+  (url: string): SendPosition =>
+  async (sender, lat, lon) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: sender.cookie },
+      body: JSON.stringify({
+        documentId: LocationMutation.params.id,
+        variables: { participantId: sender.participantId, lat, lon },
+      }),
+    })
+    const body = (await response.json()) as {
+      data?: { updateParticipantLocation?: { data?: { sequence: number } } }
+    }
+    return body.data?.updateParticipantLocation?.data?.sequence ?? null
+  }
+
 /**
  * Sends `rate` location updates per second for `duration` seconds, round-robin over the gathers and
  * their participants, at most 200 in flight. Records when each (participant, sequence) was answered.
@@ -56,7 +77,11 @@ export async function sendUpdates(
   urls: string[],
   viewers: Viewer[],
   answered: Map<string, number>,
-  { rate, duration }: { rate: number; duration: number } = { rate: updatesPerSecond, duration: seconds },
+  {
+    rate = updatesPerSecond,
+    duration = seconds,
+    send,
+  }: { rate?: number; duration?: number; send?: SendPosition } = {},
 ) {
   const gathers = viewers.length / viewersPerGather
   const interval = 1000 / rate
@@ -77,26 +102,12 @@ export async function sendUpdates(
     const gather = i % gathers
     const sender = viewers[gather * viewersPerGather + (Math.floor(i / gathers) % viewersPerGather)] as Viewer
     inFlight += 1
+    const lat = 40.7 + Math.random() / 10
+    const lon = -73.9 - Math.random() / 10
     pending.push(
-      fetch(`${urls[i % urls.length]}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: sender.cookie },
-        body: JSON.stringify({
-          // The live screen's documents, by their persisted ids (a session runs only those in production).
-          documentId: LocationMutation.params.id,
-          variables: {
-            participantId: sender.participantId,
-            lat: 40.7 + Math.random() / 10,
-            lon: -73.9 - Math.random() / 10,
-          },
-        }),
-      })
-        .then(async (response) => {
-          const body = (await response.json()) as {
-            data?: { updateParticipantLocation?: { data?: { sequence: number } } }
-          }
-          const sequence = body.data?.updateParticipantLocation?.data?.sequence
-          if (sequence === undefined) failed += 1
+      (send ?? mutationOverHttp(urls[i % urls.length] as string))(sender, lat, lon)
+        .then((sequence) => {
+          if (sequence === null) failed += 1
           else {
             answered.set(`${sender.participantId}:${sequence}`, performance.now())
             sent += 1

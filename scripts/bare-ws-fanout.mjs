@@ -1,0 +1,57 @@
+// The push fan-out benchmark's floor (scripts/bench-fanout.ts): the least a graphql-ws server can
+// do to pass positions published on Redis to a gather's viewers, one `next` frame per viewer per
+// message, as each comes: one Redis listener per gather, one serialisation per message, one `ws`
+// send per viewer. None of the app's sign-in, access checks, GraphQL execution, windows, metrics or
+// keep-alive pings. Not part of the app; plain JavaScript so that it runs without a build.
+import { Redis } from 'ioredis'
+import { WebSocketServer } from 'ws'
+
+const subscriber = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
+/** Per Redis channel: its viewers (socket → the start of their `next` frame), once Redis listens. */
+const channels = new Map()
+
+const wss = new WebSocketServer({ host: '127.0.0.1', port: Number(process.env.PORT), path: '/graphql' })
+wss.on('connection', (socket) => {
+  const joined = new Set()
+  socket.on('message', async (data) => {
+    const message = JSON.parse(String(data))
+    if (message.type === 'connection_init') return socket.send('{"type":"connection_ack"}')
+    if (message.type === 'ping') return socket.send('{"type":"pong"}')
+    if (message.type !== 'subscribe') return
+    const name = `participantLocationUpdated:${message.payload.variables.m}`
+    let channel = channels.get(name)
+    if (!channel) {
+      channel = { viewers: new Map(), listening: subscriber.subscribe(name) }
+      channels.set(name, channel)
+    }
+    await channel.listening
+    const start = `{"id":${JSON.stringify(message.id)},"type":"next","payload":`
+    channel.viewers.set(socket, start)
+    joined.add(channel)
+    socket.send(`${start}{"data":{"livePositions":{"snapshot":true,"positions":[]}}}}`)
+  })
+  socket.on('close', () => {
+    for (const channel of joined) channel.viewers.delete(socket)
+  })
+})
+
+subscriber.on('message', (name, message) => {
+  const channel = channels.get(name)
+  if (!channel) return
+  const positions = JSON.parse(message).map(({ participantId, lat, lon, sequence, lastUpdated }) => ({
+    participantId,
+    lat,
+    lon,
+    sequence,
+    lastUpdated,
+  }))
+  const payload = `{"data":{"livePositions":{"snapshot":false,"positions":${JSON.stringify(positions)}}}}}`
+  for (const [socket, start] of channel.viewers) socket.send(start + payload)
+})
+
+wss.on('listening', () => process.send?.('listening'))
+process.on('SIGTERM', () => {
+  wss.close()
+  subscriber.disconnect()
+  process.exit(0)
+})
