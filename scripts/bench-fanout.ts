@@ -262,11 +262,13 @@ async function step(
   }
   const expected = total * viewersPerGather
   // Whatever is still in flight: until all arrived, or nothing came for 2 s.
-  for (;;) {
-    const before = received.count
-    if (before >= expected) break
-    await new Promise((r) => setTimeout(r, 2000))
-    if (received.count === before) break
+  let heard = received.count
+  let quietSince = performance.now()
+  while (received.count < expected && performance.now() - quietSince < 2000) {
+    await new Promise((r) => setTimeout(r, 20))
+    if (received.count === heard) continue
+    heard = received.count
+    quietSince = performance.now()
   }
   const elapsed = (performance.now() - started) / 1000
   const appAfter = cpuSplit(server.pid as number)

@@ -23,9 +23,9 @@ import { withDatabase } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_RATE_GATHERS ?? (quick ? 5 : 10))
-const duration = Number(process.env.BENCH_RATE_SECONDS ?? (quick ? 3 : 60))
+const duration = Number(process.env.BENCH_RATE_SECONDS ?? (quick ? 2 : 60))
 /** Seconds each way runs unmeasured first, so that no phase pays for compiling a path the others found warm. */
-const warmup = quick ? 2 : 10
+const warmup = quick ? 1 : 10
 const port = Number(process.env.BENCH_RATE_PORT ?? 3994)
 const sendEveryMs = 5000
 const pollEveryMs = 5000
@@ -75,6 +75,20 @@ function seedWatchers(url: string, viewers: Viewer[]) {
       }).then(ok, () => false),
     ),
   ])
+}
+
+const screenSubscriptions = [LocationSubscription, MeetupSubscription, ChangesSubscription]
+const subscriptionsPerScreen = screenSubscriptions.length
+
+/** The gather streams the server has open, from its /metrics. */
+async function openStreams(url: string) {
+  const text = await (await fetch(`${url}/metrics`)).text()
+  return Number(/^gather_subscriptions_active\{kind="gather"\} (\d+)/m.exec(text)?.[1] ?? 0)
+}
+
+/** Resolves once `done()` holds, asking every 50 ms. */
+async function until(done: () => Promise<boolean>) {
+  while (!(await done())) await new Promise((r) => setTimeout(r, 50))
 }
 
 /** The seed's way of sending a position. */
@@ -145,7 +159,7 @@ async function liveSockets(url: string, viewers: Viewer[]) {
       socket.send(JSON.stringify({ type: 'ping', payload: { ref: id, location } }))
     })
   // By their persisted ids, as the app sends them (graphql-ws wants a `query` string: empty).
-  const subscriptions = [LocationSubscription, MeetupSubscription, ChangesSubscription].map((s) => s.params.id)
+  const subscriptions = screenSubscriptions.map((s) => s.params.id)
   /** Each screen's subscriptions; resolves once every first subscription's snapshot came. */
   const watch = () =>
     Promise.all(
@@ -187,7 +201,8 @@ export async function benchLiveRate(): Promise<string[]> {
   const loadAtStart = os.loadavg()[0] ?? 0
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-rate-'))
   const viewers = await withDatabase({ dataDir }, () => seed(gathers))
-  const { child: server } = await startServer(port, { DATA_DIR: dataDir })
+  // Its /metrics says when every subscription has started.
+  const { child: server } = await startServer(port, { DATA_DIR: dataDir, METRICS_ALLOW: '127.0.0.1' })
   trace('rate: started')
   const url = `http://127.0.0.1:${port}`
   const rate = (viewers.length * 1000) / sendEveryMs
@@ -218,6 +233,8 @@ export async function benchLiveRate(): Promise<string[]> {
     const oursAlone = await phase(ourSockets.send)
     trace('rate: ours alone')
     await ourSockets.watch()
+    // Measured once every screen's three streams run: a screen opens them once and watches for hours.
+    await until(async () => (await openStreams(url)) >= subscriptionsPerScreen * viewers.length)
     trace('rate: watching')
     const oursPhase = await phase(ourSockets.send)
     trace('rate: push phase')

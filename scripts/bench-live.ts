@@ -77,11 +77,7 @@ export async function sendUpdates(
   urls: string[],
   viewers: Viewer[],
   answered: Map<string, number>,
-  {
-    rate = updatesPerSecond,
-    duration = seconds,
-    send,
-  }: { rate?: number; duration?: number; send?: SendPosition } = {},
+  { rate = updatesPerSecond, duration = seconds, send }: { rate?: number; duration?: number; send?: SendPosition } = {},
 ) {
   const gathers = viewers.length / viewersPerGather
   const interval = 1000 / rate
