@@ -23,7 +23,7 @@ import { withDatabase } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_RATE_GATHERS ?? (quick ? 5 : 10))
-const duration = Number(process.env.BENCH_RATE_SECONDS ?? (quick ? 2 : 60))
+const duration = Number(process.env.BENCH_RATE_SECONDS ?? (quick ? 3 : 60))
 /** Seconds each way runs unmeasured first, so that no phase pays for compiling a path the others found warm. */
 const warmup = quick ? 1 : 10
 const port = Number(process.env.BENCH_RATE_PORT ?? 3994)
