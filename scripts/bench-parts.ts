@@ -1,7 +1,7 @@
 // The parts of `npm run bench`, each with the rows (keys) it must print: an id per measure, the
 // same whatever the sample sizes, and the row that carries it. Built from the lists the parts
 // run over (queries, modes, steps), so a part that runs less under --quick has fewer keys.
-import { benchFanout, floorMode, shapes as fanoutShapes, steps as fanoutSteps } from './bench-fanout.js'
+import { benchFanout, shapes as fanoutShapes, steps as fanoutSteps, floorMode } from './bench-fanout.js'
 import { benchHttp, httpQueries } from './bench-http.js'
 import { benchLive, liveDeliveries, liveModes } from './bench-live.js'
 import { benchLiveRate, rateDesigns } from './bench-live-rate.js'
