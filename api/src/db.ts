@@ -7,6 +7,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
 import { maintainPglite, startPgliteMaintenance } from './db/pglite-maintenance.js'
+import { namedStatements } from './db/pglite-statements.js'
 import { countStatements } from './db/statement-counter.js'
 import { pgliteDirOf, pgliteStart, seedFromTemplate, sqlRunnerOf } from './db/template.js'
 import { unreachable } from './db/unavailable.js'
@@ -19,7 +20,7 @@ export type DatabaseDriver = 'pglite' | 'postgres'
 
 /** A statement run on the driver itself, past Prisma: the location hot path (see sql()). */
 export interface Statement {
-  /** Prepared once per connection under this name (PostgreSQL); PGlite has one connection. */
+  /** Prepared once per connection under this name (PGlite has one connection). */
   name: string
   text: string
   values: unknown[]
@@ -169,7 +170,7 @@ async function openPglite(dir: string, logger?: Logger): Promise<Database> {
   return {
     prisma: prismaClient,
     driver: 'pglite',
-    sql: async <Row>(statement: Statement) => (await pglite.query<Row>(statement.text, statement.values)).rows,
+    sql: namedStatements(pglite),
     maintain: () => maintainPglite(pglite),
     close: async () => {
       await stopMaintenance()

@@ -1,0 +1,58 @@
+// Our named statements on PGlite, prepared once. `pglite.query` sends every statement unnamed
+// (parse, describe, bind, describe, execute, sync: six calls into the WebAssembly engine), so each
+// run is parsed and planned again; the flush window's location UPDATE then cost 2.4 ms against
+// 1.4 ms prepared. Here a statement is parsed once under its name and then only bound and
+// executed, as the pg driver does on PostgreSQL, and PostgreSQL's plan cache can keep its plan.
+// It takes PGlite's own locks, as `query` does: never inside another caller's transaction.
+import { type PGlite, parse, protocol } from '@electric-sql/pglite'
+import type { Statement } from '../db.js'
+
+type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages']
+
+export function namedStatements(pglite: PGlite) {
+  /** The parameter types (oids) of each statement prepared on this database. */
+  const prepared = new Map<string, number[]>()
+  const send = async (message: Uint8Array) => (await pglite.execProtocol(message, { syncToFs: false })).messages
+
+  async function prepare(statement: Statement) {
+    const known = prepared.get(statement.name)
+    if (known) return known
+    try {
+      await send(protocol.serialize.parse({ name: statement.name, text: statement.text }))
+      const types = parse.parseDescribeStatementResults(
+        await send(protocol.serialize.describe({ type: 'S', name: statement.name })),
+      )
+      prepared.set(statement.name, types)
+      return types
+    } catch (error) {
+      // Not kept half made: the next run parses it again.
+      await send(protocol.serialize.close({ type: 'S', name: statement.name })).catch(() => {})
+      throw error
+    }
+  }
+
+  return async function run<Row>(statement: Statement): Promise<Row[]> {
+    return pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery(async () => {
+        const messages: Messages = []
+        try {
+          const types = await prepare(statement)
+          const values = statement.values.map((value, i) => {
+            if (value === null || value === undefined) return null
+            const serialize = pglite.serializers[types[i] as number]
+            return serialize ? serialize(value) : String(value)
+          })
+          messages.push(...(await send(protocol.serialize.bind({ statement: statement.name, values }))))
+          messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))))
+          messages.push(...(await send(protocol.serialize.execute({}))))
+        } finally {
+          // Whatever failed, the engine is ready for the next statement.
+          messages.push(...(await send(protocol.serialize.sync())))
+        }
+        // As `query` does after a statement outside a transaction (we hold the transaction lock).
+        await pglite.syncToFs()
+        return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as Row[]
+      }),
+    )
+  }
+}
