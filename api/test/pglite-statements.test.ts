@@ -48,6 +48,10 @@ it('runs a statement prepared once, with its values serialised and its rows pars
   expect((await db.query<{ seq: number }>('SELECT seq FROM spot WHERE id = $1', [a])).rows[0]?.seq).toBe(3)
 })
 
+it('refuses another text under a name already prepared', async () => {
+  await expect(run({ ...move, text: 'SELECT 1', values: [] })).rejects.toThrow(/prepared with another text/)
+})
+
 it('refuses bad values, then runs the next statement as usual', async () => {
   await expect(run({ ...move, values: [['not a uuid'], [1], [null]] })).rejects.toThrow(/invalid input syntax/)
   const rows = await run({ ...move, values: [[a], [41], [null]] })

@@ -10,19 +10,21 @@ import type { Statement } from '../db.js'
 type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages']
 
 export function namedStatements(pglite: PGlite) {
-  /** The parameter types (oids) of each statement prepared on this database. */
-  const prepared = new Map<string, number[]>()
+  /** Each statement prepared on this database: its text and its parameter types (oids). */
+  const prepared = new Map<string, { text: string; types: number[] }>()
   const send = async (message: Uint8Array) => (await pglite.execProtocol(message, { syncToFs: false })).messages
 
   async function prepare(statement: Statement) {
     const known = prepared.get(statement.name)
-    if (known) return known
+    if (known?.text === statement.text) return known.types
+    // As node-postgres refuses it: one name, one text.
+    if (known) throw new Error(`Statement ${statement.name} was prepared with another text`)
     try {
       await send(protocol.serialize.parse({ name: statement.name, text: statement.text }))
       const types = parse.parseDescribeStatementResults(
         await send(protocol.serialize.describe({ type: 'S', name: statement.name })),
       )
-      prepared.set(statement.name, types)
+      prepared.set(statement.name, { text: statement.text, types })
       return types
     } catch (error) {
       // Not kept half made: the next run parses it again.
