@@ -1,5 +1,6 @@
 // The seed's design against ours at a realistic rate (issue #14.7), on one embedded server with the
-// same signed-in viewers, every participant sending a position every 5 s, each design whole:
+// same signed-in viewers, every participant walking to the venue and sending a position every 5 s,
+// each design whole:
 //   - the seed's: positions by PATCH /api/participants/{id}/location; each viewer polls
 //     GET /api/meetups/{id} every 5 s and POST /api/meetups/{id}/travel-times every 30 s;
 //   - ours: the live screen's graphql-ws socket, which carries its positions (as pings) and its
@@ -19,7 +20,7 @@ import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSu
 import MeetupSubscription from '../web/src/__generated__/LiveUpdatesMeetupSubscription.graphql.js'
 import { type SendPosition, seed, sendUpdates, type Viewer } from './bench-live.js'
 import { cpuSeconds, quick, trace } from './bench-options.js'
-import { withDatabase } from './bench-seed.js'
+import { venue, withDatabase } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
 const gathers = Number(process.env.BENCH_RATE_GATHERS ?? (quick ? 5 : 10))
@@ -89,6 +90,32 @@ async function openStreams(url: string) {
 /** Resolves once `done()` holds, asking every 50 ms. */
 async function until(done: () => Promise<boolean>) {
   while (!(await done())) await new Promise((r) => setTimeout(r, 50))
+}
+
+/**
+ * Where each participant is: walking to the venue at 1.4 m/s from 1 to 3 km out, in a straight
+ * line, each fix 10 m off at most (a phone's noise). Random points kilometres apart every 5 s
+ * would change people's statuses all the time, which costs a push design per change and a
+ * polling one nothing.
+ */
+function walkers() {
+  const metresPerDegree = 111_320
+  const east = metresPerDegree * Math.cos((venue.lat * Math.PI) / 180)
+  const away = new Map<string, { north: number; east: number }>()
+  const startingPoint = () => {
+    const bearing = Math.random() * 2 * Math.PI
+    const metres = 1000 + Math.random() * 2000
+    return { north: metres * Math.cos(bearing), east: metres * Math.sin(bearing) }
+  }
+  return (sender: Viewer) => {
+    const at = away.get(sender.participantId) ?? startingPoint()
+    const left = Math.hypot(at.north, at.east)
+    const step = Math.min(left, (1.4 * sendEveryMs) / 1000) / Math.max(left, 1)
+    const next = { north: at.north * (1 - step), east: at.east * (1 - step) }
+    away.set(sender.participantId, next)
+    const noise = () => (Math.random() - 0.5) * 20
+    return { lat: venue.lat + (next.north + noise()) / metresPerDegree, lon: venue.lon + (next.east + noise()) / east }
+  }
 }
 
 /** The seed's way of sending a position. */
@@ -206,11 +233,16 @@ export async function benchLiveRate(): Promise<string[]> {
   trace('rate: started')
   const url = `http://127.0.0.1:${port}`
   const rate = (viewers.length * 1000) / sendEveryMs
+  const walk = walkers()
   /** Server CPU seconds and the seconds it took, while the positions are sent `send`'s way for `duration` s. */
   const phase = async (send: SendPosition, seconds = duration) => {
     const before = cpuSeconds(server.pid as number)
     const started = performance.now()
-    const { failed } = await sendUpdates([url], viewers, new Map(), { rate, duration: seconds, send })
+    const walking: SendPosition = (sender) => {
+      const { lat, lon } = walk(sender)
+      return send(sender, lat, lon)
+    }
+    const { failed } = await sendUpdates([url], viewers, new Map(), { rate, duration: seconds, send: walking })
     if (failed) throw new Error(`${failed} positions were not saved`)
     return { cpu: cpuSeconds(server.pid as number) - before, seconds: (performance.now() - started) / 1000 }
   }
@@ -254,7 +286,7 @@ export async function benchLiveRate(): Promise<string[]> {
     }))
     const [seedRow, ours] = rows as [(typeof rows)[0], (typeof rows)[0]]
     return [
-      `\nSeed's design against ours at a realistic rate: ${viewers.length} viewers over ${gathers} gathers, one position per participant every ${sendEveryMs / 1000} s (${rate} updates/s), ${duration} s per design on one embedded server (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
+      `\nSeed's design against ours at a realistic rate: ${viewers.length} viewers over ${gathers} gathers, one position per participant every ${sendEveryMs / 1000} s (${rate} updates/s) as they walk to the venue, ${duration} s per design on one embedded server (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
         `Each design sends the positions its own way (the seed by REST PATCH, ours as pings on the live screen's socket). ` +
         `Watching = server CPU less what sending them that way with nobody watching took: seed ${perMinute(seedAlone).toFixed(1)}, ours ${perMinute(oursAlone).toFixed(1)} CPU s/min (ours with the sockets open, nothing subscribed).`,
       '',

@@ -5,6 +5,9 @@ import { hashToken, sessionCookieName } from '../api/src/accounts/session.servic
 import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
 import { startServers, stopServer } from './bench-server.js'
 
+/** Where every seeded gather meets (Central Park). */
+export const venue = { lat: 40.7812, lon: -73.9665 }
+
 export interface Viewer {
   participantId: string
   userId: string
@@ -91,8 +94,8 @@ export async function seedGathers(gathers: number, perGather: number): Promise<V
       userId: m.users[0]?.id as string,
       description: m.description,
       locationName: 'Central Park',
-      locationLat: 40.7812,
-      locationLon: -73.9665,
+      locationLat: venue.lat,
+      locationLon: venue.lon,
       shareableLink: randomBytes(16).toString('base64url'),
       startTime: new Date(Date.now() + hourMs),
       expirationTime: new Date(Date.now() + 5 * hourMs),

@@ -36,7 +36,7 @@ export function namedStatements(pglite: PGlite) {
   return async function run<Row>(statement: Statement): Promise<Row[]> {
     return pglite._runExclusiveTransaction(() =>
       pglite._runExclusiveQuery(async () => {
-        const messages: Messages = []
+        let messages: Messages
         try {
           const types = await prepare(statement)
           const values = statement.values.map((value, i) => {
@@ -44,12 +44,19 @@ export function namedStatements(pglite: PGlite) {
             const serialize = pglite.serializers[types[i] as number]
             return serialize ? serialize(value) : String(value)
           })
-          messages.push(...(await send(protocol.serialize.bind({ statement: statement.name, values }))))
-          messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))))
-          messages.push(...(await send(protocol.serialize.execute({}))))
-        } finally {
-          // Whatever failed, the engine is ready for the next statement.
-          messages.push(...(await send(protocol.serialize.sync())))
+          // One call into the engine for the run, its sync included.
+          messages = await send(
+            Buffer.concat([
+              protocol.serialize.bind({ statement: statement.name, values }),
+              protocol.serialize.describe({ type: 'P' }),
+              protocol.serialize.execute({}),
+              protocol.serialize.sync(),
+            ]),
+          )
+        } catch (error) {
+          // Whatever failed, the engine is ready for the next statement (a second sync is harmless).
+          await send(protocol.serialize.sync()).catch(() => {})
+          throw error
         }
         // As `query` does after a statement outside a transaction (we hold the transaction lock).
         await pglite.syncToFs()
