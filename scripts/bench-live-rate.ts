@@ -94,13 +94,13 @@ async function until(done: () => Promise<boolean>) {
 
 /**
  * Where each participant is: walking to the venue at 1.4 m/s from 1 to 3 km out, in a straight
- * line, each fix 10 m off at most (a phone's noise). Random points kilometres apart every 5 s
- * would change people's statuses all the time, which costs a push design per change and a
- * polling one nothing.
+ * line, each fix up to 10 m off north and east (a phone's noise). Random points kilometres apart
+ * every 5 s would change people's statuses all the time, which costs a push design per change
+ * and a polling one nothing.
  */
 function walkers() {
   const metresPerDegree = 111_320
-  const east = metresPerDegree * Math.cos((venue.lat * Math.PI) / 180)
+  const metresPerDegreeEast = metresPerDegree * Math.cos((venue.lat * Math.PI) / 180)
   const away = new Map<string, { north: number; east: number }>()
   const startingPoint = () => {
     const bearing = Math.random() * 2 * Math.PI
@@ -114,7 +114,10 @@ function walkers() {
     const next = { north: at.north * (1 - step), east: at.east * (1 - step) }
     away.set(sender.participantId, next)
     const noise = () => (Math.random() - 0.5) * 20
-    return { lat: venue.lat + (next.north + noise()) / metresPerDegree, lon: venue.lon + (next.east + noise()) / east }
+    return {
+      lat: venue.lat + (next.north + noise()) / metresPerDegree,
+      lon: venue.lon + (next.east + noise()) / metresPerDegreeEast,
+    }
   }
 }
 
