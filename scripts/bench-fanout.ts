@@ -17,7 +17,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import WebSocket from 'ws'
 import type { ParticipantLocationEvent } from '../api/src/realtime/pubsub.js'
-import { cpuSeconds, cpuSplit, quick, trace } from './bench-options.js'
+import { cpuSeconds, cpuSplit, quick, readMetrics, trace } from './bench-options.js'
 import { seedGathers, seedWhileStarting, type Viewer } from './bench-seed.js'
 import { stopServer } from './bench-server.js'
 
@@ -84,6 +84,8 @@ const floorViewers = (): Viewer[] =>
 /** Starts the floor (scripts/bare-ws-fanout.mjs) on `floorPort`. */
 async function startFloor(redisUrl: string): Promise<Instance> {
   const server = fork(path.join(import.meta.dirname, 'bare-ws-fanout.mjs'), [], {
+    // Plain JavaScript: without the bench's own loader (tsx).
+    execArgv: [],
     env: { ...process.env, PORT: String(floorPort), REDIS_URL: redisUrl, NODE_ENV: 'production' },
   })
   await new Promise((resolve, reject) => {
@@ -170,9 +172,11 @@ const closeAll = (sockets: WebSocket[]) =>
 
 /** The app's V8 heap in use and its memory outside the heap (buffers), from its /metrics. */
 async function heapMb(url: string) {
-  const text = await (await fetch(`${url}/metrics`)).text()
-  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20
-  return { heap: metric('nodejs_heap_size_used_bytes'), external: metric('nodejs_external_memory_bytes') }
+  const metric = await readMetrics(url)
+  return {
+    heap: metric('nodejs_heap_size_used_bytes') / 2 ** 20,
+    external: metric('nodejs_external_memory_bytes') / 2 ** 20,
+  }
 }
 
 /**

@@ -19,7 +19,7 @@ import ChangesSubscription from '../web/src/__generated__/LiveUpdatesChangesSubs
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
 import MeetupSubscription from '../web/src/__generated__/LiveUpdatesMeetupSubscription.graphql.js'
 import { type SendPosition, seed, sendUpdates, type Viewer } from './bench-live.js'
-import { cpuSeconds, quick, trace } from './bench-options.js'
+import { cpuSeconds, quick, readMetrics, trace, until } from './bench-options.js'
 import { venue, withDatabase } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
@@ -81,16 +81,8 @@ function seedWatchers(url: string, viewers: Viewer[]) {
 const screenSubscriptions = [LocationSubscription, MeetupSubscription, ChangesSubscription]
 const subscriptionsPerScreen = screenSubscriptions.length
 
-/** The gather streams the server has open, from its /metrics. */
-async function openStreams(url: string) {
-  const text = await (await fetch(`${url}/metrics`)).text()
-  return Number(/^gather_subscriptions_active\{kind="gather"\} (\d+)/m.exec(text)?.[1] ?? 0)
-}
-
-/** Resolves once `done()` holds, asking every 50 ms. */
-async function until(done: () => Promise<boolean>) {
-  while (!(await done())) await new Promise((r) => setTimeout(r, 50))
-}
+/** The gather streams the server has open. */
+const openStreams = async (url: string) => (await readMetrics(url))('gather_subscriptions_active{kind="gather"}')
 
 /**
  * Where each participant is: walking to the venue at 1.4 m/s from 1 to 3 km out, in a straight

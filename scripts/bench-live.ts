@@ -12,7 +12,7 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
-import { cpuSeconds, quick, trace } from './bench-options.js'
+import { cpuSeconds, quick, trace, until } from './bench-options.js'
 import { seedGathers, type Viewer, withDatabase } from './bench-seed.js'
 import { startServer, startServers, stopServer } from './bench-server.js'
 
@@ -33,11 +33,6 @@ export const liveModes = () => [embeddedTitle, scaledTitle]
 export const liveDeliveries = ['push (graphql-ws)', `poll GET /api/meetups/{id} every ${pollEveryMs / 1000} s`]
 /** Frames still in flight at the end are waited for until none came for this long. */
 const quietMs = quick ? 2000 : 10_000
-
-/** Resolves once `done()` holds, checking every 20 ms. */
-async function until(done: () => boolean) {
-  while (!done()) await new Promise((r) => setTimeout(r, 20))
-}
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return Number.NaN

@@ -19,6 +19,18 @@ export function cpuSeconds(pid: number) {
   return user + system
 }
 
+/** Resolves once `done()` holds, asking every 20 ms: a bench waits for what it waits on, not a set time. */
+export async function until(done: () => boolean | Promise<boolean>) {
+  while (!(await done())) await new Promise((r) => setTimeout(r, 20))
+}
+
+/** A server's /metrics (it must allow the bench: METRICS_ALLOW), read by series: `name` or `name{labels}`. */
+export async function readMetrics(url: string) {
+  const lines = (await (await fetch(`${url}/metrics`)).text()).split('\n')
+  return (series: string) =>
+    Number(lines.find((line) => line.startsWith(`${series} `))?.slice(series.length + 1) ?? Number.NaN)
+}
+
 const traceStarted = performance.now()
 /** BENCH_TRACE=1 prints on stderr when each phase of a part ends, to see where a run's time goes. */
 export function trace(label: string) {

@@ -1,8 +1,8 @@
 // Our named statements on PGlite, prepared once. `pglite.query` sends every statement unnamed
 // (parse, describe, bind, describe, execute, sync: six calls into the WebAssembly engine), so each
-// run is parsed and planned again (the flush window's location UPDATE: 2.4 ms, against 1.3 ms
-// here). Here a statement is parsed once under its name and then only bound and executed, as the
-// pg driver does on PostgreSQL, and PostgreSQL's plan cache can keep its plan.
+// run is parsed and planned again. Here a statement is parsed once under its name and each run
+// is bound and executed in one call, as the pg driver does on PostgreSQL, and PostgreSQL's plan
+// cache can keep its plan: the flush window's location UPDATE took 1.3 ms instead of 2.4.
 // It takes PGlite's own locks, as `query` does: never inside another caller's transaction.
 import { type PGlite, parse, protocol } from '@electric-sql/pglite'
 import type { Statement } from '../db.js'
