@@ -1,5 +1,7 @@
-// Compiles the server ahead of time: api/src bundled into dist/server (ESM, with source maps),
-// packages from node_modules left as imports. `npm start` runs it; `npm run dev` keeps tsx.
+// Compiles the server ahead of time: api/src and the packages it uses bundled into dist/server
+// (ESM, with source maps). `npm start` runs it; `npm run dev` keeps tsx. Bundling the packages
+// spares Node resolving and reading about 1,300 files at every start (an eighth of the warm
+// start); those that read files of their own at run time stay imports from node_modules.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -7,6 +9,27 @@ import { pathToFileURL } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'dist', 'server')
+
+/**
+ * Packages left as imports: PGlite and Prisma's client load their WebAssembly and engine files
+ * beside their code, BullMQ its Lua scripts, pino its transports' workers; ioredis is BullMQ's
+ * own (one copy of it); the mails' React renders through its own entry points; the rest are
+ * optional peers that may be missing.
+ */
+const unbundled = [
+  '@electric-sql/pglite',
+  '@prisma/client',
+  '.prisma/client',
+  'pino',
+  'bullmq',
+  'ioredis',
+  'react',
+  'react-dom',
+  '@react-email/*',
+  'pg-native',
+  'bufferutil',
+  'utf-8-validate',
+]
 
 /** Builds into a new directory and then swaps it in, so that a server starting meanwhile (or a
  * concurrent build) never sees half the files. */
@@ -22,7 +45,11 @@ export async function buildServer() {
     splitting: true,
     chunkNames: '[name]-[hash]',
     bundle: true,
-    packages: 'external',
+    external: unbundled,
+    // Bundled CommonJS packages call require() (Node's built-ins, optional peers): an ES module has none.
+    banner: {
+      js: "import { createRequire as gatherRequire } from 'node:module'; const require = gatherRequire(import.meta.url);",
+    },
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -51,9 +78,13 @@ function newest(target) {
   return Math.max(0, ...readdirSync(target).map((entry) => newest(path.join(target, entry))))
 }
 
-/** Compiles the server if dist/server is missing or older than its sources; true if it did. */
+/** Compiles the server if dist/server is missing or older than its sources or this build; true if it did. */
 export async function ensureServerBuilt() {
-  const sources = Math.max(newest(path.join(root, 'api', 'src')), newest(path.join(root, 'package.json')))
+  const sources = Math.max(
+    newest(path.join(root, 'api', 'src')),
+    newest(path.join(root, 'package.json')),
+    newest(import.meta.filename),
+  )
   if (newest(path.join(out, 'index.js')) >= sources) return false
   await buildServer()
   return true
