@@ -78,11 +78,13 @@ function newest(target) {
   return Math.max(0, ...readdirSync(target).map((entry) => newest(path.join(target, entry))))
 }
 
-/** Compiles the server if dist/server is missing or older than its sources or this build; true if it did. */
+/** Compiles the server if dist/server is missing or older than its sources, its packages or this build; true if it did. */
 export async function ensureServerBuilt() {
   const sources = Math.max(
     newest(path.join(root, 'api', 'src')),
     newest(path.join(root, 'package.json')),
+    // The bundle holds the installed packages' code too.
+    newest(path.join(root, 'package-lock.json')),
     newest(import.meta.filename),
   )
   if (newest(path.join(out, 'index.js')) >= sources) return false
