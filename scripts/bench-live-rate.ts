@@ -35,27 +35,35 @@ const travelEveryMs = 30_000
 /**
  * Calls `request` every `everyMs`, as a browser's setInterval would (first at a random point of
  * the first period; a late answer delays the next call, never doubles it), until stopped.
+ * `stop` resolves once the request under way, if any, is answered: the next phase does not pay
+ * for it.
  */
 function every(everyMs: number, request: () => Promise<boolean>) {
   let stopped = false
   let count = 0
   let timer: NodeJS.Timeout | undefined
+  let underWay: Promise<unknown> = Promise.resolve()
   let due = performance.now() + Math.random() * everyMs
   const tick = async () => {
     if (stopped) return
-    if (await request()) count += 1
+    const answer = request()
+    underWay = answer
+    if (await answer) count += 1
     due += everyMs
     if (!stopped) timer = setTimeout(tick, Math.max(0, due - performance.now()))
   }
   timer = setTimeout(tick, due - performance.now())
   return {
-    stop: () => {
+    stop: async () => {
       stopped = true
       clearTimeout(timer)
+      await underWay
     },
     count: () => count,
   }
 }
+
+const stopAll = (loops: ReturnType<typeof every>[]) => Promise.all(loops.map((loop) => loop.stop()))
 
 const ok = (response: Response | null) => {
   void response?.arrayBuffer()
@@ -244,14 +252,14 @@ export async function benchLiveRate(): Promise<string[]> {
   try {
     const seedWarmup = seedWatchers(url, viewers)
     await phase(restPatch(url), warmup)
-    for (const loop of seedWarmup) loop.stop()
+    await stopAll(seedWarmup)
     trace('rate: seed warmed up')
     const seedAlone = await phase(restPatch(url))
     trace('rate: seed alone')
     const seedLoops = seedWatchers(url, viewers)
     const seedPhase = await phase(restPatch(url))
     trace('rate: seed phase')
-    for (const loop of seedLoops) loop.stop()
+    await stopAll(seedLoops)
     const seedRequests = seedLoops.reduce((n, l) => n + l.count(), 0)
 
     const ourSockets = await liveSockets(url, viewers)
