@@ -17,7 +17,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import WebSocket from 'ws'
 import type { ParticipantLocationEvent } from '../api/src/realtime/pubsub.js'
-import { cpuSeconds, cpuSplit, quick, readMetrics, trace } from './bench-options.js'
+import { cpuSeconds, cpuSplit, quick, readMetrics, trace, untilArrived } from './bench-options.js'
 import { seedGathers, seedWhileStarting, type Viewer } from './bench-seed.js'
 import { stopServer } from './bench-server.js'
 
@@ -266,14 +266,7 @@ async function step(
   }
   const expected = total * viewersPerGather
   // Whatever is still in flight: until all arrived, or nothing came for 2 s.
-  let heard = received.count
-  let quietSince = performance.now()
-  while (received.count < expected && performance.now() - quietSince < 2000) {
-    await new Promise((r) => setTimeout(r, 20))
-    if (received.count === heard) continue
-    heard = received.count
-    quietSince = performance.now()
-  }
+  await untilArrived(() => received.count, expected, 2000)
   const elapsed = (performance.now() - started) / 1000
   const appAfter = cpuSplit(server.pid as number)
   const appSystemCpuSeconds = appAfter.system - appBefore.system

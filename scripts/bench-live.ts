@@ -12,7 +12,7 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
-import { cpuSeconds, quick, trace, until } from './bench-options.js'
+import { cpuSeconds, quick, trace, until, untilArrived } from './bench-options.js'
 import { seedGathers, type Viewer, withDatabase } from './bench-seed.js'
 import { startServer, startServers, stopServer } from './bench-server.js'
 
@@ -176,13 +176,7 @@ async function pushRun(urls: string[], viewers: Viewer[], servers: ChildProcess[
   const answered = new Map<string, number>()
   const result = await measureCpu(servers, () => sendUpdates(urls, viewers, answered))
   // Frames still in flight (seconds behind on a loaded machine): until all arrived, or none came for a while.
-  const expected = answered.size * viewersPerGather
-  let seen = frames.length
-  let lastFrame = performance.now()
-  await until(() => {
-    if (frames.length > seen) [seen, lastFrame] = [frames.length, performance.now()]
-    return frames.length >= expected || performance.now() - lastFrame > quietMs
-  })
+  await untilArrived(() => frames.length, answered.size * viewersPerGather, quietMs)
   for (const dispose of subscriptions) dispose()
   await Promise.all(clients.map((c) => c.dispose()))
   trace('live: push run')

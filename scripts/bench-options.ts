@@ -24,6 +24,16 @@ export async function until(done: () => boolean | Promise<boolean>) {
   while (!(await done())) await new Promise((r) => setTimeout(r, 20))
 }
 
+/** Resolves once `count()` reaches `expected`, or once it has not grown for `quietMs` (what is lost stays lost). */
+export async function untilArrived(count: () => number, expected: number, quietMs: number) {
+  let heard = count()
+  let quietSince = performance.now()
+  await until(() => {
+    if (count() > heard) [heard, quietSince] = [count(), performance.now()]
+    return heard >= expected || performance.now() - quietSince > quietMs
+  })
+}
+
 /** A server's /metrics (it must allow the bench: METRICS_ALLOW), read by series: `name` or `name{labels}`. */
 export async function readMetrics(url: string) {
   const lines = (await (await fetch(`${url}/metrics`)).text()).split('\n')
