@@ -7,7 +7,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
 import { maintainPglite, startPgliteMaintenance } from './db/pglite-maintenance.js'
-import { namedStatements } from './db/pglite-statements.js'
+import { namedStatements, withPreparedQueries } from './db/pglite-statements.js'
 import { countStatements } from './db/statement-counter.js'
 import { pgliteDirOf, pgliteStart, seedFromTemplate, sqlRunnerOf } from './db/template.js'
 import { unreachable } from './db/unavailable.js'
@@ -163,7 +163,7 @@ async function openPglite(dir: string, logger?: Logger): Promise<Database> {
   await mkdir(dir, { recursive: true })
   const pglite = new PGlite(dir, pgliteStart)
   await applyMigrations(sqlRunnerOf(pglite))
-  const adapter = new PrismaPGlite(pglite)
+  const adapter = new PrismaPGlite(withPreparedQueries(pglite))
   mapPgliteErrors(await adapter.connect())
   const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(adapter) }))
   const stopMaintenance = startPgliteMaintenance(pglite, logger)

@@ -1,9 +1,9 @@
-// Our named statements on PGlite: parsed once and then only bound and executed, typed like
-// `pglite.query`'s results, never run inside another caller's transaction, and a failure leaves
-// the engine ready for the next statement.
-import { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { namedStatements } from '../src/db/pglite-statements.js'
+// Prepared statements on PGlite, ours and Prisma's: parsed once and then only bound and executed,
+// typed like `pglite.query`'s results, never run inside another caller's transaction, and a
+// failure leaves the engine ready for the next statement.
+import { messages, PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { namedStatements, withPreparedQueries } from '../src/db/pglite-statements.js'
 
 const db = new PGlite()
 const run = namedStatements(db)
@@ -87,4 +87,70 @@ it('waits for another caller’s transaction instead of running inside it', asyn
   release()
   expect(await transaction).toBe('rolled back')
   expect(await read).toEqual([{ label: 'a' }])
+})
+
+describe("Prisma's queries (withPreparedQueries)", () => {
+  const preparedTexts = async () =>
+    (
+      await db.query<{ statement: string; runs: number }>(
+        `SELECT statement, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements
+          WHERE name LIKE 'prisma\\_%' ORDER BY statement`,
+      )
+    ).rows
+
+  it('answers as query() does, each text parsed once', async () => {
+    const client = withPreparedQueries(db)
+    const text = 'SELECT id, label, at FROM spot WHERE id = $1'
+    const options = { rowMode: 'array' as const, parsers: { 25: (value: string) => `<${value}>` } }
+    const expected = await db.query(text, [a], options)
+    expect(await client.query(text, [a], options)).toEqual(expected)
+    expect(await client.query(text, [a], options)).toEqual(expected)
+    expect(await preparedTexts()).toEqual([{ statement: text, runs: 2 }])
+    const update = await client.query(`UPDATE spot SET label = label WHERE id = ANY($1::uuid[])`, [[a, b]])
+    expect(update).toMatchObject({ affectedRows: 2, rows: [] })
+  })
+
+  it('keeps the most recently used texts only', async () => {
+    const client = withPreparedQueries(db, 2)
+    const texts = [1, 2, 3].map((n) => `SELECT ${n} + $1::int AS n`)
+    for (const text of [texts[0], texts[1], texts[0], texts[2]]) await client.query(text as string, [1])
+    // The second text was used longest ago: closed.
+    const kept = (await preparedTexts()).map((row) => row.statement)
+    expect(kept).toEqual(expect.arrayContaining([texts[0], texts[2]]))
+    expect(kept).not.toContain(texts[1])
+    expect((await client.query<{ n: number }>(texts[1] as string, [1])).rows).toEqual([{ n: 3 }])
+  })
+
+  it("fails as query() does, with PostgreSQL's error, and runs the next statement as usual", async () => {
+    const client = withPreparedQueries(db)
+    const broken = client.query('SELECT nope FROM spot')
+    await expect(broken).rejects.toBeInstanceOf(messages.DatabaseError)
+    await expect(broken).rejects.toMatchObject({ code: '42703' })
+    await expect(client.query('SELECT label FROM spot WHERE id = $1', ['not a uuid'])).rejects.toMatchObject({
+      code: '22P02',
+    })
+    expect((await client.query('SELECT label FROM spot WHERE id = $1', [b])).rows).toEqual([{ label: 'b' }])
+  })
+
+  it('runs in a transaction, whose rollback undoes its statements', async () => {
+    const client = withPreparedQueries(db)
+    const label = 'UPDATE spot SET label = $2 WHERE id = $1'
+    await client
+      .transaction(async (tx) => {
+        await tx.query(label, [a, 'inside'])
+        expect((await tx.query('SELECT label FROM spot WHERE id = $1', [a])).rows).toEqual([{ label: 'inside' }])
+        throw new Error('roll back')
+      })
+      .catch(() => {})
+    expect((await client.query('SELECT label FROM spot WHERE id = $1', [a])).rows).toEqual([{ label: 'a' }])
+    await client.transaction(async (tx) => {
+      await tx.query(label, [b, 'committed'])
+      await expect(tx.query('SELECT nope FROM spot')).rejects.toMatchObject({ code: '42703' })
+      // As on PostgreSQL: the failed statement aborted the transaction.
+      await expect(tx.query('SELECT 1')).rejects.toMatchObject({ code: '25P02' })
+      await tx.rollback()
+      await expect(tx.query('SELECT 1')).rejects.toThrow(/closed/)
+    })
+    expect((await client.query('SELECT label FROM spot WHERE id = $1', [b])).rows).toEqual([{ label: 'b' }])
+  })
 })
