@@ -162,7 +162,7 @@ export function withPreparedQueries(pglite: PGlite, size = 200): PGlite {
 function overriding<T extends object>(target: T, members: Partial<T>): T {
   return new Proxy(target, {
     get(object, key) {
-      if (key in members) return members[key as keyof T]
+      if (Object.hasOwn(members, key)) return members[key as keyof T]
       const value = Reflect.get(object, key, object)
       return typeof value === 'function' ? value.bind(object) : value
     },
