@@ -137,12 +137,12 @@ export function withPreparedQueries(pglite: PGlite, size = 200): PGlite {
   }
 
   // What this path does not handle (its own parameter types, blobs) goes to PGlite's query.
-  const own = (options?: QueryOptions) => !options?.paramTypes && !options?.blob
+  const handled = (options?: QueryOptions) => !options?.paramTypes && !options?.blob
 
   const inTransaction = (tx: Transaction) =>
     overriding(tx, {
       query: async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-        if (!own(options)) return tx.query<T>(text, params, options)
+        if (!handled(options)) return tx.query<T>(text, params, options)
         if (tx.closed) throw new Error('Transaction is closed')
         return pglite._runExclusiveQuery(() => run<T>(text, params, options, true))
       },
@@ -150,7 +150,7 @@ export function withPreparedQueries(pglite: PGlite, size = 200): PGlite {
 
   return overriding(pglite, {
     query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-      own(options)
+      handled(options)
         ? pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => run<T>(text, params, options, false)))
         : pglite.query<T>(text, params, options),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>

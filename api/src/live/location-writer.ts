@@ -244,8 +244,7 @@ export function createLocationWriter(
       return new Promise<WriteOutcome>((resolve, reject) => {
         const key = `${update.participantId}:${update.userId}`
         const person = waiting.get(key)
-        // Its own members first: on Node 20, a literal that adds members after a spread is built
-        // on V8's slow path (3-4 µs a position; 0.2 µs this way round).
+        // Its own members before the spread: V8's fast path on Node 20 (3-4 µs a position after it).
         const entry = { resolve, reject, ...update }
         services.metrics.locationWritesWaiting.inc()
         if (person) person.push(entry)
