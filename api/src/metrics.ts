@@ -41,10 +41,14 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     help: 'Positions saved and published',
     registers,
   })
+  let locationWritesWaitingNow = () => 0
   const locationWritesWaiting = new Gauge({
     name: 'gather_location_writes_waiting',
     help: 'Positions accepted and not yet saved (waiting for their flush window or its statement)',
     registers,
+    collect() {
+      this.set(locationWritesWaitingNow())
+    },
   })
   const mails = new Counter({
     name: 'gather_mails_total',
@@ -70,6 +74,10 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     jobFailures,
     observeRequest(method: string, route: string, status: number, seconds: number) {
       httpDuration.observe({ method: knownMethods.has(method) ? method : 'OTHER', route, status }, seconds)
+    },
+    /** Positions waiting to be saved, read at scrape time (the location writer counts them). */
+    countLocationWritesWaiting(read: () => number) {
+      locationWritesWaitingNow = read
     },
     /** Open WebSockets per endpoint, read at scrape time. */
     watchSockets(endpoints: Record<string, { clients: Set<unknown> }>) {

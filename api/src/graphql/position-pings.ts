@@ -17,9 +17,10 @@ import { minimumPoints } from './cost.js'
 import { type ApiPoints, chargePoints } from './cost-limit.js'
 import type { PingRequests, SocketExtra } from './ws-server.js'
 
+/** The envelope; the position in it is the service's to validate, as for the mutation and REST. */
 const request = z.object({
   ref: z.string().min(1).max(40),
-  location: z.object({ participantId: z.string().max(100) }).passthrough(),
+  location: z.object({ participantId: z.string().max(100) }),
 })
 
 /**
@@ -49,8 +50,8 @@ export function positionPings(services: Services, viewerOf: SocketViewer, logger
           return { ref, error: { code, message: refused.message, resetAt } }
         }
         const actor = actorOf(services, who.viewer, { sessionTokenHash: who.sessionTokenHash })
-        const { participantId, ...position } = parsed.data.location
-        return { ref, event: await updateParticipantLocation(actor, participantId, position) }
+        const { participantId } = parsed.data.location
+        return { ref, event: await updateParticipantLocation(actor, participantId, payload.location) }
       } catch (error) {
         const known = error instanceof AppError ? error : isDatabaseUnavailable(error) ? unavailable() : null
         if (!known) logger.error({ err: error }, 'position over the socket failed')

@@ -8,7 +8,13 @@ import type { Context as GraphQLWsContext, OperationResult } from 'graphql-ws'
 import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { bearerOf, findTokenUser, tokenMay, tokenRefusals } from '../accounts/access-tokens.service.js'
-import { findSessionUser, hashToken, sessionCookieName } from '../accounts/session.service.js'
+import {
+  findSessionByKey,
+  findSessionUser,
+  hashToken,
+  sessionCookieName,
+  sessionKeyOf,
+} from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
 import { actorOf } from '../actor.js'
 import type { Context, Services } from '../context.js'
@@ -254,16 +260,16 @@ export function createGraphQL(services: Services) {
 
   /**
    * What a socket signs in with: a bearer token (connection_init's or the upgrade's) or the
-   * upgrade's session cookie, and the client's address. None changes over the socket's life, so
-   * each is read once, not again at every position ping.
+   * upgrade's session cookie (kept as its key, the token's hash), and the client's address. None
+   * changes over the socket's life, so each is read and hashed once, not again at every ping.
    */
-  const credentials = new WeakMap<SocketExtra, { bearer?: string; cookie?: string; clientIp: string }>()
+  const credentials = new WeakMap<SocketExtra, { bearer?: string; sessionKey: string | null; clientIp: string }>()
   const credentialOf = (extra: SocketExtra) => {
     let found = credentials.get(extra)
     if (!found) {
       const bearer = socketBearer(connectionParamsOf.get(extra), extra.request)
       const cookie = bearer ? undefined : readCookie(extra.request.headers.cookie ?? null, cookieName)
-      found = { bearer, cookie, clientIp: clientAddress(extra.request) }
+      found = { bearer, sessionKey: sessionKeyOf(cookie), clientIp: clientAddress(extra.request) }
       credentials.set(extra, found)
     }
     return found
@@ -271,7 +277,7 @@ export function createGraphQL(services: Services) {
 
   /** Whose socket this is: a token's, a session's, nobody's, or a bearer token that is not valid. */
   const socketHolder = async (ctx: WsContext): Promise<{ tokenHash: string; userId: string } | null | 'refused'> => {
-    const { bearer, cookie } = credentialOf(ctx.extra)
+    const { bearer, sessionKey } = credentialOf(ctx.extra)
     if (bearer) {
       const found = await findTokenUser(bearer).catch((error: unknown) => {
         if (error instanceof UnauthorizedError) return null
@@ -279,7 +285,7 @@ export function createGraphQL(services: Services) {
       })
       return found ? { tokenHash: found.token.tokenHash, userId: found.user.id } : 'refused'
     }
-    const session = await findSessionUser(cookie)
+    const session = await findSessionByKey(sessionKey)
     return session ? { tokenHash: session.tokenHash, userId: session.user.id } : null
   }
 
@@ -288,14 +294,14 @@ export function createGraphQL(services: Services) {
    * answers), for positions sent as pings: a write, which a read token may not make.
    */
   const socketViewer = async (extra: SocketExtra) => {
-    const { bearer, cookie, clientIp } = credentialOf(extra)
+    const { bearer, sessionKey, clientIp } = credentialOf(extra)
     if (bearer) {
       const { user, token } = await findTokenUser(bearer)
       if (!tokenMay(token, 'write')) throw new ForbiddenError(tokenRefusals.write)
       const points = pointsCounterOf({ limits: services.limits, accessToken: token, sessionId: null, clientIp })
       return { viewer: user, sessionTokenHash: token.tokenHash, points }
     }
-    const session = await findSessionUser(cookie)
+    const session = await findSessionByKey(sessionKey)
     if (!session) return null
     const points = pointsCounterOf({
       limits: services.limits,
