@@ -10,10 +10,14 @@ try {
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'))
   // The database starts opening first: its WebAssembly compiles and its files load while the rest
   // of the app is loaded; app.start() waits for it. A failure surfaces there.
+  // Until the server listens, nothing else may keep Node's event loop alive while start-up awaits
+  // work on V8's threads (WebAssembly compiling). Node then waits for all of that work before it
+  // runs what was ready: a file read took 200-330 ms instead of 15-65 in a warm start.
+  const starting = setInterval(() => {}, 60_000)
   openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }).catch(() => {})
   const { buildApp } = await import('./app.js')
   const app = buildApp(config, { logger })
-  await app.start()
+  await app.start().finally(() => clearInterval(starting))
   // SIGTERM (an orchestrator, a rolling restart) and SIGINT drain gracefully, then exit 0; a
   // second signal while draining exits at once.
   let stopping = false
