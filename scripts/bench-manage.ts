@@ -8,6 +8,7 @@
 // Run alone with `tsx scripts/bench-manage.ts`; `npm run bench` prints it last.
 // BENCH_MANAGE_PROFILE=dir also writes a CPU profile of each view's measured runs (only those: not
 // the seeding or the warm-up) to dir/manage.cpuprofile and dir/calendar.cpuprofile.
+import './bench-production.js'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { Session } from 'node:inspector/promises'

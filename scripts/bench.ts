@@ -12,6 +12,7 @@
 // `-- --keys` prints, without running anything, the rows (keys) the run must print: `--quick`
 // prints every key of the full run (api/test/bench-keys.test.ts), and a run that misses one fails.
 
+import './bench-production.js'
 import { quick } from './bench-options.js'
 import { type BenchPart, benchParts } from './bench-parts.js'
 
