@@ -8,12 +8,12 @@ try {
   const logger = createLogger(config.logLevel)
   // A promise nobody awaited failed (a Redis or upstream fault): log it, keep serving.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'))
-  // The database starts opening first: its WebAssembly compiles and its files load while the rest
-  // of the app is loaded; app.start() waits for it. A failure surfaces there.
   // Until the server listens, nothing else may keep Node's event loop alive while start-up awaits
   // work on V8's threads (WebAssembly compiling). Node then waits for all of that work before it
   // runs what was ready: a file read took 200-330 ms instead of 15-65 in a warm start.
   const starting = setInterval(() => {}, 60_000)
+  // The database starts opening first: its WebAssembly compiles and its files load while the rest
+  // of the app is loaded; app.start() waits for it. A failure surfaces there.
   openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }).catch(() => {})
   const { buildApp } = await import('./app.js')
   const app = buildApp(config, { logger })
