@@ -2,7 +2,6 @@
 // GraphQL resolvers, REST shims and streams build one the same way; tests pass their own clock.
 import type { User } from '@prisma/client'
 import type { TokenCredential } from './accounts/access-tokens.service.js'
-import { hashToken } from './accounts/session.service.js'
 import type { Services } from './context.js'
 
 export interface Actor<S = Services> {
@@ -38,10 +37,10 @@ export function actorOf(
 
 /** The actor of a GraphQL operation (HTTP or graphql-ws) or a REST request. */
 export function actorOfContext(
-  context: Services & { viewer: User | null; sessionToken?: string | undefined; accessToken?: TokenCredential | null },
+  context: Services & { viewer: User | null; sessionTokenHash?: string | null; accessToken?: TokenCredential | null },
 ): Actor {
   return actorOf(context, context.viewer, {
-    sessionTokenHash: context.sessionToken ? hashToken(context.sessionToken) : null,
+    sessionTokenHash: context.sessionTokenHash ?? null,
     accessToken: context.accessToken ?? null,
   })
 }

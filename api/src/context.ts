@@ -41,6 +41,8 @@ export interface Context extends Services {
   sessionId: string | null
   /** The raw session token from the cookie (to end or rotate the session). */
   sessionToken: string | undefined
+  /** The session's key (its token's SHA-256), what actors carry: hashed once per request. */
+  sessionTokenHash: string | null
   /** The personal access token of a bearer request (then no cookie is read): see tokenMay. */
   accessToken: TokenCredential | null
   /** The caller's hourly GraphQL points (cost-limit.ts). */

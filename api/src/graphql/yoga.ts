@@ -8,13 +8,7 @@ import type { Context as GraphQLWsContext, OperationResult } from 'graphql-ws'
 import { createYoga, maskError, type YogaInitialContext } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { bearerOf, findTokenUser, tokenMay, tokenRefusals } from '../accounts/access-tokens.service.js'
-import {
-  findSessionByKey,
-  findSessionUser,
-  hashToken,
-  sessionCookieName,
-  sessionKeyOf,
-} from '../accounts/session.service.js'
+import { findSessionByKey, findSessionUser, sessionCookieName, sessionKeyOf } from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
 import { actorOf } from '../actor.js'
 import type { Context, Services } from '../context.js'
@@ -205,6 +199,7 @@ export function createGraphQL(services: Services) {
           viewer: user,
           sessionId: null,
           sessionToken: undefined,
+          sessionTokenHash: null,
           accessToken: token,
           apiPoints,
           clientIp,
@@ -226,6 +221,7 @@ export function createGraphQL(services: Services) {
         viewer: session?.user ?? null,
         sessionId: session?.sessionId ?? null,
         sessionToken: session ? sessionToken : undefined,
+        sessionTokenHash: session?.tokenHash ?? null,
         accessToken: null,
         apiPoints,
         clientIp,
@@ -376,17 +372,14 @@ export function createGraphQL(services: Services) {
             operationName: params.operationName,
             variables: params.variables,
           }
-          const { viewer, sessionToken, accessToken } = args.contextValue
+          const { viewer, sessionTokenHash, accessToken } = args.contextValue
           const shape = viewer ? positionsShape(op) : null
           if (shape) {
             const refused = await chargeOperation(args)
             if (refused) return [refused]
             // Held while the socket is open: the services and the viewer, not the whole request context.
             const lean = { viewer, accessToken, ...services }
-            const actor = actorOf(services, viewer, {
-              sessionTokenHash: sessionToken ? hashToken(sessionToken) : null,
-              accessToken,
-            })
+            const actor = actorOf(services, viewer, { sessionTokenHash, accessToken })
             const render = renderPositions(op, lean, services.logger)
             // graphql-ws's `next` around the shared bytes: only this frame's id is the viewer's own.
             const frame = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`)

@@ -7,7 +7,7 @@ import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { PinoLogger } from 'hono-pino'
 import { assertTokenMay, bearerOf, findTokenUser, type TokenCredential } from '../../accounts/access-tokens.service.js'
-import { findSessionUser, hashToken, sessionCookieName } from '../../accounts/session.service.js'
+import { findSessionUser, sessionCookieName } from '../../accounts/session.service.js'
 import { sessionCookie } from '../../accounts/session-cookie.js'
 import { type Actor, actorOf } from '../../actor.js'
 import type { Services } from '../../context.js'
@@ -27,6 +27,8 @@ export type RestEnv = {
   Variables: {
     viewer: User | null
     sessionToken: string | undefined
+    /** The session's key (its token's SHA-256), what actors carry: hashed once per request. */
+    sessionTokenHash: string | null
     /** The personal access token of a bearer request (no cookie is read then). */
     accessToken: TokenCredential | null
     clientIp: string
@@ -45,6 +47,7 @@ export function sessionMiddleware(appUrl: string): MiddlewareHandler<RestEnv> {
       logUser(user.id)
       c.set('viewer', user)
       c.set('sessionToken', undefined)
+      c.set('sessionTokenHash', null)
       c.set('accessToken', token)
       // The token rule decides; a REST write is a `write` (the services ask for `account` themselves).
       const use = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'read' : 'write'
@@ -58,15 +61,15 @@ export function sessionMiddleware(appUrl: string): MiddlewareHandler<RestEnv> {
     if (session?.refreshed && token) c.header('set-cookie', sessionCookie(appUrl, token), { append: true })
     c.set('viewer', session?.user ?? null)
     c.set('sessionToken', session ? token : undefined)
+    c.set('sessionTokenHash', session?.tokenHash ?? null)
     await next()
   }
 }
 
 /** The actor of a REST request: its viewer and session, this instance's services, the clock. */
 export function actorFor(services: Services, c: RestContext): Actor {
-  const token = c.get('sessionToken')
   return actorOf(services, c.get('viewer'), {
-    sessionTokenHash: token ? hashToken(token) : null,
+    sessionTokenHash: c.get('sessionTokenHash') ?? null,
     accessToken: c.get('accessToken') ?? null,
   })
 }
