@@ -76,7 +76,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       httpDuration.observe({ method: knownMethods.has(method) ? method : 'OTHER', route, status }, seconds)
     },
     /** Positions waiting to be saved, read at scrape time (the location writer counts them). */
-    countLocationWritesWaiting(read: () => number) {
+    watchLocationWritesWaiting(read: () => number) {
       locationWritesWaitingNow = read
     },
     /** Open WebSockets per endpoint, read at scrape time. */

@@ -107,7 +107,7 @@ export function createLocationWriter(
   let waiting = new Map<string, Waiting[]>()
   // Accepted and not yet saved: read by the metrics at scrape time, not counted there per position.
   let pending = 0
-  services.metrics.countLocationWritesWaiting(() => pending)
+  services.metrics.watchLocationWritesWaiting(() => pending)
   let timer: NodeJS.Timeout | undefined
   const underWay = new Set<Promise<void>>()
 
