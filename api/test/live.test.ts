@@ -6,6 +6,7 @@ import WebSocket from 'ws'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
+import { sqlStatementCount } from '../src/db/statement-counter.js'
 import { prisma } from '../src/db.js'
 import { whenWatching } from '../src/live/live-access.js'
 
@@ -127,6 +128,32 @@ describeOnEachDatabase('the live screen’s server', (app) => {
       where: { meetupId_userId: { meetupId: meetup.id, userId: stan.userId } },
     })
     expect(record).toMatchObject({ invitationStatus: 'accepted', status: 'joined' })
+  })
+
+  it('reads a gather for REST in a fixed number of SQL statements, the viewer found among its people', async () => {
+    const { olga, femi, meetup, femiRecord } = await gather()
+    const read = async (cookie: string) => {
+      const before = sqlStatementCount()
+      const seen = await call('GET', `/api/meetups/${meetup.id}`, cookie)
+      expect(seen.status).toBe(200)
+      return { statements: sqlStatementCount() - before, body: seen.body }
+    }
+    const organiser = await read(olga.cookieHeader)
+    const invited = await read(femi.cookieHeader)
+    expect(invited.body.viewerParticipantId).toBe(femiRecord.id)
+    // More people change nothing: the gather, its organiser, its participants and their people,
+    // and whether the viewer was removed (never asked for the organiser).
+    for (const name of ['Gus', 'Hana', 'Ivo']) {
+      const guest = await person(name)
+      await prisma().participant.create({
+        data: { meetupId: meetup.id, userId: guest.userId, invitationStatus: 'accepted' },
+      })
+    }
+    const bigger = await read(olga.cookieHeader)
+    expect(bigger.body.participants).toHaveLength(5)
+    expect(bigger.statements).toBe(organiser.statements)
+    expect((await read(femi.cookieHeader)).statements).toBe(invited.statements)
+    expect([organiser.statements, invited.statements]).toEqual([4, 5])
   })
 
   it('keeps a decline unless the person asks to rejoin', async () => {

@@ -167,16 +167,18 @@ export async function loadWatchAccess(viewer: Pick<User, 'id'>, meetupId: string
 
 /**
  * The rows the rules need for one viewer and one gather (two indexed reads at most; one for its
- * organiser, whom removeParticipant never removes).
+ * organiser, whom removeParticipant never removes). `everyone`: all of the gather's participants,
+ * when the caller read them already (the viewer's row is then looked up among them).
  */
 export async function loadGatherAccess<M extends Meetup>(
   viewer: Pick<User, 'id'> | null,
   meetup: M,
+  everyone?: Participant[],
 ): Promise<GatherAccess & { meetup: M; participant: Participant | null }> {
   if (!viewer) return { viewer, meetup, participant: null, removed: false }
   const where = { meetupId_userId: { meetupId: meetup.id, userId: viewer.id } }
   const [participant, removal] = await Promise.all([
-    prisma().participant.findUnique({ where }),
+    everyone ? (everyone.find((p) => p.userId === viewer.id) ?? null) : prisma().participant.findUnique({ where }),
     meetup.userId === viewer.id ? null : prisma().meetupRemoval.findUnique({ where }),
   ])
   return { viewer, meetup, participant, removed: removal !== null }

@@ -17,6 +17,7 @@ import {
   requireViewer,
 } from '../gathers/access.js'
 import { respondToInvitation } from '../gathers/invitations.service.js'
+import { type MeetupWithPeople, withPeople } from '../gathers/meetup-json.js'
 import { announceParticipant, ownParticipant } from '../gathers/participants.js'
 import { parseInput } from '../lib/validation.js'
 import { notifyArrived } from '../notifications/notify.js'
@@ -33,6 +34,14 @@ type Deps = Pick<Services, 'pubSub' | 'config' | 'jobs'>
 export async function viewMeetup(actor: Actor<unknown>, key: unknown, include?: Prisma.MeetupInclude) {
   const meetup = await findMeetupByKey(key, undefined, include)
   const access = await loadGatherAccess(actor.viewer, meetup)
+  authorize(gatherRules.canSeeGather(access, actor.now()), notFound('Gather not found'))
+  return access
+}
+
+/** viewMeetup with the gather's organiser and all its participants (withPeople), read together. */
+export async function viewMeetupWithPeople(actor: Actor<unknown>, key: unknown) {
+  const meetup = (await findMeetupByKey(key, undefined, withPeople)) as MeetupWithPeople
+  const access = await loadGatherAccess(actor.viewer, meetup, meetup.participants)
   authorize(gatherRules.canSeeGather(access, actor.now()), notFound('Gather not found'))
   return access
 }

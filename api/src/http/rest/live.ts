@@ -3,26 +3,29 @@
 import type { Participant } from '@prisma/client'
 import { Hono } from 'hono'
 import type { Services } from '../../context.js'
-import { prisma } from '../../db.js'
 import { gatherRules } from '../../gathers/access.js'
-import { meetupJson, participantJson, withPeople } from '../../gathers/meetup-json.js'
+import { meetupJson, participantJson } from '../../gathers/meetup-json.js'
 import { arrivalBoard } from '../../live/eta.service.js'
 import { updateParticipantLocation } from '../../live/location.service.js'
-import { travelTimes, updateInvitationStatus, updateStatus, viewMeetup } from '../../live/participants.service.js'
+import {
+  travelTimes,
+  updateInvitationStatus,
+  updateStatus,
+  viewMeetupWithPeople,
+} from '../../live/participants.service.js'
 import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from './support.js'
 
 /** What the viewer may see of the gather, by the gathers' access rules (the same as GraphQL's). */
 async function liveMeetupJson(services: Services, c: RestContext, key: unknown) {
-  const access = await viewMeetup(actorFor(services, c), key)
-  const full = await prisma().meetup.findUniqueOrThrow({ where: { id: access.meetup.id }, include: withPeople })
+  const access = await viewMeetupWithPeople(actorFor(services, c), key)
   const canSeePositions = gatherRules.canSeePositions(access)
   const position = (p: Participant) =>
     canSeePositions
       ? { lat: p.lat, lon: p.lon, lastLat: p.lastLat, lastLon: p.lastLon, locationSequence: p.locationSequence }
       : {}
   return {
-    ...meetupJson(full, access),
-    participants: full.participants.map((p) => ({
+    ...meetupJson(access.meetup, access),
+    participants: access.meetup.participants.map((p) => ({
       ...participantJson(p, access),
       ...position(p),
       lastUpdated: p.lastUpdated,
