@@ -1,6 +1,6 @@
 // The live screen's server side: opening a gather (by id or share link) as a visitor or a
 // participant, joining it, status and invitation answers, and travel times.
-import { Prisma } from '@prisma/client'
+import { type Meetup, type Participant, Prisma } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
@@ -32,16 +32,17 @@ type Deps = Pick<Services, 'pubSub' | 'config' | 'jobs'>
  * Gather IDs, e-mails) are decided per field by the same rules.
  */
 export async function viewMeetup(actor: Actor<unknown>, key: unknown, include?: Prisma.MeetupInclude) {
-  const meetup = await findMeetupByKey(key, undefined, include)
-  const access = await loadGatherAccess(actor.viewer, meetup)
-  authorize(gatherRules.canSeeGather(access, actor.now()), notFound('Gather not found'))
-  return access
+  return authorizeView(actor, await findMeetupByKey(key, undefined, include))
 }
 
 /** viewMeetup with the gather's organiser and all its participants (withPeople), read together. */
 export async function viewMeetupWithPeople(actor: Actor<unknown>, key: unknown) {
   const meetup = (await findMeetupByKey(key, undefined, withPeople)) as MeetupWithPeople
-  const access = await loadGatherAccess(actor.viewer, meetup, meetup.participants)
+  return authorizeView(actor, meetup, meetup.participants)
+}
+
+async function authorizeView<M extends Meetup>(actor: Actor<unknown>, meetup: M, everyone?: Participant[]) {
+  const access = await loadGatherAccess(actor.viewer, meetup, everyone)
   authorize(gatherRules.canSeeGather(access, actor.now()), notFound('Gather not found'))
   return access
 }
