@@ -176,9 +176,16 @@ builder.mutationFields((t) => ({
       rejoin: t.arg.boolean({ description: 'Join even though you declined it (default false: a decline stays).' }),
     },
     resolve: async (query, _root, { meetupId, rejoin }, context) => {
-      const { meetup } = await joinMeetup(actorOfContext(context), String(meetupId), { rejoin: rejoin ?? false })
-      context.loaders.viewerParticipant.clear(meetup.id)
-      return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
+      const { meetup, participant } = await joinMeetup(actorOfContext(context), String(meetupId), {
+        rejoin: rejoin ?? false,
+      })
+      // The answer's rules read the viewer's record and the organiser: known now, as they stand
+      // after the join (the loaders may hold what the request read before it).
+      const { id, userId, expirationTime } = meetup
+      context.loaders.viewerParticipant.clear(id)
+      context.loaders.viewerParticipant.prime(id, { ...participant, meetup: { id, userId, expirationTime } })
+      context.loaders.meetupOrganiser.prime(id, userId)
+      return prisma().meetup.findUniqueOrThrow({ ...query, where: { id } })
     },
   }),
   updateParticipantStatus: t.prismaField({
