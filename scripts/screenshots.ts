@@ -6,9 +6,10 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Page } from 'playwright-core'
 import { prisma } from '../api/src/db.js'
 import { startTestApp } from '../tests/helpers/app.js'
-import { launchBrowser, type Page, phoneContext } from '../tests/helpers/browser.js'
+import { launchBrowser, phoneContext } from '../tests/helpers/chromium.js'
 
 const out = path.resolve(import.meta.dirname, '../web/src/assets/landing')
 const hour = 60 * 60 * 1000

@@ -3,7 +3,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { inject } from 'vitest'
 import { createSession, sessionCookieName } from '../../api/src/accounts/session.service.js'
 import { buildApp } from '../../api/src/app.js'
 import { loadConfig } from '../../api/src/config.js'
@@ -55,7 +54,10 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-test-'))
   const database = opts.database === 'postgres' ? await createTestDatabase() : undefined
-  const template = opts.template === false ? undefined : inject('pgliteTemplate')
+  // The run's template (global setup); outside the test runner (npm run screenshots) the app
+  // copies the built one itself. vitest cannot be imported there at all.
+  const template =
+    opts.template === false || !process.env.VITEST ? undefined : (await import('vitest')).inject('pgliteTemplate')
   if (!database && template) await seedFromTemplate(pgliteDirOf(dataDir), template)
   const upstreams = await startFakeUpstreams()
   const config = loadConfig({

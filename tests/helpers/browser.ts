@@ -7,16 +7,14 @@ import type { Result as AxeResult } from 'axe-core'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { startTestApp, type TestApp } from './app.js'
-import { fullChromiumPath, launchOptions } from './chromium.js'
+import { fullChromiumPath, launchBrowser } from './chromium.js'
+
+export { launchBrowser, phoneContext } from './chromium.js'
 
 /** axe-core's minified build, put into a page once per document (see `expectNoAxeViolations`). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../screenshots')
-
-export function launchBrowser(executablePath = launchOptions.executablePath): Promise<Browser> {
-  return chromium.launch({ ...launchOptions, executablePath })
-}
 
 /**
  * The run's shared Chromium (started by the e2e global setup), or a browser of its own outside
@@ -58,17 +56,6 @@ export function appInBrowser(
       return browser
     },
   }
-}
-
-/** A phone-sized context (390×844), optionally signed in with a session cookie. */
-export async function phoneContext(browser: Browser, baseUrl: string, cookie?: { name: string; value: string }) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    baseURL: baseUrl,
-  })
-  if (cookie) await context.addCookies([{ ...cookie, url: baseUrl }])
-  return context
 }
 
 /**

@@ -1,6 +1,7 @@
 // How the tests start Debian's Chromium (Playwright's own browser download cannot work here).
+// Free of vitest, so that scripts (npm run screenshots) can use it outside the test runner.
 import { existsSync } from 'node:fs'
-import type { LaunchOptions } from 'playwright-core'
+import { type Browser, chromium, type LaunchOptions } from 'playwright-core'
 
 /** The full browser (Debian's chromium package), for what only it does (see the notifications journey). */
 export const fullChromiumPath = '/usr/bin/chromium'
@@ -26,4 +27,19 @@ export const launchOptions: LaunchOptions = {
     '--no-first-run',
     '--disable-quic',
   ],
+}
+
+export function launchBrowser(executablePath = launchOptions.executablePath): Promise<Browser> {
+  return chromium.launch({ ...launchOptions, executablePath })
+}
+
+/** A phone-sized context (390×844), optionally signed in with a session cookie. */
+export async function phoneContext(browser: Browser, baseUrl: string, cookie?: { name: string; value: string }) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    baseURL: baseUrl,
+  })
+  if (cookie) await context.addCookies([{ ...cookie, url: baseUrl }])
+  return context
 }
