@@ -165,6 +165,10 @@ export async function loadWatchAccess(viewer: Pick<User, 'id'>, meetupId: string
   }
 }
 
+/** The viewer's own record among a gather's participants, when those were read already. */
+export const recordAmong = <P extends Participant>(viewer: Pick<User, 'id'>, participants: P[]) =>
+  participants.find((p) => p.userId === viewer.id) ?? null
+
 /**
  * The rows the rules need for one viewer and one gather (two indexed reads at most; one for its
  * organiser, whom removeParticipant never removes). `everyone`: all of the gather's participants,
@@ -178,7 +182,7 @@ export async function loadGatherAccess<M extends Meetup>(
   if (!viewer) return { viewer, meetup, participant: null, removed: false }
   const where = { meetupId_userId: { meetupId: meetup.id, userId: viewer.id } }
   const [participant, removal] = await Promise.all([
-    everyone ? (everyone.find((p) => p.userId === viewer.id) ?? null) : prisma().participant.findUnique({ where }),
+    everyone ? recordAmong(viewer, everyone) : prisma().participant.findUnique({ where }),
     meetup.userId === viewer.id ? null : prisma().meetupRemoval.findUnique({ where }),
   ])
   return { viewer, meetup, participant, removed: removal !== null }

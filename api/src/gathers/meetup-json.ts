@@ -1,7 +1,7 @@
 // The REST shapes of gathers and people (spec 000 section 3, 001 section 3). A gather carries
 // both coordinate names the two documents use (lat/lon and locationLat/locationLon).
 import type { Meetup, Participant, Prisma, User } from '@prisma/client'
-import { type GatherAccess, gatherRules } from './access.js'
+import { type GatherAccess, gatherRules, recordAmong } from './access.js'
 import { isExpired } from './schedule.js'
 
 export type MeetupWithPeople = Meetup & {
@@ -37,7 +37,7 @@ export function participantJson(participant: Participant & { user: User }, acces
 
 /** The viewer's access read from a gather loaded with its people (no extra query). */
 export function accessFromPeople(viewer: Pick<User, 'id'> | null, meetup: MeetupWithPeople): GatherAccess {
-  const participant = viewer ? (meetup.participants.find((p) => p.userId === viewer.id) ?? null) : null
+  const participant = viewer ? recordAmong(viewer, meetup.participants) : null
   return { viewer, meetup, participant, removed: false }
 }
 
