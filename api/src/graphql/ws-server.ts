@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http'
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws'
 import type { WebSocket, WebSocketServer } from 'ws'
 import { databaseErrorSummary, isDatabaseUnavailable } from '../db/unavailable.js'
+import { startHeartbeat } from '../http/socket-heartbeat.js'
 import type { Logger } from '../logger.js'
 import type { Metrics } from '../metrics.js'
 
@@ -56,27 +57,9 @@ export function serveGraphqlWs(
     },
   })
   wss.options.handleProtocols = handleProtocols
-  // A client that stops answering pings is dropped: one timer for every socket, not one each
-  // (with many idle sockets, per-socket timers and closures are most of their memory).
-  const unanswered = new WeakSet<WebSocket>()
-  const pinger = setInterval(() => {
-    for (const socket of wss.clients) {
-      if (socket.readyState !== socket.OPEN) continue
-      if (unanswered.has(socket)) {
-        socket.terminate()
-        continue
-      }
-      unanswered.add(socket)
-      socket.ping()
-    }
-  }, keepAliveMs)
-  pinger.unref()
-  wss.once('close', () => clearInterval(pinger))
-  function answered(this: WebSocket) {
-    unanswered.delete(this)
-  }
+  // A client that stops answering pings is dropped.
+  startHeartbeat(wss, keepAliveMs)
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    socket.on('pong', answered)
     // Every message is handled in the upgrade's log scope (one resource per socket, not one per bind).
     const scope = new AsyncResource('graphql-ws')
     const extra: SocketExtra = {

@@ -19,6 +19,7 @@ import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavail
 import { AppError, UnauthorizedError } from '../errors.js'
 import { AccessEndedError } from '../gathers/access.js'
 import { readCookie } from '../http/cookies.js'
+import { startHeartbeat } from '../http/socket-heartbeat.js'
 import { logUser } from '../logger.js'
 import { type WatchEvent, watchMeetup } from './watch.service.js'
 
@@ -36,19 +37,7 @@ const invalidTokenCode = 4403
 
 export function attachLiveSocket(wss: WebSocketServer, services: Services) {
   const cookieName = sessionCookieName(services.config.appUrl)
-  const alive = new WeakSet<WebSocket>()
-
-  const heartbeat = setInterval(() => {
-    for (const socket of wss.clients) {
-      if (!alive.has(socket)) {
-        socket.terminate()
-        continue
-      }
-      alive.delete(socket)
-      socket.ping()
-    }
-  }, pingEveryMs)
-  heartbeat.unref()
+  const stopHeartbeat = startHeartbeat(wss, pingEveryMs)
 
   /** The bearer token of the upgrade, else its session cookie; an unknown token throws UnauthorizedError. */
   const callerOf = async (request: IncomingMessage): Promise<Caller> => {
@@ -63,8 +52,6 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
   }
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    alive.add(socket)
-    socket.on('pong', () => alive.add(socket))
     const send = (message: Message) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
     }
@@ -187,7 +174,7 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
   return {
     /** Shutdown: 1001 "going away", on which clients reconnect (to another instance). */
     close() {
-      clearInterval(heartbeat)
+      stopHeartbeat()
       for (const socket of wss.clients) socket.close(1001, 'Going away')
       wss.close()
     },
