@@ -17,7 +17,11 @@ class FakeSocket extends EventEmitter {
   }
   terminate() {
     this.terminated = true
+    this.close()
+  }
+  close() {
     this.readyState = 3
+    this.emit('close')
   }
 }
 
@@ -28,6 +32,7 @@ function fakeServer(count: number, everyMs: number) {
   const connect = () => {
     const socket = new FakeSocket()
     wss.clients.add(socket)
+    socket.once('close', () => wss.clients.delete(socket))
     wss.emit('connection', socket)
     return socket
   }
@@ -67,6 +72,23 @@ describe('socket heartbeat', () => {
     vi.advanceTimersByTime(3000)
     expect(answering.every((s) => s.pings === 2 && !s.terminated)).toBe(true)
     expect(late.pings).toBe(1)
+  })
+
+  it('gives each socket a whole interval to answer, whoever closed meanwhile', () => {
+    vi.useFakeTimers()
+    const { sockets } = fakeServer(3, 3000)
+    const [first, second, last] = sockets as [FakeSocket, FakeSocket, FakeSocket]
+    vi.advanceTimersByTime(3000)
+    expect(last.pings).toBe(1)
+    first.close()
+    second.close()
+    // The last socket's pong comes late, yet within its interval.
+    vi.advanceTimersByTime(2500)
+    expect(last.terminated).toBe(false)
+    last.emit('pong')
+    vi.advanceTimersByTime(500)
+    expect(last.terminated).toBe(false)
+    expect(last.pings).toBe(2)
   })
 
   it('stops with its server', () => {
