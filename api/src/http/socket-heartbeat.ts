@@ -35,7 +35,7 @@ export function startHeartbeat(wss: WebSocketServer, everyMs: number, tickMs = 1
     const slot = slots[opened++ % slots.length] as Set<WebSocket>
     slot.add(socket)
     socket.on('pong', answered)
-    socket.once('close', closed)
+    socket.on('close', closed)
   }
   wss.on('connection', onConnection)
   const timer = setInterval(beat, tickMs)
