@@ -38,6 +38,8 @@ export interface Services {
 
 export interface Context extends Services {
   viewer: User | null
+  /** The request's Cookie header (null for a bearer request, which reads no cookie). */
+  cookieHeader: string | null
   sessionId: string | null
   /** The raw session token from the cookie (to end or rotate the session). */
   sessionToken: string | undefined

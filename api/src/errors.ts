@@ -54,6 +54,19 @@ export class RateLimitError extends AppError {
   }
 }
 
+/**
+ * A verification link opened outside the browser that signed up: it works once the person chooses
+ * the password there (whoever holds the link holds the mailbox; the password typed at sign-up
+ * might be someone else's).
+ */
+export class PasswordRequiredError extends AppError {
+  override readonly status = 422
+  override name = 'PasswordRequiredError'
+  constructor(readonly email: string) {
+    super('Choose a password to finish creating your account')
+  }
+}
+
 /** The server is at capacity for this kind of work (password hashing): try again shortly. */
 export class BusyError extends AppError {
   override readonly status = 503

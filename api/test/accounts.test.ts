@@ -8,6 +8,12 @@ const json = { 'content-type': 'application/json' }
 const csrf = { 'x-graphql-csrf': '1' }
 let n = 0
 const newEmail = () => `Person${++n}.${Date.now()}@Example.com`
+/** The sign-up browser's key cookie, as `name=value`. */
+const signUpCookie = (answer: { headers: Headers }) =>
+  answer.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('gather_signup='))
+    ?.split(';')[0]
 
 describeOnEachDatabase('accounts over REST', (app) => {
   const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
@@ -27,7 +33,8 @@ describeOnEachDatabase('accounts over REST', (app) => {
     expect(signup.status).toBe(201)
     const link = await lastLinkTo(app().dataDir, email.toLowerCase())
     const token = new URL(link).searchParams.get('token')
-    const verified = await call('GET', `/api/auth/verify-email?token=${token}`)
+    // Opened in the browser that signed up (its sign-up cookie): the chosen password is set.
+    const verified = await call('GET', `/api/auth/verify-email?token=${token}`, undefined, signUpCookie(signup))
     expect(verified.body).toMatchObject({ success: true, email: email.toLowerCase() })
     return { email: email.toLowerCase(), password }
   }
@@ -59,12 +66,13 @@ describeOnEachDatabase('accounts over REST', (app) => {
     expect(early.body.error).toMatch(/verify your email/i)
 
     const token = new URL(link).searchParams.get('token')
-    expect((await call('GET', `/api/auth/verify-email?token=${token}`)).body).toEqual({
+    const browser = signUpCookie(signup)
+    expect((await call('GET', `/api/auth/verify-email?token=${token}`, undefined, browser)).body).toEqual({
       success: true,
       message: 'Your email has been verified. You can now log in.',
       email: email.toLowerCase(),
     })
-    const again = await call('GET', `/api/auth/verify-email?token=${token}`)
+    const again = await call('GET', `/api/auth/verify-email?token=${token}`, undefined, browser)
     expect(again.status).toBe(400)
     expect(again.body.error).toBe('This verification link has expired or has already been used')
 
@@ -170,10 +178,33 @@ describeOnEachDatabase('accounts over REST', (app) => {
     expect(ok.body.user.displayName).toBe('Grace')
   })
 
-  it('logs out: the session ends and the cookie is cleared', async () => {
+  it('logs out by POST only: a GET (a cross-site link) gets a page with the button and changes nothing', async () => {
     const { cookieHeader } = await app().signIn()
-    const out = await call('GET', '/api/logout', undefined, cookieHeader)
-    expect(out.status).toBe(302)
+    const page = await fetch(`${app().url}/api/logout`, { headers: { cookie: cookieHeader } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('<form method="post" action="/api/logout">')
+    expect(page.headers.get('set-cookie')).toBeNull()
+    expect((await call('GET', '/api/auth/user', undefined, cookieHeader)).status).toBe(200)
+    // A form posted from another site is refused by the CSRF check.
+    const crossSite = await fetch(`${app().url}/api/logout`, {
+      method: 'POST',
+      headers: {
+        cookie: cookieHeader,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      redirect: 'manual',
+    })
+    expect(crossSite.status).toBe(403)
+    expect((await call('GET', '/api/auth/user', undefined, cookieHeader)).status).toBe(200)
+    // The page's own button: a same-origin form post.
+    const out = await fetch(`${app().url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: cookieHeader, origin: app().url, 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    })
+    expect(out.status).toBe(303)
     expect(out.headers.get('location')).toBe('/')
     expect(out.headers.get('set-cookie')).toMatch(/gather_session=; Max-Age=0/)
     expect((await call('GET', '/api/auth/user', undefined, cookieHeader)).status).toBe(401)
@@ -229,7 +260,11 @@ describeOnEachDatabase('accounts over GraphQL', (app) => {
     )
     expect(signUp.body.data?.signUp).toEqual({ data: { email, requiresVerification: true } })
     const token = new URL(await lastLinkTo(app().dataDir, email)).searchParams.get('token')
-    const verified = await gql('mutation($token: String!) { verifyEmail(token: $token) { __typename } }', { token })
+    const verified = await gql(
+      'mutation($token: String!) { verifyEmail(token: $token) { __typename } }',
+      { token },
+      signUpCookie(signUp),
+    )
     expect(verified.body.data?.verifyEmail).toEqual({ __typename: 'VerifyEmailPayload' })
 
     const wrong = await gql(signInMutation, { email, password: 'Nope-nope11' })

@@ -150,7 +150,8 @@ describe('logs of a whole journey, as served', () => {
     await waitForMail(dataDir, email)
     const token = new URL(await lastLinkTo(dataDir, email)).searchParams.get('token') ?? ''
     secrets.add(token)
-    expect((await call('GET', `/api/auth/verify-email?token=${token}`)).status).toBe(200)
+    const browser = signup.headers.getSetCookie()[0]?.split(';')[0]
+    expect((await call('GET', `/api/auth/verify-email?token=${token}`, { cookie: browser })).status).toBe(200)
     const login = await rest(app.url, 'POST', '/api/auth/login', { body: { email, password } })
     expect(login.status).toBe(200)
     const cookie = cookieOf(login)
@@ -271,7 +272,7 @@ describe('logs of a whole journey, as served', () => {
     })
     expect(byToken.status).toBe(200)
 
-    for (const who of [olga, femi]) expect((await call('GET', '/api/logout', { cookie: who.cookie })).status).toBe(302)
+    for (const who of [olga, femi]) expect((await call('POST', '/api/logout', { cookie: who.cookie })).status).toBe(303)
     await Promise.all(
       ['journey-ws-olga', 'journey-ws-femi'].map((reqId) =>
         app.line((l) => l.msg === 'websocket closed' && l.reqId === reqId),

@@ -7,18 +7,17 @@ import { z } from 'zod'
 import type { Actor } from '../actor.js'
 import type { Services } from '../context.js'
 import { prisma } from '../db.js'
-import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js'
+import { ConflictError, ForbiddenError, PasswordRequiredError, UnauthorizedError, ValidationError } from '../errors.js'
 import { requireViewer } from '../gathers/access.js'
 import { parseInput, text } from '../lib/validation.js'
 import { assertTokenMay } from './access-tokens.service.js'
-import { accountExistsMail, signUpAgainMail, verificationMail } from './mails.js'
+import { accountExistsMail, verificationMail } from './mails.js'
 import { hashPassword, maxPasswordLength, passwordStrength, verifyPassword } from './password.js'
 import { consume } from './rate-limits.js'
 import { createSession, endSession, forgetUserSessions, hashToken } from './session.service.js'
 
 type Deps = Pick<Services, 'config' | 'mailer' | 'logger' | 'limits'>
 
-const verificationValidityMs = 24 * 60 * 60 * 1000
 export const gatherIdPattern = /^[A-Za-z0-9_-]{3,20}$/
 
 const emailSchema = z
@@ -51,19 +50,30 @@ export function userJson(user: User) {
   }
 }
 
+/** How long a verification link and the sign-up browser's key last. */
+export const verificationValiditySeconds = 24 * 60 * 60
+
+/** A browser's sign-up key as its cookie brought it, or null when it is not one of ours. */
+const browserKeyOf = (key: string | undefined) => (key && /^[\w-]{43}$/.test(key) ? key : null)
+
 /**
- * A pending sign-up: a single-use link that carries the password hash chosen with it (null: the
- * link only verifies the address). Verifying sets exactly that password.
+ * A pending sign-up: a single-use link, with the password chosen with it and the browser it was
+ * chosen in. Only that browser's click sets that password; anywhere else the link asks for one.
  */
-async function sendVerification(actor: Actor<Deps>, user: Pick<User, 'id' | 'email'>, passwordHash: string | null) {
+async function sendVerification(
+  actor: Actor<Deps>,
+  user: Pick<User, 'id' | 'email'>,
+  chosen: { passwordHash: string; browserKey: string } | null,
+) {
   const { config, mailer } = actor.services
   const token = randomBytes(32).toString('base64url')
   await prisma().emailVerificationToken.create({
     data: {
       userId: user.id,
       tokenHash: hashToken(token),
-      passwordHash,
-      expiresAt: new Date(actor.now().getTime() + verificationValidityMs),
+      passwordHash: chosen?.passwordHash ?? null,
+      browserHash: chosen ? hashToken(chosen.browserKey) : null,
+      expiresAt: new Date(actor.now().getTime() + verificationValiditySeconds * 1000),
     },
   })
   const link = `${config.appUrl}/verify-email?token=${token}`
@@ -73,10 +83,10 @@ async function sendVerification(actor: Actor<Deps>, user: Pick<User, 'id' | 'ema
 /**
  * Every limit is taken before anything is written, so a 4xx changes nothing. A verified address
  * gets the same answer as a new one (no enumeration); its owner is told by e-mail instead, and
- * the account is left as it is. A still-unverified address gets one more pending sign-up with its
- * own password: whichever link is clicked sets the password chosen with that link.
+ * the account is left as it is. `browserKey` is the signing-up browser's key (from its cookie):
+ * the answer's `browserKey` is the one the faces set, the same one when it was valid.
  */
-export async function signUp(actor: Actor<Deps>, input: unknown, ip: string) {
+export async function signUp(actor: Actor<Deps>, input: unknown, ip: string, browserKey?: string) {
   assertTokenMay(actor, 'account')
   const deps = actor.services
   const { email, password } = parseInput(credentials, input)
@@ -88,6 +98,7 @@ export async function signUp(actor: Actor<Deps>, input: unknown, ip: string) {
   }
   await consume(deps.limits.signUpByIp, ip, 'Too many accounts created from this network.')
   await consume(deps.limits.verificationMail, email, 'Too many verification emails.')
+  const key = browserKeyOf(browserKey) ?? randomBytes(32).toString('base64url')
   // Hashed on both paths, so that the answer takes as long whether or not the address is known.
   const passwordHash = await hashPassword(password, deps.config.passwordHashCost)
   const existing = await prisma().user.findUnique({ where: { email } })
@@ -95,13 +106,14 @@ export async function signUp(actor: Actor<Deps>, input: unknown, ip: string) {
     await deps.mailer.send({ to: email, ...(await accountExistsMail(`${deps.config.appUrl}/login`)) })
   } else {
     const user = existing ?? (await createUnverifiedUser(email))
-    await sendVerification(actor, user, passwordHash)
+    await sendVerification(actor, user, { passwordHash, browserKey: key })
   }
   return {
     success: true,
     requiresVerification: true,
     email,
     message: 'Account created. Check your email to verify your account.',
+    browserKey: key,
   }
 }
 
@@ -117,34 +129,77 @@ async function createUnverifiedUser(email: string) {
   }
 }
 
-export async function verifyEmail(actor: Actor<unknown>, token: unknown) {
-  if (typeof token !== 'string' || token.length < 20 || token.length > 200) {
-    throw new ValidationError('Invalid verification link')
+const verification = z.object({
+  token: z
+    .string({ error: 'Invalid verification link' })
+    .min(20, 'Invalid verification link')
+    .max(200, 'Invalid verification link'),
+  password: z.string().max(maxPasswordLength, 'Password is too long').optional(),
+})
+
+/** The password a link sets: the one chosen in this browser, or the one typed on opening it. */
+async function passwordForLink(
+  actor: Actor<Deps>,
+  link: { passwordHash: string | null; browserHash: string | null; email: string },
+  typed: string | undefined,
+  browserKey: string | null,
+) {
+  if (link.passwordHash && link.browserHash && browserKey && hashToken(browserKey) === link.browserHash) {
+    return link.passwordHash
   }
+  if (typed === undefined || typed === '') throw new PasswordRequiredError(link.email)
+  if (!passwordStrength(typed).strong) {
+    throw new ValidationError(
+      'Password too weak: use at least 8 characters and three of: uppercase, lowercase, number, special character',
+      'password',
+    )
+  }
+  return hashPassword(typed, actor.services.config.passwordHashCost)
+}
+
+/**
+ * Opens a verification link. In the browser that signed up it sets the password chosen there;
+ * anywhere else it needs the password typed now (PasswordRequiredError until then, and the link
+ * stays usable). Once used, every other pending link of the address stops working.
+ */
+export async function verifyEmail(actor: Actor<Deps>, input: unknown, browserKey?: string) {
+  const { token, password } = parseInput(verification, input)
   const now = actor.now()
-  return prisma().$transaction(async (tx) => {
-    const record = await tx.emailVerificationToken.findUnique({
-      where: { tokenHash: hashToken(token) },
-      include: { user: true },
-    })
+  const find = (tx: Prisma.TransactionClient | ReturnType<typeof prisma>) =>
+    tx.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } })
+  const usable = (record: Awaited<ReturnType<typeof find>>) => {
     if (!record || record.usedAt || record.expiresAt <= now) {
       throw new ValidationError('This verification link has expired or has already been used')
     }
+    return record
+  }
+  const link = usable(await find(prisma()))
+  const passwordHash = await passwordForLink(
+    actor,
+    { ...link, email: link.user.email },
+    password,
+    browserKeyOf(browserKey),
+  )
+  return prisma().$transaction(async (tx) => {
+    // Read again inside the transaction: a click elsewhere may have used the link meanwhile.
+    const record = usable(await find(tx))
     await tx.emailVerificationToken.update({ where: { id: record.id }, data: { usedAt: now } })
     // The other pending sign-ups for this address end here: no later click changes the password.
     await tx.emailVerificationToken.deleteMany({ where: { userId: record.userId, usedAt: null } })
     await tx.user.update({
       where: { id: record.userId },
-      data: {
-        emailVerifiedAt: record.user.emailVerifiedAt ?? now,
-        ...(record.passwordHash ? { passwordHash: record.passwordHash } : {}),
-      },
+      data: { emailVerifiedAt: record.user.emailVerifiedAt ?? now, passwordHash },
     })
     return { success: true, message: 'Your email has been verified. You can now log in.', email: record.user.email }
   })
 }
 
-export async function resendVerification(actor: Actor<Deps>, input: unknown) {
+/**
+ * Same answer whether or not the address has an account: no account enumeration. The new link
+ * carries a pending password only for the browser that chose it, asking for the resend; from
+ * anywhere else its link asks for a password when opened.
+ */
+export async function resendVerification(actor: Actor<Deps>, input: unknown, browserKey?: string) {
   const deps = actor.services
   const { email } = parseInput(
     z.object({ email: emailSchema.catch('') }).refine((v) => v.email, 'No email address provided'),
@@ -152,20 +207,20 @@ export async function resendVerification(actor: Actor<Deps>, input: unknown) {
   )
   await consume(deps.limits.verificationMail, email, 'Too many verification emails.')
   const user = await prisma().user.findUnique({ where: { email } })
-  // Same answer whether or not the address has an account: no account enumeration. A new link
-  // carries the password of the pending sign-ups only when they all chose the same one: when
-  // they differ, nobody can tell whose the person asking is, so no link activates any of them
-  // and the mail asks them to sign up again (which sends a link for their own password).
   if (user && !user.emailVerifiedAt) {
-    const pending = await prisma().emailVerificationToken.findMany({
-      where: { userId: user.id, usedAt: null, expiresAt: { gt: actor.now() } },
-      orderBy: { createdAt: 'desc' },
-      select: { passwordHash: true },
-    })
-    const hashes = new Set(pending.map((row) => row.passwordHash))
-    if (hashes.size > 1)
-      await deps.mailer.send({ to: user.email, ...(await signUpAgainMail(`${deps.config.appUrl}/signup`)) })
-    else await sendVerification(actor, user, pending[0]?.passwordHash ?? null)
+    const key = browserKeyOf(browserKey)
+    const mine = key
+      ? await prisma().emailVerificationToken.findFirst({
+          where: { userId: user.id, usedAt: null, expiresAt: { gt: actor.now() }, browserHash: hashToken(key) },
+          orderBy: { createdAt: 'desc' },
+          select: { passwordHash: true },
+        })
+      : null
+    await sendVerification(
+      actor,
+      user,
+      key && mine?.passwordHash ? { passwordHash: mine.passwordHash, browserKey: key } : null,
+    )
   }
   return {
     success: true,
@@ -187,7 +242,8 @@ async function storedHash(user: User): Promise<string | null> {
 /**
  * Each attempt takes its point from the per-account and per-address limits before the password
  * is checked, so a parallel burst cannot try more guesses than the limit allows; a correct
- * password gives the points back.
+ * password gives the points back, and so does an attempt that was never checked (the database
+ * out of reach, the hashing queue full): only a wrong password counts.
  */
 export async function signIn(actor: Actor<Deps>, input: unknown, ip: string, userAgent?: string) {
   assertTokenMay(actor, 'account')
@@ -201,12 +257,12 @@ export async function signIn(actor: Actor<Deps>, input: unknown, ip: string, use
     await deps.limits.failedSignInByAccount.reward(email, 1)
     throw error
   }
-  const user = await prisma().user.findUnique({ where: { email } })
+  let user: User | null
   let ok: boolean
   try {
+    user = await prisma().user.findUnique({ where: { email } })
     ok = await verifyPassword(password, user ? await storedHash(user) : null, deps.config.passwordHashCost)
   } catch (error) {
-    // Not checked (the hashing queue is full): this attempt does not count.
     await Promise.all([deps.limits.failedSignInByAccount.reward(email, 1), deps.limits.failedSignInByIp.reward(ip, 1)])
     throw error
   }
@@ -239,9 +295,16 @@ const profileSchema = z.object({
     ),
 })
 
-export async function setProfile(actor: Actor<unknown>, input: unknown) {
+/**
+ * Sets the display name and Gather ID. The Gather ID is how invitations find a person, so only a
+ * signed-in browser may change it (a token could hand it to someone else), and each try spends a
+ * point of the person's lookups, which also limit finding out whose a Gather ID is.
+ */
+export async function setProfile(actor: Actor<Pick<Services, 'limits'>>, input: unknown) {
   const userId = requireViewer(actor.viewer).id
+  assertTokenMay(actor, 'account')
   const { displayName, gatherID } = parseInput(profileSchema, input)
+  await consume(actor.services.limits.personLookupsByUser, userId, 'Too many lookups.')
   try {
     const user = await prisma().user.update({
       where: { id: userId },

@@ -131,6 +131,7 @@ export async function finishSignIn(
     if (existing && !existing.emailVerifiedAt) {
       // The provider vouches for the mailbox: any password set by whoever signed up unverified goes.
       await tx.user.update({ where: { id: existing.id }, data: { emailVerifiedAt: actor.now(), passwordHash: null } })
+      await tx.emailVerificationToken.deleteMany({ where: { userId: existing.id, usedAt: null } })
     }
     await tx.oAuthIdentity.create({ data: { provider, subject: claims.sub, email, userId: person.id } })
     return person

@@ -7,14 +7,29 @@ import {
   signOut,
   signUp,
   updateDisplayName,
+  verificationValiditySeconds,
   verifyEmail,
 } from '../accounts/accounts.service.js'
 import { configuredProviders, type Provider } from '../accounts/oidc.service.js'
 import { endSession } from '../accounts/session.service.js'
-import { clearedSessionCookie, sessionCookie } from '../accounts/session-cookie.js'
+import {
+  clearedSessionCookie,
+  sessionCookie,
+  signUpBrowserCookie,
+  signUpBrowserCookieName,
+} from '../accounts/session-cookie.js'
 import { actorOfContext } from '../actor.js'
 import { builder } from '../builder.js'
-import { ConflictError, ForbiddenError, RateLimitError, UnauthorizedError, ValidationError } from '../errors.js'
+import type { Context } from '../context.js'
+import {
+  ConflictError,
+  ForbiddenError,
+  PasswordRequiredError,
+  RateLimitError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors.js'
+import { readCookie } from '../http/cookies.js'
 import { UserNode } from './user.js'
 
 const inputErrors = [ValidationError, RateLimitError] as const
@@ -48,11 +63,15 @@ const Message = builder.objectRef<{ message: string }>('Message').implement({
 
 const email = 'An e-mail address (trimmed; any case).'
 
+/** The sign-up browser's key, from its cookie. */
+const signUpBrowserKey = (context: Context) =>
+  readCookie(context.cookieHeader, signUpBrowserCookieName(context.config.appUrl))
+
 builder.mutationFields((t) => ({
   signUp: t.field({
     type: SignUpStarted,
     description:
-      'Signs up with e-mail and password: e-mails a verification link (valid 24 hours) that activates the account with this password. Nothing is written when it is refused. Limited to 20 per network address per hour and 3 verification e-mails per address in 15 minutes.',
+      'Signs up with e-mail and password: e-mails a verification link (valid 24 hours) that activates the account with this password when it is opened in this browser (an HttpOnly cookie marks it; elsewhere the link asks for the password). Nothing is written when it is refused. Limited to 20 per network address per hour and 3 verification e-mails per address in 15 minutes.',
     errors: { types: [...inputErrors] },
     args: {
       email: t.arg.string({ required: true, description: email }),
@@ -61,20 +80,38 @@ builder.mutationFields((t) => ({
         description: 'At least 8 characters with three of: upper case, lower case, number, other character.',
       }),
     },
-    resolve: (_root, args, context) => signUp(actorOfContext(context), args, context.clientIp),
+    resolve: async (_root, args, context) => {
+      const { browserKey, ...answer } = await signUp(
+        actorOfContext(context),
+        args,
+        context.clientIp,
+        signUpBrowserKey(context),
+      )
+      context.responseCookies.push(signUpBrowserCookie(context.config.appUrl, browserKey, verificationValiditySeconds))
+      return answer
+    },
   }),
   verifyEmail: t.field({
     type: EmailVerified,
     description:
-      'Opens a verification link: the account becomes verified with the password of that sign-up, and the other links pending for the address stop working. Does not sign in.',
-    errors: { types: [ValidationError] },
+      "Opens a verification link. In the browser that signed up, the account becomes verified with the password chosen there; anywhere else the answer is PasswordRequiredError until the call carries `password`, which then becomes the account's password (whoever holds the link holds the mailbox). Either way the other links pending for the address stop working. Does not sign in.",
+    errors: { types: [ValidationError, PasswordRequiredError] },
     args: {
       token: t.arg.string({
         required: true,
         description: 'The `token` of the e-mailed link ({APP_URL}/verify-email?token=…); single use, valid 24 hours.',
       }),
+      password: t.arg.string({
+        description:
+          'The password to set, when the link is opened outside the browser that signed up (the sign-up rule: at least 8 characters with three of upper case, lower case, number, other character).',
+      }),
     },
-    resolve: (_root, { token }, context) => verifyEmail(actorOfContext(context), token),
+    resolve: (_root, args, context) =>
+      verifyEmail(
+        actorOfContext(context),
+        { token: args.token, password: args.password ?? undefined },
+        signUpBrowserKey(context),
+      ),
   }),
   resendVerification: t.field({
     type: Message,
@@ -82,7 +119,7 @@ builder.mutationFields((t) => ({
       'E-mails a new verification link to an address not verified yet (3 per address in 15 minutes). The answer is the same for every address, so it tells nobody who has an account.',
     errors: { types: [...inputErrors] },
     args: { email: t.arg.string({ required: true, description: email }) },
-    resolve: (_root, args, context) => resendVerification(actorOfContext(context), args),
+    resolve: (_root, args, context) => resendVerification(actorOfContext(context), args, signUpBrowserKey(context)),
   }),
   signIn: t.field({
     type: UserNode,
@@ -113,8 +150,8 @@ builder.mutationFields((t) => ({
     type: UserNode,
     authScopes: { signedIn: true },
     description:
-      'Completes your profile (Complete Your Profile): your display name and Gather ID. ConflictError when someone else has that Gather ID (compared in any case).',
-    errors: { types: [ValidationError, ConflictError] },
+      'Completes your profile (Complete Your Profile), or changes your Gather ID: your display name and Gather ID. ConflictError when someone else has that Gather ID (compared in any case). A signed-in browser only (access tokens get ForbiddenError); each call counts against the 60 lookups a minute that finding people by Gather ID shares.',
+    errors: { types: [ValidationError, ConflictError, ForbiddenError, RateLimitError] },
     args: {
       displayName: t.arg.string({ required: true, description: 'The name others see: 1–50 characters.' }),
       gatherId: t.arg.string({

@@ -4,6 +4,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  PasswordRequiredError,
   RateLimitError,
   ServiceUnavailableError,
   UnauthorizedError,
@@ -70,4 +71,13 @@ builder.objectType(ServiceUnavailableError, {
   name: 'ServiceUnavailableError',
   description: "A service this needs (the place search's geocoder) cannot answer now; try again later.",
   interfaces: [ErrorInterface],
+})
+builder.objectType(PasswordRequiredError, {
+  name: 'PasswordRequiredError',
+  description:
+    'A verification link opened outside the browser that signed up: call again with the password to set (the link still works until then).',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    email: t.exposeString('email', { description: 'The address the link verifies, to show above the password field.' }),
+  }),
 })

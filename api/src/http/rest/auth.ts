@@ -9,11 +9,18 @@ import {
   signUp,
   updateDisplayName,
   userJson,
+  verificationValiditySeconds,
   verifyEmail,
 } from '../../accounts/accounts.service.js'
 import { endSession } from '../../accounts/session.service.js'
-import { clearedSessionCookie, sessionCookie } from '../../accounts/session-cookie.js'
+import {
+  clearedSessionCookie,
+  sessionCookie,
+  signUpBrowserCookie,
+  signUpBrowserCookieName,
+} from '../../accounts/session-cookie.js'
 import type { Services } from '../../context.js'
+import { readCookie } from '../cookies.js'
 import { actorFor, clientIp, jsonBody, type RestContext, type RestEnv, requireViewer, rest } from './support.js'
 
 export function authRoutes(services: Services) {
@@ -37,19 +44,41 @@ export function authRoutes(services: Services) {
     }),
   )
 
+  const browserKey = (c: RestContext) => readCookie(c.req.header('cookie'), signUpBrowserCookieName(appUrl))
+
   app.post(
     '/api/auth/signup',
-    rest(services, async (c) => c.json(await signUp(actorFor(services, c), await jsonBody(c), clientIp(c)), 201)),
+    rest(services, async (c) => {
+      const { browserKey: key, ...answer } = await signUp(
+        actorFor(services, c),
+        await jsonBody(c),
+        clientIp(c),
+        browserKey(c),
+      )
+      c.header('set-cookie', signUpBrowserCookie(appUrl, key, verificationValiditySeconds), { append: true })
+      return c.json(answer, 201)
+    }),
   )
 
+  // The link's GET verifies in the browser that signed up; elsewhere it answers 422 and the POST
+  // carries the password chosen on opening it.
   app.get(
     '/api/auth/verify-email',
-    rest(services, async (c) => c.json(await verifyEmail(actorFor(services, c), c.req.query('token')))),
+    rest(services, async (c) =>
+      c.json(await verifyEmail(actorFor(services, c), { token: c.req.query('token') }, browserKey(c))),
+    ),
+  )
+
+  app.post(
+    '/api/auth/verify-email',
+    rest(services, async (c) => c.json(await verifyEmail(actorFor(services, c), await jsonBody(c), browserKey(c)))),
   )
 
   app.post(
     '/api/auth/resend-verification',
-    rest(services, async (c) => c.json(await resendVerification(actorFor(services, c), await jsonBody(c)))),
+    rest(services, async (c) =>
+      c.json(await resendVerification(actorFor(services, c), await jsonBody(c), browserKey(c))),
+    ),
   )
 
   app.post(
@@ -68,11 +97,21 @@ export function authRoutes(services: Services) {
     }),
   )
 
-  app.get('/api/logout', async (c) => {
-    await signOut(actorFor(services, c), c.get('sessionToken'))
-    clearSessionCookie(c)
-    return c.redirect('/', 302)
+  // Signing out changes state, so it is a POST behind the CSRF check; a link to the old GET
+  // address gets a page whose button sends that POST (a cross-site GET cannot sign anyone out).
+  app.get('/api/logout', (c) => {
+    c.header('cache-control', 'no-store')
+    return c.html(signOutPage)
   })
+
+  app.post(
+    '/api/logout',
+    rest(services, async (c) => {
+      await signOut(actorFor(services, c), c.get('sessionToken'))
+      clearSessionCookie(c)
+      return c.redirect('/', 303)
+    }),
+  )
 
   app.post(
     '/api/user/profile',
@@ -103,3 +142,16 @@ export function authRoutes(services: Services) {
 
   return app
 }
+
+const signOutPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign out · Gather</title></head>
+<body>
+<main>
+<h1>Sign out of Gather?</h1>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p><a href="/">Back to Gather</a></p>
+</main>
+</body>
+</html>
+`

@@ -17,7 +17,14 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../../db/unavailable.js'
-import { AppError, BusyError, RateLimitError, UnauthorizedError, ValidationError } from '../../errors.js'
+import {
+  AppError,
+  BusyError,
+  PasswordRequiredError,
+  RateLimitError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../errors.js'
 import { type Logger, logUser } from '../../logger.js'
 import { readCookie } from '../cookies.js'
 
@@ -103,7 +110,8 @@ export function expectedFailure(c: HonoContext, error: unknown, logger: Logger):
   if (error instanceof AppError) {
     if (error instanceof RateLimitError || error instanceof BusyError)
       c.header('retry-after', String(error.retryAfterSeconds))
-    return c.json({ error: error.message, message: error.message }, error.status as ContentfulStatusCode)
+    const more = error instanceof PasswordRequiredError ? { passwordRequired: true, email: error.email } : {}
+    return c.json({ error: error.message, message: error.message, ...more }, error.status as ContentfulStatusCode)
   }
   if (isDatabaseUnavailable(error)) {
     // One line, no stack: the outage is logged by every request it fails, not explained by them.

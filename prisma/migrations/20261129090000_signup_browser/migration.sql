@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EmailVerificationToken" ADD COLUMN "browserHash" TEXT;
