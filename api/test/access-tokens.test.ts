@@ -185,6 +185,7 @@ describeOnEachDatabase('personal access tokens', (app) => {
       ['signOut', 'mutation { signOut }'],
       ['signIn', 'mutation { signIn(email: "a@example.com", password: "x") { __typename ... on Error { message } } }'],
       ['signUp', 'mutation { signUp(email: "b@example.com", password: "x") { __typename ... on Error { message } } }'],
+      ['setProfile', 'mutation { setProfile(displayName: "M", gatherId: "taken_over") { __typename ... on Error { message } } }'],
       ['accessTokens', '{ accessTokens { id } }'],
       ['createAccessToken', 'mutation { createAccessToken(name: "More", scope: READ_WRITE) { __typename } }'],
       ['revokeAccessToken', `mutation { revokeAccessToken(id: "${token.id}") { __typename } }`],
@@ -202,7 +203,8 @@ describeOnEachDatabase('personal access tokens', (app) => {
       ['DELETE', `/api/access-tokens/${token.id}`],
       ['POST', '/api/auth/login', { email: 'a@example.com', password: 'x' }],
       ['POST', '/api/auth/signup', { email: 'b@example.com', password: 'x' }],
-      ['GET', '/api/logout'],
+      ['POST', '/api/logout'],
+      ['POST', '/api/user/profile', { displayName: 'M', gatherID: 'taken_over' }],
     ]
     for (const [method, path, body] of routes) {
       const answer = await thirdParty(app().url, method, path, secret, body)

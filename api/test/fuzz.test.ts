@@ -134,6 +134,7 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/auth/user' },
   { method: 'POST', path: '/api/auth/signup', fields: ['email', 'password'] },
   { method: 'GET', path: '/api/auth/verify-email', query: ['token'] },
+  { method: 'POST', path: '/api/auth/verify-email', fields: ['token', 'password'] },
   { method: 'POST', path: '/api/auth/resend-verification', fields: ['email'] },
   { method: 'POST', path: '/api/auth/login', fields: ['email', 'password'] },
   { method: 'POST', path: '/api/user/profile', fields: ['displayName', 'gatherID'] },

@@ -165,9 +165,11 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
     'OPTIONS /graphql': (c) => call('OPTIONS', '/graphql', c),
     'POST /api/auth/signup': (c) => call('POST', '/api/auth/signup', c, {}),
     'GET /api/auth/verify-email': (c) => call('GET', '/api/auth/verify-email', c),
+    'POST /api/auth/verify-email': (c) => call('POST', '/api/auth/verify-email', c, {}),
     'POST /api/auth/resend-verification': (c) => call('POST', '/api/auth/resend-verification', c, {}),
     'POST /api/auth/login': (c) => call('POST', '/api/auth/login', c, {}),
     'GET /api/logout': () => call('GET', '/api/logout'),
+    'POST /api/logout': () => call('POST', '/api/logout'),
     'GET /api/auth/providers': (c) => call('GET', '/api/auth/providers', c),
     'GET /api/login': (c) => call('GET', '/api/login?provider=google', c),
     'GET /api/login/callback/:provider': (c) => call('GET', '/api/login/callback/google', c),
@@ -554,7 +556,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
   }
 
   const afterListening = async (role: StreamRole, who: Person | undefined) => {
-    if (role === 'signed-out-after') await call('GET', '/api/logout', who?.cookieHeader)
+    if (role === 'signed-out-after') await call('POST', '/api/logout', who?.cookieHeader)
     if (role === 'deleted-after') await call('DELETE', '/api/auth/delete-account', who?.cookieHeader)
   }
 

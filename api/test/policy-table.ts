@@ -65,14 +65,18 @@ export const restPolicy: Record<string, Row> = {
   'OPTIONS /graphql': 'anyone',
   'POST /api/auth/signup': 'anyone',
   'GET /api/auth/verify-email': 'anyone',
+  'POST /api/auth/verify-email': 'anyone',
   'POST /api/auth/resend-verification': 'anyone',
   'POST /api/auth/login': 'anyone',
+  // GET answers a page with the sign-out button; the POST signs out (behind the CSRF check).
   'GET /api/logout': 'anyone',
+  'POST /api/logout': 'anyone',
   'GET /api/auth/providers': 'anyone',
   'GET /api/login': 'anyone',
   'GET /api/login/callback/:provider': 'anyone',
   'POST /api/login/callback/:provider': 'anyone',
   'GET /api/auth/user': 'signed-in',
+  // Sets the Gather ID: a signed-in browser only, no token scope (access-tokens.test.ts).
   'POST /api/user/profile': 'signed-in',
   'PATCH /api/auth/update-profile': 'signed-in',
   'DELETE /api/auth/delete-account': 'signed-in',
