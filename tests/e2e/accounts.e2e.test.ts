@@ -2,7 +2,7 @@
 // profile setup → home; Google sign-in through a local OpenID provider; a wrong password.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/app.js'
-import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
+import { appInBrowser, expectNoAxeViolations, expectPhoneLayout, phoneContext, screenshot } from '../helpers/browser.js'
 import { lastLinkTo } from '../helpers/mail.js'
 import { startAppWithOidcProvider } from '../helpers/oidc-provider.js'
 
@@ -17,6 +17,42 @@ describe('accounts in the browser', () => {
   })
   afterAll(async () => {
     await provider?.close()
+  })
+
+  it('a link opened in another browser asks for the password there, and that password signs in', async () => {
+    const email = `elsewhere${Date.now()}@example.com`
+    const laptop = await phoneContext(suite.browser, suite.app.url)
+    const signUp = await laptop.newPage()
+    await signUp.goto('/signup')
+    await signUp.getByLabel('Email').fill(email)
+    await signUp.getByLabel('Password', { exact: true }).fill('Laptop-pass1')
+    await signUp.getByLabel('Confirm password').fill('Laptop-pass1')
+    await signUp.getByRole('button', { name: 'Create Account' }).click()
+    await expect.poll(() => signUp.getByRole('heading', { name: 'Check Your Email' }).isVisible()).toBe(true)
+    await suite.app.idle()
+
+    // The phone's mail app opens the link in a browser that did not sign up.
+    const phone = await phoneContext(suite.browser, suite.app.url)
+    const page = await phone.newPage()
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.goto(await lastLinkTo(suite.app.dataDir, email))
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose Your Password' }).isVisible()).toBe(true)
+    await expect(page.getByText(`Account: ${email}`).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
+    await expectPhoneLayout(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'verify-choose-password')
+    await page.getByLabel('Password', { exact: true }).fill('Phone-pass22')
+    await page.getByLabel('Confirm password').fill('Phone-pass22')
+    await page.getByRole('button', { name: 'Verify and Set Password' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Email Verified!' }).isVisible()).toBe(true)
+
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('Phone-pass22')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Complete Your Profile' }).isVisible()).toBe(true)
+    await Promise.all([laptop.close(), phone.close()])
   })
 
   it('signs up, verifies by the e-mailed link, signs in, sets up the profile and lands home', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44f01764001f0018229b1075bcd8aec0>>
- * @relayHash 081d25a9cb1dcd310d9c2c2617235dfe
+ * @generated SignedSource<<8541c49402e9f533ebdb7035561db6c1>>
+ * @relayHash ba47850916736218bc3ad11a8a481c65
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90e8c3d519c3d26515aab5d275d377caee29ac3c3e65d23c6128362da69256e2
+// @relayRequestID 9ef19951b25de4d760ac35cc5e180ceb5d3eb518037a13a029dc79b3d7e952ff
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailMutation$variables = {
+  password?: string | null | undefined;
   token: string;
 };
 export type VerifyEmailMutation$data = {
@@ -21,6 +22,7 @@ export type VerifyEmailMutation$data = {
       readonly email: string;
       readonly message: string;
     };
+    readonly email?: string;
     readonly message?: string;
   };
 };
@@ -30,24 +32,39 @@ export type VerifyEmailMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "token"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "password"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "token"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v4 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "password",
+        "variableName": "password"
+      },
       {
         "kind": "Variable",
         "name": "token",
@@ -77,14 +94,8 @@ v2 = [
             "name": "data",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -95,7 +106,15 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
+        ],
+        "type": "PasswordRequiredError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v3/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -106,23 +125,29 @@ v2 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "VerifyEmailMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "VerifyEmailMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "90e8c3d519c3d26515aab5d275d377caee29ac3c3e65d23c6128362da69256e2",
+    "id": "9ef19951b25de4d760ac35cc5e180ceb5d3eb518037a13a029dc79b3d7e952ff",
     "metadata": {},
     "name": "VerifyEmailMutation",
     "operationKind": "mutation",
@@ -131,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c86318b626d40b4b41779c09493970b";
+(node as any).hash = "57b307f1ecc0e5f7f905d9107598265f";
 
 export default node;

@@ -3,14 +3,20 @@ import type { VerifyEmailMutation } from '../__generated__/VerifyEmailMutation.g
 import { outcome, run } from './commit'
 
 export function useVerifyEmail() {
-  const [commit] = useMutation<VerifyEmailMutation>(graphql`
-    mutation VerifyEmailMutation($token: String!) {
-      verifyEmail(token: $token) {
+  const [commit, busy] = useMutation<VerifyEmailMutation>(graphql`
+    mutation VerifyEmailMutation($token: String!, $password: String) {
+      verifyEmail(token: $token, password: $password) {
         __typename
         ... on VerifyEmailPayload { data { email message } }
+        ... on PasswordRequiredError { email }
         ... on Error { message }
       }
     }
   `)
-  return async (token: string) => outcome((await run(commit, { token })).verifyEmail)
+  const verify = async (token: string, password?: string) => {
+    const result = (await run(commit, { token, password: password ?? null })).verifyEmail
+    if (result.__typename === 'PasswordRequiredError') return { ok: false as const, passwordFor: result.email ?? '' }
+    return { ...outcome(result), passwordFor: undefined }
+  }
+  return [verify, busy] as const
 }
