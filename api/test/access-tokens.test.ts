@@ -185,7 +185,10 @@ describeOnEachDatabase('personal access tokens', (app) => {
       ['signOut', 'mutation { signOut }'],
       ['signIn', 'mutation { signIn(email: "a@example.com", password: "x") { __typename ... on Error { message } } }'],
       ['signUp', 'mutation { signUp(email: "b@example.com", password: "x") { __typename ... on Error { message } } }'],
-      ['setProfile', 'mutation { setProfile(displayName: "M", gatherId: "taken_over") { __typename ... on Error { message } } }'],
+      [
+        'setProfile',
+        'mutation { setProfile(displayName: "M", gatherId: "taken_over") { __typename ... on Error { message } } }',
+      ],
       ['accessTokens', '{ accessTokens { id } }'],
       ['createAccessToken', 'mutation { createAccessToken(name: "More", scope: READ_WRITE) { __typename } }'],
       ['revokeAccessToken', `mutation { revokeAccessToken(id: "${token.id}") { __typename } }`],

@@ -122,7 +122,7 @@ describeOnEachDatabase('live streams end when access ends', (app) => {
     const located = socket.subscribe(positions, { id: meetup.id })
     const changed = socket.subscribe(changes, { id: meetup.id })
     await listening
-    expect((await call('GET', '/api/logout', femi.cookieHeader)).status).toBe(302)
+    expect((await call('POST', '/api/logout', femi.cookieHeader)).status).toBe(303)
     for (const stream of [located, changed]) {
       expect(await stream.ended).toEqual({
         message: 'You are logged out.',
@@ -174,7 +174,7 @@ describeOnEachDatabase('live streams end when access ends', (app) => {
 
     // Signing out (anywhere): each watch reports 'signed-out', then the socket closes with 4401.
     const start = sentinel.messages.length
-    await call('GET', '/api/logout', olga.cookieHeader)
+    await call('POST', '/api/logout', olga.cookieHeader)
     expect((await sentinel.next((m) => m.type === 'access_ended', start)).data).toMatchObject({
       meetupId: meetup.id,
       reason: 'signed-out',

@@ -103,7 +103,7 @@ describeOnEachDatabase('positions sent over graphql-ws', (app) => {
       'UpdateParticipantLocationPayload',
     )
 
-    expect((await rest(app().url, 'GET', '/api/logout', { cookie: femi.cookieHeader })).status).toBe(302)
+    expect((await rest(app().url, 'POST', '/api/logout', { cookie: femi.cookieHeader })).status).toBe(303)
     expect(await socket.closed).toEqual({ code: 4401, reason: 'Session ended' })
     // The web client would reconnect with the same cookie: that socket has no session.
     const again = graphqlSocket(app().url, femi.cookieHeader)

@@ -221,7 +221,7 @@ describeOnEachDatabase(
     it('stops pushing to a device once its session ends (signing out)', async () => {
       const [olga, femi] = [await person('Olga'), await person('Femi')]
       const phone = await device(femi)
-      expect((await call('GET', '/api/logout', femi.cookieHeader)).status).toBeLessThan(400)
+      expect((await call('POST', '/api/logout', femi.cookieHeader)).status).toBeLessThan(400)
       expect(await prisma().pushSubscription.count({ where: { endpoint: phone.json.endpoint } })).toBe(0)
       await call('POST', '/api/meetups', olga.cookieHeader, gatherPayload('Brunch', [femi.gatherId]))
       await app().idle()

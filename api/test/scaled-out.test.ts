@@ -9,6 +9,7 @@ import WebSocket from 'ws'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { type Instance, signInDirect, startInstance } from '../../tests/helpers/instances.js'
+import { lastLinkTo, waitForMail } from '../../tests/helpers/mail.js'
 import {
   createTestDatabase,
   postgresAvailable,
@@ -19,6 +20,10 @@ import {
 import { graphqlSocket, rawSocket, watchPositions } from '../../tests/helpers/streams.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 import { type StreamCell, streamPolicy, streamRoles } from './policy-table.js'
+
+/** Signs out through an instance as the web app's sign-out does: a POST with the CSRF header. */
+const signOutOn = (url: string, cookie: string) =>
+  fetch(`${url}/api/logout`, { method: 'POST', headers: { cookie, 'x-graphql-csrf': '1' }, redirect: 'manual' })
 
 describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two instances on PostgreSQL + Redis', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
@@ -254,8 +259,8 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     const organiserSocket = graphqlSocket(a, organiser.cookieHeader)
     const watched = organiserSocket.subscribe(positions, { id: meetup.id })
     await watched.received(1)
-    const out = await fetch(`${b}/api/logout`, { headers: { cookie: organiser.cookieHeader }, redirect: 'manual' })
-    expect(out.status).toBe(302)
+    const out = await signOutOn(b, organiser.cookieHeader)
+    expect(out.status).toBe(303)
     expect(await watched.ended).toEqual({
       message: 'You are logged out.',
       extensions: { code: 'ACCESS_ENDED', reason: 'signed-out' },
@@ -288,8 +293,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
         })
         await prisma().meetupRemoval.create({ data: { meetupId: meetup.id, userId: removed.userId } })
         const end = async () => {
-          if (role === 'signed-out-after')
-            await fetch(`${b}/api/logout`, { headers: { cookie: who?.cookieHeader ?? '' }, redirect: 'manual' })
+          if (role === 'signed-out-after') await signOutOn(b, who?.cookieHeader ?? '')
           if (role === 'deleted-after') {
             await fetch(`${b}/api/auth/delete-account`, {
               method: 'DELETE',
@@ -336,13 +340,36 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     expect(mismatches).toEqual([])
   })
 
+  it('binds a sign-up to its browser on every instance: signed up on A, opened on B', async () => {
+    const email = `twice.${Date.now()}@example.com`
+    const signUp = await fetch(`${a}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Victim-pass1' }),
+    })
+    expect(signUp.status).toBe(201)
+    const browser = signUp.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+    await waitForMail(dataDir, email)
+    const token = new URL(await lastLinkTo(dataDir, email)).searchParams.get('token')
+    const open = (cookie?: string) =>
+      fetch(`${b}/api/auth/verify-email?token=${token}`, { headers: cookie ? { cookie } : {} })
+    expect((await open()).status).toBe(422)
+    expect((await open(browser)).status).toBe(200)
+    const login = await fetch(`${b}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Victim-pass1' }),
+    })
+    expect(login.status).toBe(200)
+  })
+
   it('forgets a session everywhere at sign-out: the instance that cached it refuses it at once', async () => {
     const person = await signInDirect('Ada')
     const me = (url: string) => fetch(`${url}/api/auth/user`, { headers: { cookie: person.cookieHeader } })
     expect((await me(a)).status).toBe(200) // now cached on A
     expect((await me(a)).status).toBe(200)
-    const out = await fetch(`${b}/api/logout`, { headers: { cookie: person.cookieHeader }, redirect: 'manual' })
-    expect(out.status).toBe(302)
+    const out = await signOutOn(b, person.cookieHeader)
+    expect(out.status).toBe(303)
     for (let i = 0; i < 20 && (await me(a)).status === 200; i++) await new Promise((r) => setTimeout(r, 50))
     expect((await me(a)).status).toBe(401)
   })

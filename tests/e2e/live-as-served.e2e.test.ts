@@ -137,7 +137,7 @@ describe('live screens as served', () => {
     await page.goto('/calendar')
     await expect.poll(() => page.getByRole('heading', { name: 'Calendar' }).isVisible()).toBe(true)
     // Signed out elsewhere (another tab, another device): this session is gone on the server.
-    expect((await rest(suite.app.url, 'GET', '/api/logout', { cookie: ada.cookieHeader })).status).toBeLessThan(400)
+    expect((await rest(suite.app.url, 'POST', '/api/logout', { cookie: ada.cookieHeader })).status).toBeLessThan(400)
 
     await page.locator('.bottom-nav').getByRole('link', { name: 'Groups' }).click()
     const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' })
@@ -157,7 +157,7 @@ describe('live screens as served', () => {
     if (!femi) throw new Error('no Femi')
     const live = await participantScreen(femi, meetup.id)
     await expect.poll(() => live.page.locator('.person-row', { hasText: 'Femi' }).count()).toBe(1)
-    expect((await rest(suite.app.url, 'GET', '/api/logout', { cookie: femi.cookieHeader })).status).toBeLessThan(400)
+    expect((await rest(suite.app.url, 'POST', '/api/logout', { cookie: femi.cookieHeader })).status).toBeLessThan(400)
     await live.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
     await expect.poll(() => live.page.getByRole('status').filter({ hasText: 'Unauthorized' }).isVisible()).toBe(true)
     await expect.poll(() => new URL(live.page.url()).pathname).toBe('/login')
