@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8541c49402e9f533ebdb7035561db6c1>>
- * @relayHash ba47850916736218bc3ad11a8a481c65
+ * @generated SignedSource<<225b6b1745d4a03b2fbfd7f48aca0c79>>
+ * @relayHash 063c08e864e2c1aee2cfcaaca3354620
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ef19951b25de4d760ac35cc5e180ceb5d3eb518037a13a029dc79b3d7e952ff
+// @relayRequestID 2d7fe8af40211ad794642797dade98c8e3974c25d4888d6b2a4053ae67128ce3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailMutation$variables = {
@@ -23,6 +23,7 @@ export type VerifyEmailMutation$data = {
       readonly message: string;
     };
     readonly email?: string;
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -114,6 +115,20 @@ v4 = [
       {
         "kind": "InlineFragment",
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
           (v3/*:: as any*/)
         ],
         "type": "Error",
@@ -147,7 +162,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "9ef19951b25de4d760ac35cc5e180ceb5d3eb518037a13a029dc79b3d7e952ff",
+    "id": "2d7fe8af40211ad794642797dade98c8e3974c25d4888d6b2a4053ae67128ce3",
     "metadata": {},
     "name": "VerifyEmailMutation",
     "operationKind": "mutation",
@@ -156,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "57b307f1ecc0e5f7f905d9107598265f";
+(node as any).hash = "63157a76afcbd3c6679e79805fe6b551";
 
 export default node;

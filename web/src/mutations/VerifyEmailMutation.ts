@@ -9,6 +9,7 @@ export function useVerifyEmail() {
         __typename
         ... on VerifyEmailPayload { data { email message } }
         ... on PasswordRequiredError { email }
+        ... on ValidationError { field }
         ... on Error { message }
       }
     }
@@ -16,7 +17,8 @@ export function useVerifyEmail() {
   const verify = async (token: string, password?: string) => {
     const result = (await run(commit, { token, password: password ?? null })).verifyEmail
     if (result.__typename === 'PasswordRequiredError') return { ok: false as const, passwordFor: result.email ?? '' }
-    return { ...outcome(result), passwordFor: undefined }
+    const field = result.__typename === 'ValidationError' ? result.field : null
+    return { ...outcome(result), passwordFor: undefined, field }
   }
   return [verify, busy] as const
 }

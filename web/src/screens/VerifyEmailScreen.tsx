@@ -28,7 +28,7 @@ export default function VerifyEmailScreen() {
       if (result.ok) return setState({ status: 'success', ...result.data })
       if (result.passwordFor !== undefined) return setState({ status: 'password', email: result.passwordFor })
       // A password that breaks the rule keeps the form; a dead link ends it.
-      if (password !== undefined && result.kind === 'ValidationError' && /password/i.test(result.message)) {
+      if (password !== undefined && result.field === 'password') {
         return result.message
       }
       setState({ status: 'error' })
