@@ -33,6 +33,7 @@ import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
 import { placeRoutes } from './http/rest/places.js'
 import { pushRoutes } from './http/rest/push.js'
+import { sessionRoutes } from './http/rest/sessions.js'
 import { sharingRoutes } from './http/rest/sharing.js'
 import { clientIp, expectedFailure, type RestEnv, sessionMiddleware } from './http/rest/support.js'
 import { serveWeb } from './http/static.js'
@@ -186,6 +187,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       )
       app.use('/api/*', sessionMiddleware(config.appUrl))
       app.route('/', authRoutes(services))
+      app.route('/', sessionRoutes(services))
       app.route('/', accessTokenRoutes(services))
       app.route('/', oidcRoutes(services))
       app.route('/', placeRoutes(services))

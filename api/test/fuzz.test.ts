@@ -18,6 +18,7 @@ import {
   isScalarType,
 } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSession, hashToken } from '../../api/src/accounts/session.service.js'
 import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
@@ -49,8 +50,18 @@ beforeAll(async () => {
     group: group.id,
     member: group.members[0]?.id as string,
     user: friend.userId,
+    session: await otherSession(person.userId),
   })
 }, 120_000)
+
+/** A second browser of `userId`'s, for the session routes to find (the fuzzing session's own id is never sent). */
+async function otherSession(userId: string) {
+  const { token } = await createSession(
+    userId,
+    'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+  )
+  return (await prisma().session.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })).id
+}
 
 afterAll(async () => {
   await app?.stop()
@@ -188,6 +199,9 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/auth/providers' },
   { method: 'GET', path: '/api/login', query: ['provider', 'returnTo'] },
   { method: 'GET', path: '/api/login/callback/google', query: ['code', 'state'] },
+  { method: 'GET', path: '/api/auth/sessions' },
+  { method: 'DELETE', path: '/api/auth/sessions/:id' },
+  { method: 'POST', path: '/api/auth/sessions/sign-out-others' },
 ]
 // Left out on purpose: logout and account deletion end the fuzzing session.
 

@@ -99,6 +99,11 @@ export const restPolicy: Record<string, Row> = {
   'GET /api/access-tokens': 'signed-in',
   'POST /api/access-tokens': 'signed-in',
   'DELETE /api/access-tokens/:id': 'signed-in',
+  // Signed-in devices: one's own sessions (someone else's is 404, sessions.test.ts). A token of
+  // either scope gets 403: it can neither list sessions nor end them.
+  'GET /api/auth/sessions': 'signed-in',
+  'DELETE /api/auth/sessions/:id': 'signed-in',
+  'POST /api/auth/sessions/sign-out-others': 'signed-in',
   // The feed itself: its link is the key (a forged one is 404).
   'GET /api/calendar/:file': 'anyone',
   'POST /api/validate-user': 'signed-in',
@@ -168,6 +173,10 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Query.accessTokens': 'signed-in',
   'Mutation.createAccessToken': 'signed-in',
   'Mutation.revokeAccessToken': 'signed-in',
+  // Signed-in devices: one's own sessions; a token gets ForbiddenError (sessions.test.ts).
+  'Query.sessions': 'signed-in',
+  'Mutation.endSession': 'signed-in',
+  'Mutation.endOtherSessions': 'signed-in',
   'Mutation.deleteAccount': 'signed-in',
   'Mutation.createMeetup': 'signed-in',
   'Mutation.createGroup': 'signed-in',

@@ -18,6 +18,7 @@ import {
   servicesRequired,
 } from '../../tests/helpers/services.js'
 import { graphqlSocket, rawSocket, watchPositions } from '../../tests/helpers/streams.js'
+import { createSession, hashToken, sessionCookieName } from '../src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../src/db.js'
 import { type StreamCell, streamPolicy, streamRoles } from './policy-table.js'
 
@@ -372,5 +373,37 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     expect(out.status).toBe(303)
     for (let i = 0; i < 20 && (await me(a)).status === 200; i++) await new Promise((r) => setTimeout(r, 50))
     expect((await me(a)).status).toBe(401)
+  })
+
+  it('ends a session from another device through B: its stream on A ends and A refuses its cookie at once', async () => {
+    const laptop = await signInDirect('Pia')
+    const { token } = await createSession(laptop.userId, 'Mozilla/5.0 (Linux; Android 14) Chrome/124.0.0.0 Mobile')
+    const phone = `${sessionCookieName('http://localhost')}=${token}`
+    const phoneId = (await prisma().session.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })).id
+    const me = (url: string) => fetch(`${url}/api/auth/user`, { headers: { cookie: phone } })
+    expect((await me(a)).status).toBe(200) // now cached on A
+    const meetup = await createMeetupWith(laptop.userId)
+    const socket = graphqlSocket(a, phone)
+    const watched = socket.subscribe('subscription($id: ID!) { livePositions(meetupId: $id) { snapshot } }', {
+      id: meetup.id,
+    })
+    await watched.received(1)
+
+    const listed = await (await fetch(`${b}/api/auth/sessions`, { headers: { cookie: laptop.cookieHeader } })).json()
+    expect(listed.sessions.map((s: { label: string }) => s.label).sort()).toEqual([
+      'Chrome on Android',
+      'Unknown browser',
+    ])
+    const ended = await fetch(`${b}/api/auth/sessions/${phoneId}`, {
+      method: 'DELETE',
+      headers: { cookie: laptop.cookieHeader, 'x-graphql-csrf': '1' },
+    })
+    expect(ended.status).toBe(200)
+    // A heard of it (its stream ended), and its cached copy went with that.
+    expect((await watched.ended)?.extensions).toEqual({ code: 'ACCESS_ENDED', reason: 'signed-out' })
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'Session ended' })
+    expect((await me(a)).status).toBe(401)
+    expect((await fetch(`${a}/api/auth/user`, { headers: { cookie: laptop.cookieHeader } })).status).toBe(200)
+    await socket.dispose()
   })
 })

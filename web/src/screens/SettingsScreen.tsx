@@ -11,6 +11,7 @@ import { useToast } from '../toast/ToastProvider'
 import { AccessTokensSection } from './AccessTokensSection'
 import { CalendarFeedSection } from './CalendarFeedSection'
 import { NotificationsSection } from './NotificationsSection'
+import { SessionsSection } from './SessionsSection'
 
 const fallbackVersion = { version: '6.6.0', releaseDate: '2025-01-10' }
 const sharingKey = 'gather-location-sharing'
@@ -163,6 +164,7 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
       <NotificationsSection />
       <CalendarFeedSection />
       <AccessTokensSection />
+      <SessionsSection />
       <section className="card stack section">
         <h2>Account Management</h2>
         <button type="button" className="button" onClick={onSignOut}>
