@@ -67,6 +67,9 @@ export const restPolicy: Record<string, Row> = {
   'GET /api/auth/verify-email': 'anyone',
   'POST /api/auth/resend-verification': 'anyone',
   'POST /api/auth/login': 'anyone',
+  // Forgot password: anyone signed out or in; an access token of any scope is refused (403).
+  'POST /api/auth/forgot-password': 'anyone',
+  'POST /api/auth/reset-password': 'anyone',
   'GET /api/logout': 'anyone',
   'GET /api/auth/providers': 'anyone',
   'GET /api/login': 'anyone',
@@ -152,6 +155,9 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Mutation.verifyEmail': 'anyone',
   'Mutation.resendVerification': 'anyone',
   'Mutation.signIn': 'anyone',
+  // Forgot password: anyone signed out or in; an access token of any scope is refused.
+  'Mutation.requestPasswordReset': 'anyone',
+  'Mutation.resetPassword': 'anyone',
   'Mutation.signOut': 'anyone',
   'Mutation.setProfile': 'signed-in',
   'Mutation.updateDisplayName': 'signed-in',
