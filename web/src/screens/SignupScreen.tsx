@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { PasswordChecklist } from '../components/PasswordChecklist'
 import { useFieldErrors } from '../components/useFieldErrors'
 import { passwordChecks } from '../lib/password'
 import { useSignUp } from '../mutations/SignUpMutation'
@@ -94,14 +95,7 @@ export default function SignupScreen() {
           />
         </label>
         {fields.message('password')}
-        <ul className="checklist" aria-label="Password requirements">
-          {strength.checks.map((check) => (
-            <li key={check.key} className={check.ok ? 'ok' : ''}>
-              {check.ok ? '✓' : '○'} {check.label}
-            </li>
-          ))}
-        </ul>
-        {strength.strong && <p className="strong-password">Strong password!</p>}
+        <PasswordChecklist strength={strength} />
         <label className="field">
           <span>Confirm password</span>
           <input
