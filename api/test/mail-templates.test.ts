@@ -1,7 +1,13 @@
 // Every e-mail the app sends, rendered from its template: an HTML part and a plain-text part that
 // say the same thing, the right link in both, and everything a person typed escaped in the HTML.
 import { describe, expect, it } from 'vitest'
-import { accountExistsMail, signUpAgainMail, verificationMail } from '../src/accounts/mails.js'
+import {
+  accountExistsMail,
+  passwordChangedMail,
+  passwordResetMail,
+  signUpAgainMail,
+  verificationMail,
+} from '../src/accounts/mails.js'
 import { appInvitationMail, cancellationMail } from '../src/gathers/mails.js'
 import { reminderMail, updateMail } from '../src/gathers/manage-mails.js'
 
@@ -19,6 +25,8 @@ const mails = {
   verification: () => verificationMail('https://gather.example/verify-email?token=abc_DEF-123&x=1'),
   'account exists': () => accountExistsMail('https://gather.example/login'),
   'sign up again': () => signUpAgainMail('https://gather.example/signup'),
+  'password reset': () => passwordResetMail('https://gather.example/reset-password?token=abc_DEF-123&x=1'),
+  'password changed': () => passwordChangedMail('https://gather.example/forgot-password'),
   invitation: () => appInvitationMail({ inviter: organiser, meetup, joinUrl, timeZone }),
   cancellation: () => cancellationMail({ organiser, meetup, timeZone }),
   reminder: () => reminderMail({ organiser, meetup, joinUrl, onGather: false, timeZone }),
@@ -47,6 +55,20 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('The link is valid for 24 hours and works once.')
     expect(mail.html).toContain(`href="${link.replace('&', '&amp;')}"`)
     expect(mail.html).toContain('Verify my email')
+  })
+
+  it('password reset: the single-use link in both parts; the notice after it says who was signed out', async () => {
+    const reset = await mails['password reset']()
+    const link = 'https://gather.example/reset-password?token=abc_DEF-123&x=1'
+    expect(reset.subject).toBe('Reset your Gather password')
+    expect(reset.text).toContain(link)
+    expect(reset.text).toContain('The link is valid for 30 minutes and works once.')
+    expect(reset.html).toContain(`href="${link.replace('&', '&amp;')}"`)
+    const changed = await mails['password changed']()
+    expect(changed.subject).toBe('Your Gather password was changed')
+    expect(changed.text).toContain('Every other device and browser signed in to your account was signed out.')
+    expect(changed.text).toContain('If this was not you')
+    expect(changed.text).toContain('https://gather.example/forgot-password')
   })
 
   it('invitation: who invited, where and when (Arizona time), and the join link', async () => {

@@ -68,6 +68,9 @@ export const restPolicy: Record<string, Row> = {
   'POST /api/auth/verify-email': 'anyone',
   'POST /api/auth/resend-verification': 'anyone',
   'POST /api/auth/login': 'anyone',
+  // Forgot password: anyone signed out or in; an access token of any scope is refused (403).
+  'POST /api/auth/forgot-password': 'anyone',
+  'POST /api/auth/reset-password': 'anyone',
   // GET answers a page with the sign-out button; the POST signs out (behind the CSRF check).
   'GET /api/logout': 'anyone',
   'POST /api/logout': 'anyone',
@@ -161,6 +164,9 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Mutation.verifyEmail': 'anyone',
   'Mutation.resendVerification': 'anyone',
   'Mutation.signIn': 'anyone',
+  // Forgot password: anyone signed out or in; an access token of any scope is refused.
+  'Mutation.requestPasswordReset': 'anyone',
+  'Mutation.resetPassword': 'anyone',
   'Mutation.signOut': 'anyone',
   'Mutation.setProfile': 'signed-in',
   'Mutation.updateDisplayName': 'signed-in',

@@ -62,6 +62,7 @@ describe('first page', () => {
     expect(await page.getByText('No account?').isVisible()).toBe(true)
     for (const [path, heading] of <[string, string][]>[
       ['/signup', 'Create Account'],
+      ['/forgot-password', 'Forgot password?'],
       ['/privacy', 'Privacy Policy'],
       ['/terms', 'Terms of Service'],
     ]) {

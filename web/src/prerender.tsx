@@ -16,6 +16,7 @@ export const pages: Record<string, string> = {
   '/landing': 'landing',
   '/login': 'login',
   '/signup': 'signup',
+  '/forgot-password': 'forgot-password',
   '/privacy': 'privacy',
   '/terms': 'terms',
 }

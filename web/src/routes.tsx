@@ -24,6 +24,8 @@ const Login = lazyRoute(withRelay(() => import('./screens/LoginScreen')))
 const Signup = lazyRoute(withRelay(() => import('./screens/SignupScreen')))
 const CheckEmail = lazyRoute(withRelay(() => import('./screens/CheckEmailScreen')))
 const VerifyEmail = lazyRoute(withRelay(() => import('./screens/VerifyEmailScreen')))
+const ForgotPassword = lazyRoute(withRelay(() => import('./screens/ForgotPasswordScreen')))
+const ResetPassword = lazyRoute(withRelay(() => import('./screens/ResetPasswordScreen')))
 const Privacy = lazyRoute(() => import('./screens/PrivacyScreen'))
 const Terms = lazyRoute(() => import('./screens/TermsScreen'))
 const ProximityRoute = lazyRoute(withRelay(() => import('./proximity-route')))
@@ -37,6 +39,8 @@ const visitorScreens: Record<string, { preload(): Promise<unknown> }> = {
   '/signup': Signup,
   '/verify-email': VerifyEmail,
   '/email-verification': CheckEmail,
+  '/forgot-password': ForgotPassword,
+  '/reset-password': ResetPassword,
   '/privacy': Privacy,
   '/terms': Terms,
 }
@@ -90,6 +94,8 @@ export function AppRoutes({ payload }: { payload: ViewerPayload }) {
               <Route path="/signup" element={<Signup />} />
               <Route path="/verify-email" element={<VerifyEmail />} />
               <Route path="/email-verification" element={<EmailVerification />} />
+              <Route path="/forgot-password" element={<ForgotPassword />} />
+              <Route path="/reset-password" element={<ResetPassword />} />
               <Route path="/privacy" element={<Privacy />} />
               <Route path="/terms" element={<Terms />} />
               <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />

@@ -46,6 +46,7 @@ const Calendar = lazyRoute(() => import('./screens/CalendarScreen'))
 const Settings = lazyRoute(() => import('./screens/SettingsScreen'))
 const Privacy = lazyRoute(() => import('./screens/PrivacyScreen'))
 const Terms = lazyRoute(() => import('./screens/TermsScreen'))
+const ResetPassword = lazyRoute(() => import('./screens/ResetPasswordScreen'))
 const NotFound = lazyRoute(() => import('./screens/NotFoundScreen'))
 const SponsoredBanner = lazyRoute(() => import('./components/SponsoredBanner'))
 
@@ -95,8 +96,11 @@ function useSessionEnd() {
   )
 }
 
-/** Pages a signed-in person without a Gather ID may see before Complete Your Profile. */
-const beforeProfile = new Set(['/profile-setup', '/privacy', '/terms'])
+/**
+ * Pages a signed-in person without a Gather ID may see before Complete Your Profile; a reset link
+ * opened in a signed-in browser still works (its person is signed in afterwards).
+ */
+const beforeProfile = new Set(['/profile-setup', '/privacy', '/terms', '/reset-password'])
 
 /** Complete Your Profile comes first; a join link opened meanwhile is kept and resumed from Home. */
 function ProfileFirst({ pathname }: { pathname: string }) {
@@ -189,6 +193,8 @@ export default function SignedInRoutes({ payload }: { payload: ViewerPayload }) 
                 <Route path="/login" element={<Navigate to="/" replace />} />
                 <Route path="/signup" element={<Navigate to="/" replace />} />
                 <Route path="/verify-email" element={<Navigate to="/" replace />} />
+                <Route path="/forgot-password" element={<Navigate to="/" replace />} />
+                <Route path="/reset-password" element={<ResetPassword />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>
             )}

@@ -2,11 +2,13 @@
 // Relay (Relay loads with the screens that need it), refetched after sign-in, sign-out and
 // profile changes.
 import { createContext, type ReactNode, Suspense, use, useCallback, useContext, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import type { viewerQuery$data } from './__generated__/viewerQuery.graphql'
 import viewerQueryNode from './__generated__/viewerQuery.graphql'
 import { RootBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
 import { csrfHeader } from './csrf'
+import { pendingJoinLink } from './lib/pending-join'
 
 /** The raw answer (fragment data unread): Relay screens put it into their store. */
 export interface ViewerPayload {
@@ -28,6 +30,21 @@ export async function fetchViewer(): Promise<ViewerPayload> {
 const RefreshContext = createContext<() => void>(() => {})
 /** Refetches who is signed in (after sign-in, sign-out or a profile change). */
 export const useRefreshViewer = () => useContext(RefreshContext)
+
+/**
+ * Into the app once signed in (sign-in, password reset): a stored join link resumes, else Home,
+ * which asks for a profile first when it is incomplete (spec 000 section 4).
+ */
+export function useEnterApp() {
+  const refreshViewer = useRefreshViewer()
+  const navigate = useNavigate()
+  return useCallback(() => {
+    const pending = pendingJoinLink.get()
+    pendingJoinLink.clear()
+    refreshViewer()
+    navigate(pending ? `/join/${pending}` : '/', { replace: true })
+  }, [refreshViewer, navigate])
+}
 
 function Viewer(props: {
   state: ViewerPayload | Promise<ViewerPayload>

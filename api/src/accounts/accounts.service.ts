@@ -12,7 +12,7 @@ import { requireViewer } from '../gathers/access.js'
 import { parseInput, text } from '../lib/validation.js'
 import { assertTokenMay } from './access-tokens.service.js'
 import { accountExistsMail, verificationMail } from './mails.js'
-import { hashPassword, maxPasswordLength, passwordStrength, verifyPassword } from './password.js'
+import { assertStrongPassword, hashPassword, maxPasswordLength, verifyPassword } from './password.js'
 import { consume } from './rate-limits.js'
 import { createSession, endSession, forgetUserSessions, hashToken } from './session.service.js'
 
@@ -20,7 +20,7 @@ type Deps = Pick<Services, 'config' | 'mailer' | 'logger' | 'limits'>
 
 export const gatherIdPattern = /^[A-Za-z0-9_-]{3,20}$/
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
@@ -28,13 +28,12 @@ const emailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'))
 
-const credentials = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(maxPasswordLength, 'Password is too long'),
-})
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(maxPasswordLength, 'Password is too long')
+
+const credentials = z.object({ email: emailSchema, password: passwordSchema })
 
 /** The REST shape of a person (spec 000 section 3). */
 export function userJson(user: User) {
@@ -90,12 +89,7 @@ export async function signUp(actor: Actor<Deps>, input: unknown, ip: string, bro
   assertTokenMay(actor, 'account')
   const deps = actor.services
   const { email, password } = parseInput(credentials, input)
-  if (!passwordStrength(password).strong) {
-    throw new ValidationError(
-      'Password too weak: use at least 8 characters and three of: uppercase, lowercase, number, special character',
-      'password',
-    )
-  }
+  assertStrongPassword(password)
   await consume(deps.limits.signUpByIp, ip, 'Too many accounts created from this network.')
   await consume(deps.limits.verificationMail, email, 'Too many verification emails.')
   const key = browserKeyOf(browserKey) ?? randomBytes(32).toString('base64url')
@@ -148,12 +142,7 @@ async function passwordForLink(
     return link.passwordHash
   }
   if (typed === undefined || typed === '') throw new PasswordRequiredError(link.email)
-  if (!passwordStrength(typed).strong) {
-    throw new ValidationError(
-      'Password too weak: use at least 8 characters and three of: uppercase, lowercase, number, special character',
-      'password',
-    )
-  }
+  assertStrongPassword(typed)
   return hashPassword(typed, actor.services.config.passwordHashCost)
 }
 

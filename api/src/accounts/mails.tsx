@@ -48,3 +48,40 @@ export function signUpAgainMail(signupLink: string) {
     </MailLayout>,
   )
 }
+
+/** "Forgot password": the link that sets a new password; sent whether or not one is set yet. */
+export function passwordResetMail(link: string) {
+  return renderMail(
+    'Reset your Gather password',
+    <MailLayout
+      preview="Choose a new password for your Gather account."
+      footer="The link is valid for 30 minutes and works once. If you did not ask for it, ignore this email: your password stays as it is."
+    >
+      <Text style={styles.text}>Someone (hopefully you) asked to reset the password of your Gather account.</Text>
+      <Text style={styles.text}>Choose a new password; every device signed in to your account will be signed out:</Text>
+      <Action href={link}>Choose a new password</Action>
+    </MailLayout>,
+  )
+}
+
+/** To the owner once a reset link set a new password (every other session ended with it). */
+export function passwordChangedMail(forgotLink: string) {
+  return renderMail(
+    'Your Gather password was changed',
+    <MailLayout
+      preview="Your password was changed and every other device was signed out."
+      footer="You get this email whenever the password of your Gather account changes."
+    >
+      <Text style={styles.text}>
+        The password of your Gather account was just changed with a reset link sent to this address. Every other device
+        and browser signed in to your account was signed out.
+      </Text>
+      <Text style={styles.text}>
+        If this was not you, someone may be able to read your email: secure your email account first, then reset your
+        Gather password again, which signs everyone else out. Access tokens made in Settings keep working; revoke any
+        you do not recognise.
+      </Text>
+      <Action href={forgotLink}>Reset my password</Action>
+    </MailLayout>,
+  )
+}

@@ -2,7 +2,7 @@
 // with at most two hashes at a time and a bounded queue behind them: when it is full the caller
 // gets a BusyError (503) at once, so a burst of sign-ins cannot starve the server or queue forever.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
-import { BusyError } from '../errors.js'
+import { BusyError, ValidationError } from '../errors.js'
 
 /** log2 of scrypt's N in production; config lets only the test suites choose a lower one. */
 export const productionHashCost = 17
@@ -24,6 +24,16 @@ export function passwordStrength(password: string) {
   }
   const score = Object.values(checks).filter(Boolean).length
   return { checks, score, strong: checks.length && score >= 4 }
+}
+
+/** The rule wherever a password is chosen (sign-up, reset), with one message. */
+export function assertStrongPassword(password: string) {
+  if (!passwordStrength(password).strong) {
+    throw new ValidationError(
+      'Password too weak: use at least 8 characters and three of: uppercase, lowercase, number, special character',
+      'password',
+    )
+  }
 }
 
 const maxConcurrentHashes = 2

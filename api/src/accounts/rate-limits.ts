@@ -15,6 +15,10 @@ export interface RateLimits {
   verificationMail: RateLimiterAbstract
   /** Sign-ups per IP address: 20 per hour. */
   signUpByIp: RateLimiterAbstract
+  /** "Forgot password" requests per e-mail address: 3 per 15 minutes. */
+  passwordResetByEmail: RateLimiterAbstract
+  /** "Forgot password" requests per IP address: 20 per hour. */
+  passwordResetByIp: RateLimiterAbstract
   /** Place searches and reverse lookups per person: 120 per minute (upstream allows 1/s in all). */
   placeLookupsByUser: RateLimiterAbstract
   /** Gather ID and e-mail lookups per person: 60 per minute (no enumeration of Gather IDs). */
@@ -59,6 +63,8 @@ export function createRateLimits(
     failedSignInByIp: make('signin-ip', 50, fifteenMinutes),
     verificationMail: make('verify-mail', 3, fifteenMinutes),
     signUpByIp: make('signup-ip', 20, 60 * 60),
+    passwordResetByEmail: make('reset-email', 3, fifteenMinutes),
+    passwordResetByIp: make('reset-ip', 20, 60 * 60),
     placeLookupsByUser: make('place-lookups', 120, 60),
     personLookupsByUser: make('person-lookups', 60, 60),
     invitationMailByUser: make('invitation-mail', 100, 60 * 60),

@@ -141,12 +141,13 @@ export async function sweepExpired(deps: Deps, now = new Date()) {
       ],
     },
   })
-  const [deliveries, , sessions, tokens] = await prisma().$transaction([
+  const [deliveries, , sessions, tokens, resetLinks] = await prisma().$transaction([
     prisma().emailDelivery.deleteMany({ where: { claimedAt: { lt: historyBefore } } }),
     // Cancelled gathers leave calendar feeds when their history would have.
     prisma().cancelledMeetup.deleteMany({ where: { endTime: { lt: historyBefore } } }),
     prisma().session.deleteMany({ where: { expiresAt: { lt: now } } }),
     prisma().emailVerificationToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - dayMs) } } }),
+    prisma().passwordResetToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - dayMs) } } }),
   ])
   return {
     positionsCleared: cleared.length,
@@ -154,7 +155,7 @@ export async function sweepExpired(deps: Deps, now = new Date()) {
     gathersDeleted: deleted.count,
     deliveriesDeleted: deliveries.count,
     sessionsDeleted: sessions.count,
-    tokensDeleted: tokens.count,
+    tokensDeleted: tokens.count + resetLinks.count,
   }
 }
 

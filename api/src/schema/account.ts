@@ -11,6 +11,7 @@ import {
   verifyEmail,
 } from '../accounts/accounts.service.js'
 import { configuredProviders, type Provider } from '../accounts/oidc.service.js'
+import { requestPasswordReset, resetPassword } from '../accounts/password-reset.service.js'
 import { endSession } from '../accounts/session.service.js'
 import {
   clearedSessionCookie,
@@ -132,6 +133,39 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const { user, session } = await signIn(actorOfContext(context), args, context.clientIp, context.userAgent)
+      await endSession(context.sessionToken)
+      context.responseCookies.push(sessionCookie(context.config.appUrl, session.token))
+      context.viewer = user
+      return user
+    },
+  }),
+  requestPasswordReset: t.field({
+    type: Message,
+    description:
+      'Forgot password: e-mails a link to {APP_URL}/reset-password?token=… that sets a new password (single use, valid 30 minutes; asking again replaces the link). The answer is the same for every address, so it tells nobody who has an account. A person who signed in only with Google or Apple can set a first password this way. Limited to 3 per address in 15 minutes and 20 per network address per hour; access tokens may not call it.',
+    errors: { types: [...inputErrors] },
+    args: { email: t.arg.string({ required: true, description: email }) },
+    resolve: (_root, args, context) => requestPasswordReset(actorOfContext(context), args, context.clientIp),
+  }),
+  resetPassword: t.field({
+    type: UserNode,
+    description:
+      "Opens a reset link: sets the new password, verifies the address if it was not yet (its pending sign-up links stop working), ends every session of the account everywhere (their live streams end with them), and signs this browser in (the session cookie, as signIn sets it). ValidationError with field 'token' when the link is malformed, expired or used, with field 'password' when the password is too weak; access tokens may not call it.",
+    errors: { types: [ValidationError] },
+    args: {
+      token: t.arg.string({
+        required: true,
+        description:
+          'The `token` of the e-mailed link ({APP_URL}/reset-password?token=…); single use, valid 30 minutes.',
+      }),
+      password: t.arg.string({
+        required: true,
+        description:
+          'The new password: at least 8 characters with three of: upper case, lower case, number, other character.',
+      }),
+    },
+    resolve: async (_root, args, context) => {
+      const { user, session } = await resetPassword(actorOfContext(context), args, context.userAgent)
       await endSession(context.sessionToken)
       context.responseCookies.push(sessionCookie(context.config.appUrl, session.token))
       context.viewer = user

@@ -1,8 +1,8 @@
-import { passwordChecks } from '../lib/password'
+// The password rule as a checklist under the field (sign-up, reset): each check ticks as it is
+// met, and 'Strong password!' once the rule is.
+import type { passwordChecks } from '../lib/password'
 
-/** The sign-up strength rule as a live checklist under a new-password field. */
-export function PasswordChecklist({ password }: { password: string }) {
-  const strength = passwordChecks(password)
+export function PasswordChecklist({ strength }: { strength: ReturnType<typeof passwordChecks> }) {
   return (
     <>
       <ul className="checklist" aria-label="Password requirements">

@@ -13,4 +13,13 @@ describe('outcome of a result union', () => {
       message: 'Max 100 characters',
     })
   })
+
+  it("keeps a ValidationError's field, when asked for, so a screen can tell which input is at fault", () => {
+    expect(outcome({ __typename: 'ValidationError', message: 'This reset link is invalid', field: 'token' })).toEqual({
+      ok: false,
+      kind: 'ValidationError',
+      message: 'This reset link is invalid',
+      field: 'token',
+    })
+  })
 })

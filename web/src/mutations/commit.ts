@@ -23,14 +23,18 @@ export function run<T extends MutationParameters>(
   })
 }
 
-/** A field's result: its data, or the typed error's message (ValidationError, RateLimitError…). */
-export type Outcome<D> = { ok: true; data: D } | { ok: false; kind: string; message: string }
+/**
+ * A field's result: its data, or the typed error's message (ValidationError, RateLimitError…) and,
+ * when the operation asks for it, the ValidationError's `field` at fault.
+ */
+export type Outcome<D> = { ok: true; data: D } | { ok: false; kind: string; message: string; field?: string | null }
 
 export function outcome<D>(result: {
   readonly __typename: string
   readonly data?: D
   readonly message?: string
+  readonly field?: string | null
 }): Outcome<D> {
   if (result.__typename.endsWith('Payload') && result.data !== undefined) return { ok: true, data: result.data }
-  return { ok: false, kind: result.__typename, message: result.message ?? 'An error occurred' }
+  return { ok: false, kind: result.__typename, message: result.message ?? 'An error occurred', field: result.field }
 }

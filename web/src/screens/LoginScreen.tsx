@@ -1,13 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import type { LoginScreen_query$key } from '../__generated__/LoginScreen_query.graphql'
 import { useFieldErrors } from '../components/useFieldErrors'
-import { pendingJoinLink } from '../lib/pending-join'
 import { useSignIn } from '../mutations/SignInMutation'
 import { useViewerData } from '../relay/useViewerData'
 import { useToast } from '../toast/ToastProvider'
-import { useRefreshViewer, type ViewerPayload } from '../viewer'
+import { useEnterApp, type ViewerPayload } from '../viewer'
 
 /** Only providers this server has credentials for are offered; a default install has none. */
 function ProviderButton({ provider, label }: { provider: string; label: string }) {
@@ -33,8 +32,7 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
   const [unverified, setUnverified] = useState(false)
   const [signIn, busy] = useSignIn()
   const toast = useToast()
-  const refreshViewer = useRefreshViewer()
-  const navigate = useNavigate()
+  const enterApp = useEnterApp()
   const [params, setParams] = useSearchParams()
   const fields = useFieldErrors<'email' | 'password'>()
 
@@ -79,10 +77,7 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
         })
       }
       toast({ title: 'Login successful', description: 'Welcome back!' })
-      const pending = pendingJoinLink.get()
-      pendingJoinLink.clear()
-      refreshViewer()
-      navigate(pending ? `/join/${pending}` : '/', { replace: true })
+      enterApp()
     } catch {
       toast({ title: 'Login failed', description: 'An error occurred. Please try again.', variant: 'destructive' })
     }
@@ -131,6 +126,12 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
           />
         </label>
         {fields.message('password')}
+        <Link
+          className="forgot-link"
+          to={email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password'}
+        >
+          Forgot password?
+        </Link>
         <button type="submit" className="button button-primary button-wide" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign in'}
         </button>

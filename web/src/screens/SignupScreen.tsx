@@ -95,7 +95,7 @@ export default function SignupScreen() {
           />
         </label>
         {fields.message('password')}
-        <PasswordChecklist password={password} />
+        <PasswordChecklist strength={strength} />
         <label className="field">
           <span>Confirm password</span>
           <input

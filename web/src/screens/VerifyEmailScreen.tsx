@@ -94,7 +94,8 @@ function ChoosePassword(props: { email: string; busy: boolean; onSubmit: (passwo
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const fields = useFieldErrors<'password' | 'confirm'>()
-  const strong = passwordChecks(password).strong
+  const strength = passwordChecks(password)
+  const strong = strength.strong
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -129,7 +130,7 @@ function ChoosePassword(props: { email: string; busy: boolean; onSubmit: (passwo
           />
         </label>
         {fields.message('password')}
-        <PasswordChecklist password={password} />
+        <PasswordChecklist strength={strength} />
         <label className="field">
           <span>Confirm password</span>
           <input

@@ -12,7 +12,13 @@ const shared: [pattern: string, title: string][] = [
   ['/join/:shareableLink', 'Join a gather'],
 ]
 
-const signedOut: [string, string][] = [['/login', 'Sign in'], ['/signup', 'Create an account'], ...shared]
+const signedOut: [string, string][] = [
+  ['/login', 'Sign in'],
+  ['/signup', 'Create an account'],
+  ['/forgot-password', 'Forgot password'],
+  ['/reset-password', 'Choose a new password'],
+  ...shared,
+]
 
 const signedIn: [string, string][] = [
   ['/', 'Home'],
@@ -22,6 +28,7 @@ const signedIn: [string, string][] = [
   ['/groups', 'My groups'],
   ['/calendar', 'Calendar'],
   ['/settings', 'Settings'],
+  ['/reset-password', 'Choose a new password'],
   ...shared,
 ]
 

@@ -12,6 +12,7 @@ import {
   verificationValiditySeconds,
   verifyEmail,
 } from '../../accounts/accounts.service.js'
+import { requestPasswordReset, resetPassword } from '../../accounts/password-reset.service.js'
 import { endSession } from '../../accounts/session.service.js'
 import {
   clearedSessionCookie,
@@ -94,6 +95,28 @@ export function authRoutes(services: Services) {
       await endSession(c.get('sessionToken'))
       setSessionCookie(c, session.token)
       return c.json({ success: true, message: 'Login successful', user: userJson(user) })
+    }),
+  )
+
+  app.post(
+    '/api/auth/forgot-password',
+    rest(services, async (c) =>
+      c.json(await requestPasswordReset(actorFor(services, c), await jsonBody(c), clientIp(c))),
+    ),
+  )
+
+  app.post(
+    '/api/auth/reset-password',
+    rest(services, async (c) => {
+      const { user, session } = await resetPassword(
+        actorFor(services, c),
+        await jsonBody(c),
+        c.req.header('user-agent'),
+      )
+      // As at sign-in: the session this browser had (perhaps someone else's) ends now.
+      await endSession(c.get('sessionToken'))
+      setSessionCookie(c, session.token)
+      return c.json({ success: true, message: 'Your password was changed.', user: userJson(user) })
     }),
   )
 
