@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 async function keys(...args: string[]) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/bench.ts', '--keys', ...args],
+    ['--import', 'tsx', 'bench/bench.ts', '--keys', ...args],
     { cwd: root, env: { ...process.env, BENCH_QUICK: '' } },
   )
   return stdout.trim().split('\n')

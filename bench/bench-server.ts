@@ -2,8 +2,8 @@
 // for its first healthy answer: how long that took, and the CPU the server used until then.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { startArguments } from '../scripts/start-command.js'
 import { cpuSeconds } from './bench-options.js'
-import { startArguments } from './start-command.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 

@@ -1,4 +1,4 @@
-// The push fan-out benchmark's floor (scripts/bench-fanout.ts): the least a graphql-ws server can
+// The push fan-out benchmark's floor (bench/bench-fanout.ts): the least a graphql-ws server can
 // do to pass positions published on Redis to a gather's viewers, one `next` frame per viewer per
 // message, as each comes: one Redis listener per gather, one serialisation per message, one `ws`
 // send per viewer. None of the app's sign-in, access checks, GraphQL execution, windows, metrics or

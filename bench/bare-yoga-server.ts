@@ -1,4 +1,4 @@
-// The benchmark's baseline (scripts/bench.ts): a bare `createYoga({ schema })` on the app's schema
+// The benchmark's baseline (bench/bench.ts): a bare `createYoga({ schema })` on the app's schema
 // as a plain Node listener, with none of the app's HTTP edges, sessions or context. A signed-in
 // viewer is a constant context (the same row the app's session lookup finds), so that
 // `{ viewer { … } }` resolves the same fields as in the app. Compiled by bench.ts like the server.

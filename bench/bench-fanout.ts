@@ -4,7 +4,7 @@
 // livePositions (shared execution, batched) and participantLocationUpdated (executed and written
 // per viewer, as every push was before), one after the other (under --quick, side by side, each
 // on an instance and gathers of its own). Beside them, the floor: a bare `ws` server
-// (scripts/bare-ws-fanout.mjs) that only passes each published position to the gather's sockets,
+// (bench/bare-ws-fanout.mjs) that only passes each published position to the gather's sockets,
 // one frame per viewer, driven and measured the same way. Prints app CPU per delivered push,
 // delivery, p95/p99 latency per step up to the knee, the load generator's CPU, then RSS and CPU
 // per opened connection with many idle subscribed sockets. The viewers are raw `ws` clients
@@ -81,7 +81,7 @@ const floorViewers = (): Viewer[] =>
     token: '',
   }))
 
-/** Starts the floor (scripts/bare-ws-fanout.mjs) on `floorPort`. */
+/** Starts the floor (bench/bare-ws-fanout.mjs) on `floorPort`. */
 async function startFloor(redisUrl: string): Promise<Instance> {
   const server = fork(path.join(import.meta.dirname, 'bare-ws-fanout.mjs'), [], {
     // Plain JavaScript: without the bench's own loader (tsx).

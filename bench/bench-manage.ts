@@ -5,7 +5,7 @@
 // gatherings over the next year.
 // Latency p50/p99 over sequential runs, and the SQL statements each request sends
 // (sqlStatementCount(): the same for every run, whatever the number of people or gatherings).
-// Run alone with `tsx scripts/bench-manage.ts`; `npm run bench` prints it last.
+// Run alone with `tsx bench/bench-manage.ts`; `npm run bench` prints it last.
 // BENCH_MANAGE_PROFILE=dir also writes a CPU profile of each view's measured runs (only those: not
 // the seeding or the warm-up) to dir/manage.cpuprofile and dir/calendar.cpuprofile.
 import './bench-production.js'

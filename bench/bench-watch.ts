@@ -1,6 +1,6 @@
 // What a live stream's access check costs per pushed event: ping-pong through the in-process
 // pub/sub, a raw subscription against watchMeetup (access followed, flag read per push).
-// Usage: npx tsx scripts/bench-watch.ts [events]
+// Usage: npx tsx bench/bench-watch.ts [events]
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,6 +1,6 @@
 // The HTTP part of `npm run bench`: cold and warm start of the embedded app to its first 200, then
 // HTTP load (autocannon, 10 connections) on `{ __typename }` and on the signed-in
-// `{ viewer { id displayName gatherId } }`, on the app and on a bare Yoga (scripts/bare-yoga-server.ts:
+// `{ viewer { id displayName gatherId } }`, on the app and on a bare Yoga (bench/bare-yoga-server.ts:
 // `createYoga({ schema })` on the same schema, compiled the same way, as its own process) in the same
 // run, alternately, each after a warm-up (as long as the measure, 2 s at most): requests per second, the app's share of the
 // bare figure, and each server's CPU per request (from /proc, steadier than throughput on a loaded
@@ -71,7 +71,7 @@ const bareOutdir = path.join(root, 'dist', 'bench')
 function buildBareYoga() {
   return build({
     absWorkingDir: root,
-    entryPoints: ['scripts/bare-yoga-server.ts'],
+    entryPoints: ['bench/bare-yoga-server.ts'],
     outdir: bareOutdir,
     bundle: true,
     packages: 'external',
