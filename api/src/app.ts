@@ -31,6 +31,7 @@ import { liveRoutes } from './http/rest/live.js'
 import { manageRoutes } from './http/rest/manage.js'
 import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
+import { passkeyRoutes } from './http/rest/passkeys.js'
 import { placeRoutes } from './http/rest/places.js'
 import { pushRoutes } from './http/rest/push.js'
 import { sharingRoutes } from './http/rest/sharing.js'
@@ -187,6 +188,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.use('/api/*', sessionMiddleware(config.appUrl))
       app.route('/', authRoutes(services))
       app.route('/', accessTokenRoutes(services))
+      app.route('/', passkeyRoutes(services))
       app.route('/', oidcRoutes(services))
       app.route('/', placeRoutes(services))
       app.route('/', meetupRoutes(services))

@@ -10,6 +10,7 @@ import './group.js'
 import './banner.js'
 import './calendar-feed.js'
 import './access-token.js'
+import './passkey.js'
 import './sharing.js'
 import './push.js'
 
