@@ -11,6 +11,7 @@ import { useToast } from '../toast/ToastProvider'
 import { AccessTokensSection } from './AccessTokensSection'
 import { CalendarFeedSection } from './CalendarFeedSection'
 import { NotificationsSection } from './NotificationsSection'
+import { PasskeysSection } from './PasskeysSection'
 
 const fallbackVersion = { version: '6.6.0', releaseDate: '2025-01-10' }
 const sharingKey = 'gather-location-sharing'
@@ -162,6 +163,7 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
       </section>
       <NotificationsSection />
       <CalendarFeedSection />
+      <PasskeysSection />
       <AccessTokensSection />
       <section className="card stack section">
         <h2>Account Management</h2>
