@@ -318,6 +318,7 @@ async function verifiedPasskeyUser(actor: Actor<Deps>, response: AuthenticationR
       counter: Number(passkey.counter),
       transports: passkey.transports,
     },
+    // As at registration: 'preferred', so a security key without a PIN still signs in.
     requireUserVerification: false,
   }).catch((error: unknown) => {
     actor.services.logger.debug({ err: error }, 'passkey sign-in refused')

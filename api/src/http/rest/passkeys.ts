@@ -13,11 +13,16 @@ import {
 import { endSession } from '../../accounts/session.service.js'
 import { sessionCookie } from '../../accounts/session-cookie.js'
 import type { Services } from '../../context.js'
-import { actorFor, clientIp, jsonBody, type RestEnv, rest } from './support.js'
+import { actorFor, clientIp, jsonBody, type RestContext, type RestEnv, requireViewer, rest } from './support.js'
 
 export function passkeyRoutes(services: Services) {
   const app = new Hono<RestEnv>()
   const base = '/api/auth/passkeys'
+  // The service checks the viewer too; this answers a signed-out request 401 before its body is read.
+  const signedInActor = (c: RestContext) => {
+    requireViewer(c)
+    return actorFor(services, c)
+  }
 
   app.get(
     base,
@@ -37,14 +42,14 @@ export function passkeyRoutes(services: Services) {
   app.post(
     base,
     rest(services, async (c) => {
-      const passkey = await addPasskey(actorFor(services, c), await jsonBody(c), c.req.header('user-agent'))
+      const passkey = await addPasskey(signedInActor(c), await jsonBody(c), c.req.header('user-agent'))
       return c.json({ passkey }, 201)
     }),
   )
   app.patch(
     `${base}/:id`,
     rest(services, async (c) =>
-      c.json({ passkey: await renamePasskey(actorFor(services, c), c.req.param('id'), await jsonBody(c)) }),
+      c.json({ passkey: await renamePasskey(signedInActor(c), c.req.param('id'), await jsonBody(c)) }),
     ),
   )
   app.delete(
