@@ -31,6 +31,7 @@ import { liveRoutes } from './http/rest/live.js'
 import { manageRoutes } from './http/rest/manage.js'
 import { meetupRoutes } from './http/rest/meetups.js'
 import { oidcCallbackPath, oidcRoutes } from './http/rest/oidc.js'
+import { passkeyRoutes } from './http/rest/passkeys.js'
 import { placeRoutes } from './http/rest/places.js'
 import { pushRoutes } from './http/rest/push.js'
 import { sessionRoutes } from './http/rest/sessions.js'
@@ -189,6 +190,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       app.route('/', authRoutes(services))
       app.route('/', sessionRoutes(services))
       app.route('/', accessTokenRoutes(services))
+      app.route('/', passkeyRoutes(services))
       app.route('/', oidcRoutes(services))
       app.route('/', placeRoutes(services))
       app.route('/', meetupRoutes(services))

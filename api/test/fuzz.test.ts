@@ -134,12 +134,54 @@ const bodyFor = (fields: string[]) =>
     value,
   )
 
+/**
+ * A passkey answer shaped as a browser's (base64url fields, a clientDataJSON that parses) with
+ * junk inside, so cases get past the input check into the WebAuthn verification itself.
+ */
+const base64url = (max: number) =>
+  fc.uint8Array({ minLength: 1, maxLength: max }).map((b) => Buffer.from(b).toString('base64url'))
+const clientDataJSON = fc
+  .record({
+    type: fc.constantFrom('webauthn.get', 'webauthn.create', 'payment.get'),
+    challenge: fc.oneof(base64url(120), nasty),
+    origin: fc.oneof(fc.constantFrom('http://127.0.0.1', 'https://gather.evil.example'), nasty),
+    crossOrigin: fc.boolean(),
+  })
+  .map((data) => Buffer.from(JSON.stringify(data)).toString('base64url'))
+const passkeyResponse = fc
+  .record(
+    {
+      id: base64url(40),
+      type: fc.constantFrom('public-key', 'other'),
+      response: fc.record(
+        {
+          clientDataJSON: fc.oneof(clientDataJSON, base64url(60)),
+          attestationObject: base64url(300),
+          authenticatorData: base64url(80),
+          signature: base64url(80),
+          userHandle: base64url(16),
+          transports: fc.array(fc.constantFrom('internal', 'usb', 'x'), { maxLength: 3 }),
+        },
+        { requiredKeys: ['clientDataJSON'] },
+      ),
+      clientExtensionResults: fc.oneof(fc.constant({}), value),
+    },
+    { requiredKeys: ['id', 'type', 'response'] },
+  )
+  .map((answer) => ({ ...answer, rawId: answer.id }))
+const passkeyBody = fc.record({
+  response: fc.oneof(passkeyResponse, passkeyResponse.map(JSON.stringify)),
+  name: text(),
+})
+
 // --- REST --------------------------------------------------------------------------------------
 interface Route {
   method: string
   path: string
   fields?: string[]
   query?: string[]
+  /** Bodies of the route's own shape, besides the generated fields and junk. */
+  body?: fc.Arbitrary<unknown>
 }
 const routes: Route[] = [
   { method: 'GET', path: '/api/auth/user' },
@@ -204,6 +246,13 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/auth/sessions' },
   { method: 'DELETE', path: '/api/auth/sessions/:id' },
   { method: 'POST', path: '/api/auth/sessions/sign-out-others' },
+  { method: 'GET', path: '/api/auth/passkeys' },
+  { method: 'POST', path: '/api/auth/passkeys/registration-options' },
+  { method: 'POST', path: '/api/auth/passkeys', fields: ['response', 'name'], body: passkeyBody },
+  { method: 'PATCH', path: '/api/auth/passkeys/:id', fields: ['name'] },
+  { method: 'DELETE', path: '/api/auth/passkeys/:id' },
+  { method: 'POST', path: '/api/auth/passkeys/authentication-options' },
+  { method: 'POST', path: '/api/auth/passkeys/sign-in', fields: ['response'], body: passkeyBody },
 ]
 // Left out on purpose: logout and account deletion end the fuzzing session.
 
@@ -215,7 +264,9 @@ const signedIn = () =>
 const restCase = (route: Route) =>
   fc.record({
     segments: fc.array(idLike(), { minLength: 2, maxLength: 2 }),
-    body: route.fields ? fc.option(bodyFor(route.fields), { nil: undefined }) : fc.constant(undefined),
+    body: route.fields
+      ? fc.option(route.body ? fc.oneof(route.body, bodyFor(route.fields)) : bodyFor(route.fields), { nil: undefined })
+      : fc.constant(undefined),
     raw: fc.option(fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '[', 'null', '"x"', '{"a":')), {
       freq: 8,
       nil: undefined,
@@ -349,6 +400,8 @@ const tables = [
   'PendingInvitation',
   'Group',
   'GroupMember',
+  'Passkey',
+  'SpentPasskeyChallenge',
 ]
 // EmailDelivery is left out: the mail worker writes it in the background after accepted calls.
 const fingerprintSql = `SELECT ${tables

@@ -107,6 +107,15 @@ export const restPolicy: Record<string, Row> = {
   'GET /api/auth/sessions': 'signed-in',
   'DELETE /api/auth/sessions/:id': 'signed-in',
   'POST /api/auth/sessions/sign-out-others': 'signed-in',
+  // Passkeys: one's own (someone else's is 404, passkeys.test.ts). Access tokens of either scope
+  // get 403 on every one, sign-in with a passkey included: passkeys are for browsers.
+  'GET /api/auth/passkeys': 'signed-in',
+  'POST /api/auth/passkeys/registration-options': 'signed-in',
+  'POST /api/auth/passkeys': 'signed-in',
+  'PATCH /api/auth/passkeys/:id': 'signed-in',
+  'DELETE /api/auth/passkeys/:id': 'signed-in',
+  'POST /api/auth/passkeys/authentication-options': 'anyone',
+  'POST /api/auth/passkeys/sign-in': 'anyone',
   // The feed itself: its link is the key (a forged one is 404).
   'GET /api/calendar/:file': 'anyone',
   'POST /api/validate-user': 'signed-in',
@@ -183,6 +192,14 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Query.sessions': 'signed-in',
   'Mutation.endSession': 'signed-in',
   'Mutation.endOtherSessions': 'signed-in',
+  // Passkeys, as their REST rows: access tokens of either scope are refused (ForbiddenError).
+  'Query.passkeys': 'signed-in',
+  'Mutation.passkeyRegistrationOptions': 'signed-in',
+  'Mutation.addPasskey': 'signed-in',
+  'Mutation.renamePasskey': 'signed-in',
+  'Mutation.removePasskey': 'signed-in',
+  'Mutation.passkeySignInOptions': 'anyone',
+  'Mutation.signInWithPasskey': 'anyone',
   'Mutation.deleteAccount': 'signed-in',
   'Mutation.createMeetup': 'signed-in',
   'Mutation.createGroup': 'signed-in',

@@ -50,6 +50,11 @@ export async function startTestApp(
     webDist?: string
     /** false: PGlite starts empty and migrates, as on a first start, instead of copying the template. */
     template?: boolean
+    /**
+     * Serve as http://localhost:<port> rather than the address (APP_URL too): WebAuthn takes a
+     * host name, not an IP address, as the passkeys' relying party.
+     */
+    localhost?: boolean
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-test-'))
@@ -74,7 +79,9 @@ export async function startTestApp(
   })
   if (opts.webDist) config.webDist = opts.webDist
   let app = buildApp(config)
-  const { url, port } = await app.start()
+  const started = await app.start()
+  const { port } = started
+  const url = opts.localhost ? started.url.replace('//127.0.0.1:', '//localhost:') : started.url
   config.appUrl = opts.env?.APP_URL ?? url
   config.port = port
   const cookieName = sessionCookieName(config.appUrl)

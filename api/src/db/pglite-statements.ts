@@ -10,6 +10,14 @@ import type { Statement } from '../db.js'
 
 type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages']
 
+const byteaOid = 17
+/**
+ * Prisma sends a Bytes argument as base64 text (PostgreSQL's adapter decodes it by the argument's
+ * type; PGlite's does not), where PGlite's bytea serializer wants bytes: the text goes as `\x…`.
+ */
+const byteaText = (value: string) =>
+  value.startsWith('\\x') ? value : `\\x${Buffer.from(value, 'base64').toString('hex')}`
+
 /** Parse, run and close named statements. The caller holds PGlite's query lock. */
 function statementsOf(pglite: PGlite) {
   const send = async (message: Uint8Array) => (await pglite.execProtocol(message, { syncToFs: false })).messages
@@ -38,6 +46,7 @@ function statementsOf(pglite: PGlite) {
         const values = params.map((value, i) => {
           if (value === null || value === undefined) return null
           const oid = types[i] as number
+          if (oid === byteaOid && typeof value === 'string') return byteaText(value)
           const serialize = options?.serializers?.[oid] ?? pglite.serializers[oid]
           return serialize ? serialize(value) : String(value)
         })

@@ -11,6 +11,7 @@ import './banner.js'
 import './calendar-feed.js'
 import './access-token.js'
 import './session.js'
+import './passkey.js'
 import './sharing.js'
 import './push.js'
 

@@ -1,8 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { LoginScreen_query$key } from '../__generated__/LoginScreen_query.graphql'
 import { useFieldErrors } from '../components/useFieldErrors'
+import { loadWebAuthn, passkeyCancelled, passkeyProblem } from '../lib/passkeys'
+import { type PasskeySignIn, useSignInWithPasskey } from '../mutations/PasskeyMutations'
 import { useSignIn } from '../mutations/SignInMutation'
 import { useViewerData } from '../relay/useViewerData'
 import { useToast } from '../toast/ToastProvider'
@@ -35,6 +37,55 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
   const enterApp = useEnterApp()
   const [params, setParams] = useSearchParams()
   const fields = useFieldErrors<'email' | 'password'>()
+  const [signInWithPasskey, passkeyBusy] = useSignInWithPasskey()
+  const [passkeys, setPasskeys] = useState(false)
+  const webauthn = useRef<Awaited<ReturnType<typeof loadWebAuthn>> | null>(null)
+
+  const signedIn = useCallback(() => {
+    toast({ title: 'Login successful', description: 'Welcome back!' })
+    enterApp()
+  }, [toast, enterApp])
+
+  /** A passkey sign-in's end: signed in, or why not (a closed passkey sheet says nothing). */
+  const passkeyResult = useCallback(
+    (result: PasskeySignIn) => {
+      if (result.ok) return signedIn()
+      if ('error' in result && passkeyCancelled(result.error)) return
+      const description = 'error' in result ? passkeyProblem(result.error) : result.message
+      toast({ title: 'Login failed', description, variant: 'destructive' })
+    },
+    [signedIn, toast],
+  )
+
+  // The browser's passkey suggestions on the e-mail field (conditional mediation), where it has
+  // them; cancelled when the person signs in otherwise or leaves the screen. Started once: the
+  // latest callbacks are read through a ref.
+  const latest = useRef({ signInWithPasskey, passkeyResult })
+  latest.current = { signInWithPasskey, passkeyResult }
+  useEffect(() => {
+    let active = true
+    void (async () => {
+      const module = await loadWebAuthn().catch(() => null)
+      if (!active || !module?.browserSupportsWebAuthn()) return
+      webauthn.current = module
+      setPasskeys(true)
+      if (!(await module.browserSupportsWebAuthnAutofill())) return
+      const result = await latest.current.signInWithPasskey(true).catch(() => null)
+      if (active && result) latest.current.passkeyResult(result)
+    })()
+    return () => {
+      active = false
+      webauthn.current?.WebAuthnAbortService.cancelCeremony()
+    }
+  }, [])
+
+  const passkeyButton = async () => {
+    try {
+      passkeyResult(await signInWithPasskey(false))
+    } catch {
+      toast({ title: 'Login failed', description: 'An error occurred. Please try again.', variant: 'destructive' })
+    }
+  }
 
   useEffect(() => {
     const error = params.get('error')
@@ -65,6 +116,8 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
         variant: 'destructive',
       })
     }
+    // Signing in with the password: the passkey suggestions waiting on the e-mail field end.
+    webauthn.current?.WebAuthnAbortService.cancelCeremony()
     try {
       const result = await signIn(email.trim(), password)
       if (!result.ok) {
@@ -76,8 +129,7 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
           variant: 'destructive',
         })
       }
-      toast({ title: 'Login successful', description: 'Welcome back!' })
-      enterApp()
+      signedIn()
     } catch {
       toast({ title: 'Login failed', description: 'An error occurred. Please try again.', variant: 'destructive' })
     }
@@ -102,7 +154,7 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
           <span>Email</span>
           <input
             type="email"
-            autoComplete="email"
+            autoComplete="username webauthn"
             value={email}
             {...fields.input('email')}
             onChange={(e) => {
@@ -136,6 +188,14 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
+      {passkeys && (
+        <>
+          <div className="divider">or</div>
+          <button type="button" className="button button-wide" onClick={passkeyButton} disabled={passkeyBusy}>
+            {passkeyBusy ? 'Signing in...' : 'Sign in with a passkey'}
+          </button>
+        </>
+      )}
       {unverified && (
         <p className="notice">
           Your email is not verified yet.{' '}

@@ -11,6 +11,7 @@ import { useToast } from '../toast/ToastProvider'
 import { AccessTokensSection } from './AccessTokensSection'
 import { CalendarFeedSection } from './CalendarFeedSection'
 import { NotificationsSection } from './NotificationsSection'
+import { PasskeysSection } from './PasskeysSection'
 import { SessionsSection } from './SessionsSection'
 
 const fallbackVersion = { version: '6.6.0', releaseDate: '2025-01-10' }
@@ -163,6 +164,7 @@ export default function SettingsScreen({ viewer }: { viewer: SettingsScreen_view
       </section>
       <NotificationsSection />
       <CalendarFeedSection />
+      <PasskeysSection />
       <AccessTokensSection />
       <SessionsSection />
       <section className="card stack section">
