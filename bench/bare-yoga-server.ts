@@ -4,7 +4,7 @@
 // `{ viewer { … } }` resolves the same fields as in the app. Compiled by bench.ts like the server.
 import { createServer } from 'node:http'
 import { createYoga } from 'graphql-yoga'
-import { schema } from '../api/src/schema/index.js'
+import { schema } from '../api/src/edge/graphql/schema.js'
 
 const viewer = process.env.BARE_VIEWER ? JSON.parse(process.env.BARE_VIEWER) : null
 const yoga = createYoga({ schema, context: { viewer }, logging: false })

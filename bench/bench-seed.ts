@@ -2,7 +2,7 @@
 // straight to the database the benchmark's server will open.
 import { randomBytes } from 'node:crypto'
 import { hashToken, sessionCookieName } from '../api/src/accounts/session.service.js'
-import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { closeDatabase, openDatabase, prisma } from '../api/src/core/db.js'
 import { startServers, stopServer } from './bench-server.js'
 
 /** Where every seeded gather meets (Central Park). */

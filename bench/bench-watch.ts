@@ -4,14 +4,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { actorOf } from '../api/src/actor.js'
-import type { Services } from '../api/src/context.js'
-import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
-import { createLiveAccess } from '../api/src/live/live-access.js'
-import { watchMeetup } from '../api/src/live/watch.service.js'
-import { createLogger } from '../api/src/logger.js'
-import { createMetrics } from '../api/src/metrics.js'
-import { createAppPubSub } from '../api/src/realtime/pubsub.js'
+import { actorOf } from '../api/src/core/actor.js'
+import type { Services } from '../api/src/core/context.js'
+import { closeDatabase, openDatabase, prisma } from '../api/src/core/db.js'
+import { createLogger } from '../api/src/core/logger.js'
+import { createMetrics } from '../api/src/core/metrics.js'
+import { createAppPubSub } from '../api/src/core/realtime/pubsub.js'
+import { createLiveAccess } from '../api/src/live/streams/live-access.js'
+import { watchMeetup } from '../api/src/live/streams/watch.service.js'
 
 const events = Number(process.argv[2] ?? 20_000)
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-watch-'))

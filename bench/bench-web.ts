@@ -12,7 +12,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createSession, sessionCookieName } from '../api/src/accounts/session.service.js'
-import { closeDatabase, openDatabase, prisma } from '../api/src/db.js'
+import { closeDatabase, openDatabase, prisma } from '../api/src/core/db.js'
 import { startFakeUpstreams } from '../tests/helpers/fake-upstreams.js'
 import { startServer, stopServer } from './bench-server.js'
 

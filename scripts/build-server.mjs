@@ -38,9 +38,10 @@ export async function buildServer() {
   const building = `${out}.building-${process.pid}`
   await build({
     absWorkingDir: root,
-    entryPoints: ['api/src/index.ts'],
+    // dist/server/index.js, the file `npm start` runs.
+    entryPoints: { index: 'api/src/main.ts' },
     outdir: building,
-    // The app is loaded after the database starts opening (index.ts), and the Redis libraries
+    // The app is loaded after the database starts opening (main.ts), and the Redis libraries
     // only when REDIS_URL is set: chunks of their own.
     splitting: true,
     chunkNames: '[name]-[hash]',

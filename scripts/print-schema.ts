@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { lexicographicSortSchema, printSchema } from 'graphql'
-import { schema } from '../api/src/schema/index.js'
+import { schema } from '../api/src/edge/graphql/schema.js'
 
 const file = path.resolve(import.meta.dirname, '../schema.graphql')
 export const printed = `${printSchema(lexicographicSortSchema(schema))}\n`

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { prisma } from '../api/src/db.js'
+import { prisma } from '../api/src/core/db.js'
 import { startTestApp } from '../tests/helpers/app.js'
 import { launchBrowser, phoneContext } from '../tests/helpers/chromium.js'
 

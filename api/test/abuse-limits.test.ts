@@ -1,10 +1,10 @@
 // Limits on what one account can make the server do for it: Gather-ID lookups on every path that
 // answers whether an ID exists, and invitation e-mails per account and per gather.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { rest } from '../../tests/helpers/http.js'
+import { prisma } from '../src/core/db.js'
 
 let app: TestApp
 beforeAll(async () => {

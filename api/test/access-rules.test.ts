@@ -1,6 +1,6 @@
 // The gather access rules on their own: pure functions of the loaded rows, one row per role.
 import { describe, expect, it } from 'vitest'
-import { type GatherAccess, type GatherRole, gatherRules, roleOf, watchEndReason } from '../src/gathers/access.js'
+import { type GatherAccess, type GatherRole, gatherRules, roleOf, watchEndReason } from '../src/gathers/policy.js'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const on = new Date('2026-11-23T14:00:00Z')

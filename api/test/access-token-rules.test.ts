@@ -3,7 +3,7 @@
 import { parse } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { bearerOf, type TokenUse, tokenMay } from '../src/accounts/access-tokens.service.js'
-import { operationCost } from '../src/graphql/cost.js'
+import { operationCost } from '../src/edge/graphql/cost.js'
 
 // credential → [read, write, account]
 const table: [string, { scope: 'read' | 'read-write' } | null, boolean[]][] = [

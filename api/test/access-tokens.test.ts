@@ -11,8 +11,8 @@ import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
 import { tokenRefusals } from '../src/accounts/access-tokens.service.js'
-import { prisma } from '../src/db.js'
-import { whenWatching } from '../src/live/live-access.js'
+import { prisma } from '../src/core/db.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 /** A third party's call: no cookie, no CSRF header; `Authorization: Bearer` when a secret is given. */
 async function thirdParty(url: string, method: string, path: string, secret?: string, body?: unknown, headers = {}) {

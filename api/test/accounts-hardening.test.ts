@@ -2,12 +2,12 @@
 // parallel password guessing, and a flood of password hashes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword, maxQueuedHashes, verifyPassword } from '../../api/src/accounts/password.js'
-import { DatabaseUnreachableError } from '../../api/src/db/unavailable.js'
-import { prisma } from '../../api/src/db.js'
-import { BusyError } from '../../api/src/errors.js'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { rest } from '../../tests/helpers/http.js'
 import { readOutbox } from '../../tests/helpers/mail.js'
+import { DatabaseUnreachableError } from '../src/core/db/unavailable.js'
+import { prisma } from '../src/core/db.js'
+import { BusyError } from '../src/core/errors.js'
 
 let app: TestApp
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { lastLinkTo, readOutbox } from '../../tests/helpers/mail.js'
-import { prisma } from '../src/db.js'
+import { prisma } from '../src/core/db.js'
 
 const json = { 'content-type': 'application/json' }
 const csrf = { 'x-graphql-csrf': '1' }

@@ -10,8 +10,8 @@ import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { rest } from '../../tests/helpers/http.js'
 import { postgresAvailable, redisAvailable, redisUrl, servicesRequired } from '../../tests/helpers/services.js'
 import { graphqlSocket, pingSocket } from '../../tests/helpers/streams.js'
-import { createRateLimits } from '../src/accounts/rate-limits.js'
-import { prisma } from '../src/db.js'
+import { prisma } from '../src/core/db.js'
+import { createRateLimits } from '../src/core/rate-limits.js'
 
 async function post(url: string, query: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${url}/graphql`, {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql } from '../../tests/helpers/graphql.js'
-import { prisma } from '../src/db.js'
+import { prisma } from '../src/core/db.js'
 
 const webDist = await mkdtemp(path.join(os.tmpdir(), 'gather-dist-'))
 await mkdir(path.join(webDist, 'assets'))

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { type FakeUpstreams, startFakeUpstreams } from '../../tests/helpers/fake-upstreams.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { genericSuggestion, suggestionKinds, suggestionsFor } from '../src/banner/banner.service.js'
-import { createLogger } from '../src/logger.js'
+import { createLogger } from '../src/core/logger.js'
 import { createIpLocator, publicAddress } from '../src/places/ip-locator.js'
 
 describe('banner suggestions', () => {

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
-import { prisma } from '../src/db.js'
+import { prisma } from '../src/core/db.js'
 
 const dayMs = 24 * 60 * 60 * 1000
 

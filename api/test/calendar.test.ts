@@ -9,8 +9,8 @@ import { appDocument, graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import CalendarQuery from '../../web/src/__generated__/CalendarQuery.graphql.js'
 import { calendarVariables } from '../../web/src/calendar/calendar.js'
-import { sqlStatementCount } from '../src/db/statement-counter.js'
-import { prisma } from '../src/db.js'
+import { sqlStatementCount } from '../src/core/db/statement-counter.js'
+import { prisma } from '../src/core/db.js'
 
 const rangeQuery = `query($from: DateTime!, $to: DateTime) {
   viewer { calendarMeetups(from: $from, to: $to, first: 50) { totalCount edges { node { description startTime } } } }

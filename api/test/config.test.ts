@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../src/config.js'
+import { ConfigError, loadConfig } from '../src/core/config.js'
 
 describe('configuration', () => {
   it('starts on the embedded defaults with no environment at all', () => {

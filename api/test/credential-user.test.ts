@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { findAccessToken, findSession, markAccessTokenUsed } from '../src/accounts/credential-user.js'
 import { createSession, hashToken } from '../src/accounts/session.service.js'
-import { prisma } from '../src/db.js'
+import { prisma } from '../src/core/db.js'
 
 describeOnEachDatabase('the person behind a credential', (app) => {
   async function personWithEveryColumn() {

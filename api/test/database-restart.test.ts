@@ -11,7 +11,7 @@ import WebSocket from 'ws'
 import { type Instance, startInstance } from '../../tests/helpers/instances.js'
 import { type OwnPostgres, type OwnRedis, startOwnPostgres, startOwnRedis } from '../../tests/helpers/own-services.js'
 import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
-import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { closeDatabase, openDatabase, prisma } from '../src/core/db.js'
 
 let postgres: OwnPostgres
 let redis: OwnRedis

@@ -3,10 +3,10 @@
 import type { IncomingMessage } from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientAddressOf } from '../../api/src/http/client-ip.js'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { rest } from '../../tests/helpers/http.js'
 import { frame, openRawWebSocket } from '../../tests/helpers/raw-ws.js'
+import { clientAddressOf } from '../src/edge/http/client-ip.js'
 
 let app: TestApp
 let configured: TestApp

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { configVariables, loadConfig } from '../src/config.js'
+import { configVariables, loadConfig } from '../src/core/config.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const example = readFileSync(path.join(root, '.env.example'), 'utf8')

@@ -3,8 +3,14 @@
 // the venue, cell fallback fixes, a genuine ride by car), leaving and stepping out, and the clock
 // passing the start for someone who sends nothing.
 import { describe, expect, it } from 'vitest'
-import { applyClock, applyFix, decideStatus, type PersonState, type Status } from '../src/live/arrival-status.js'
-import { type Eta, estimateEta, type Fix, metres, trackOf } from '../src/live/eta.js'
+import {
+  applyClock,
+  applyFix,
+  decideStatus,
+  type PersonState,
+  type Status,
+} from '../src/live/arrivals/arrival-status.js'
+import { type Eta, estimateEta, type Fix, metres, trackOf } from '../src/live/arrivals/eta.js'
 import {
   carRide,
   cellFallback,

@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { recordingJobs } from '../../tests/helpers/jobs.js'
 import { redisAvailable, redisUrl, servicesRequired, uniquePrefix } from '../../tests/helpers/services.js'
-import { prisma } from '../src/db.js'
-import { createBullmqJobs } from '../src/jobs/bullmq.js'
-import { createInProcessJobs } from '../src/jobs/in-process.js'
-import type { JobDriver } from '../src/jobs/queues.js'
-import { createArrivals } from '../src/live/arrivals.service.js'
+import { prisma } from '../src/core/db.js'
+import { createBullmqJobs } from '../src/core/jobs/bullmq.js'
+import { createInProcessJobs } from '../src/core/jobs/in-process.js'
+import type { JobDriver } from '../src/core/jobs/queues.js'
+import { createLogger } from '../src/core/logger.js'
+import type { PubSubEvents } from '../src/core/realtime/pubsub.js'
+import { createArrivals } from '../src/live/arrivals/arrivals.service.js'
+import { createMemoryTracks } from '../src/live/arrivals/tracks.js'
 import {
   endGather,
   expireParticipantLocation,
@@ -19,9 +22,6 @@ import {
   scheduleGatherEnd,
   sweepExpired,
 } from '../src/live/expiry.js'
-import { createMemoryTracks } from '../src/live/tracks.js'
-import { createLogger } from '../src/logger.js'
-import type { PubSubEvents } from '../src/realtime/pubsub.js'
 
 const minute = 60 * 1000
 const hour = 60 * minute

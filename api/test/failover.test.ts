@@ -13,7 +13,7 @@ import { createTestDatabase, postgresAvailable, servicesRequired } from '../../t
 import { watchPositions } from '../../tests/helpers/streams.js'
 import { socketRetry } from '../../web/src/relay/socket-retry.js'
 import { hashToken, sessionCookieName } from '../src/accounts/session.service.js'
-import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { closeDatabase, openDatabase, prisma } from '../src/core/db.js'
 
 const gathers = 30
 const perGather = 10

@@ -19,10 +19,10 @@ import {
 } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession, hashToken } from '../../api/src/accounts/session.service.js'
-import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { frame, openRawWebSocket } from '../../tests/helpers/raw-ws.js'
+import { prisma } from '../src/core/db.js'
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
 const batchSize = 8

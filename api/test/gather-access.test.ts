@@ -7,7 +7,7 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
-import { prisma } from '../src/db.js'
+import { prisma } from '../src/core/db.js'
 
 describeOnEachDatabase('gather access, the same on every face', (app) => {
   const call = (method: string, path: string, cookie?: string, body?: unknown) =>

@@ -3,8 +3,8 @@
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql } from '../../tests/helpers/graphql.js'
-import { sqlStatementCount } from '../src/db/statement-counter.js'
-import { prisma } from '../src/db.js'
+import { sqlStatementCount } from '../src/core/db/statement-counter.js'
+import { prisma } from '../src/core/db.js'
 
 const dayMs = 24 * 60 * 60 * 1000
 const create = `mutation($input: CreateMeetupInput!) {

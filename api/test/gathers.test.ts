@@ -5,7 +5,7 @@ import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { rest } from '../../tests/helpers/http.js'
 import { readOutbox, waitForMail } from '../../tests/helpers/mail.js'
-import { prisma } from '../src/db.js'
+import { prisma } from '../src/core/db.js'
 
 const hourMs = 60 * 60 * 1000
 const dayMs = 24 * hourMs

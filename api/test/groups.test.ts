@@ -2,10 +2,10 @@ import { expect, it } from 'vitest'
 import type { TestApp } from '../../tests/helpers/app.js'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
-import { sqlStatementCount } from '../src/db/statement-counter.js'
-import { prisma } from '../src/db.js'
+import { sqlStatementCount } from '../src/core/db/statement-counter.js'
+import { prisma } from '../src/core/db.js'
 import { maxGroupsPerPerson, maxMembersPerGroup } from '../src/groups/groups.service.js'
-import { whenWatching } from '../src/live/live-access.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 type Json = Record<string, unknown> & { message?: string; error?: string }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isUuid, parseId } from '../src/lib/ids.js'
+import { isUuid, parseId } from '../src/core/lib/ids.js'
 
 const id = '0b7a5c1e-2d3f-4a5b-8c9d-0e1f2a3b4c5d'
 const globalId = (typename: string, inner: string) => Buffer.from(`${typename}:${inner}`).toString('base64')

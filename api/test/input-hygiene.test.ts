@@ -1,11 +1,11 @@
 // Bad text, ids and selections get a clear 4xx or GraphQL error, never a 500 or a masked
 // INTERNAL_SERVER_ERROR, and nothing is written by a call that fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
+import { prisma } from '../src/core/db.js'
 
 let app: TestApp
 let cookie: string

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { redisAvailable, redisUrl, servicesRequired, uniquePrefix } from '../../tests/helpers/services.js'
-import { createBullmqJobs } from '../src/jobs/bullmq.js'
-import { createInProcessJobs } from '../src/jobs/in-process.js'
-import { type JobDriver, queues } from '../src/jobs/queues.js'
-import { createLogger } from '../src/logger.js'
+import { createBullmqJobs } from '../src/core/jobs/bullmq.js'
+import { createInProcessJobs } from '../src/core/jobs/in-process.js'
+import { type JobDriver, queues } from '../src/core/jobs/queues.js'
+import { createLogger } from '../src/core/logger.js'
 
 const logger = createLogger('silent')
 /** A horizon past every delay and back-off here: idle(soon()) waits until they have all run. */

@@ -1,10 +1,10 @@
 // A gather's end needs no event to end its streams: the first read after a stream starts
 // following the gather (startWatch) arms a timer for it. Fake timers: the end is an instant.
 import { afterEach, expect, it, vi } from 'vitest'
-import type { AccessEndReason } from '../src/gathers/access.js'
-import { createLiveAccess, type Watch } from '../src/live/live-access.js'
-import { createLogger } from '../src/logger.js'
-import { createAppPubSub } from '../src/realtime/pubsub.js'
+import { createLogger } from '../src/core/logger.js'
+import { createAppPubSub } from '../src/core/realtime/pubsub.js'
+import type { AccessEndReason } from '../src/gathers/policy.js'
+import { createLiveAccess, type Watch } from '../src/live/streams/live-access.js'
 
 afterEach(() => {
   vi.useRealTimers()

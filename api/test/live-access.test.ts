@@ -7,8 +7,8 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { rest } from '../../tests/helpers/http.js'
 import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
-import { prisma } from '../src/db.js'
-import { whenWatching } from '../src/live/live-access.js'
+import { prisma } from '../src/core/db.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 const positions = `subscription($id: ID!) { participantLocationUpdated(meetupId: $id) { participantId lat } }`
 const changes = `subscription($id: ID!) { participantChanged(meetupId: $id) { kind participantId } }`

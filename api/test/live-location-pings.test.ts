@@ -6,8 +6,8 @@ import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphqlSocket, pingSocket } from '../../tests/helpers/streams.js'
-import { prisma } from '../src/db.js'
-import { whenWatching } from '../src/live/live-access.js'
+import { prisma } from '../src/core/db.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 const positions = `subscription($id: ID!) { participantLocationUpdated(meetupId: $id) { participantId lat sequence } }`
 

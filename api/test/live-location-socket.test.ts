@@ -6,8 +6,8 @@ import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { graphqlSocket } from '../../tests/helpers/streams.js'
-import { prisma } from '../src/db.js'
-import { whenWatching } from '../src/live/live-access.js'
+import { prisma } from '../src/core/db.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
-import { prisma } from '../src/db.js'
-import { whenWatching } from '../src/live/live-access.js'
+import { prisma } from '../src/core/db.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
   updateParticipantLocation(participantId: $participantId, lat: $lat, lon: $lon) {

@@ -6,9 +6,9 @@ import WebSocket from 'ws'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
-import { sqlStatementCount } from '../src/db/statement-counter.js'
-import { prisma } from '../src/db.js'
-import { whenWatching } from '../src/live/live-access.js'
+import { sqlStatementCount } from '../src/core/db/statement-counter.js'
+import { prisma } from '../src/core/db.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 const hourMs = 60 * 60 * 1000
 

@@ -20,7 +20,7 @@ type LogLine = Record<string, unknown> & { msg?: string; reqId?: string; userId?
 
 /** The served app as a child process; its stdout and stderr, line by line, as they arrive. */
 async function serve(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

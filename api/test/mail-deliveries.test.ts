@@ -2,9 +2,9 @@
 // mid-job is taken over after the lease, so nothing is lost.
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
-import { prisma } from '../src/db.js'
-import { deliverMail, MailInProgress, mailLeaseMs } from '../src/mail/deliveries.js'
-import type { Mailer, MailMessage } from '../src/mail/mailer.js'
+import { prisma } from '../src/core/db.js'
+import { deliverMail, MailInProgress, mailLeaseMs } from '../src/core/mail/deliveries.js'
+import type { Mailer, MailMessage } from '../src/core/mail/mailer.js'
 
 function recordingMailer() {
   const sent: MailMessage[] = []

@@ -18,19 +18,19 @@ import {
   servicesRequired,
   uniquePrefix,
 } from '../../tests/helpers/services.js'
-import { createRateLimits } from '../src/accounts/rate-limits.js'
-import { actorOf } from '../src/actor.js'
-import { loadConfig } from '../src/config.js'
-import type { Services } from '../src/context.js'
-import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { actorOf } from '../src/core/actor.js'
+import { loadConfig } from '../src/core/config.js'
+import type { Services } from '../src/core/context.js'
+import { closeDatabase, openDatabase, prisma } from '../src/core/db.js'
+import { createBullmqJobs } from '../src/core/jobs/bullmq.js'
+import { type JobDriver, queues } from '../src/core/jobs/queues.js'
+import { createLogger } from '../src/core/logger.js'
+import { type MailJob, registerMailJobs } from '../src/core/mail/deliveries.js'
+import { createMailer } from '../src/core/mail/mailer.js'
+import { createRateLimits } from '../src/core/rate-limits.js'
+import { createAppPubSub } from '../src/core/realtime/pubsub.js'
 import { remindPending } from '../src/gathers/manage.service.js'
-import { createBullmqJobs } from '../src/jobs/bullmq.js'
-import { type JobDriver, queues } from '../src/jobs/queues.js'
-import { createLogger } from '../src/logger.js'
-import { type MailJob, registerMailJobs } from '../src/mail/deliveries.js'
-import { createMailer } from '../src/mail/mailer.js'
 import { createWeatherClient } from '../src/places/weather.js'
-import { createAppPubSub } from '../src/realtime/pubsub.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const logger = createLogger('silent')

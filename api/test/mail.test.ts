@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { describe, expect, it } from 'vitest'
-import { createLogger } from '../src/logger.js'
-import { createMailer } from '../src/mail/mailer.js'
+import { createLogger } from '../src/core/logger.js'
+import { createMailer } from '../src/core/mail/mailer.js'
 
 const logger = createLogger('silent')
 const message = {

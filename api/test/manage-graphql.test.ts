@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
-import { sqlStatementCount } from '../src/db/statement-counter.js'
-import { prisma } from '../src/db.js'
-import { whenWatching } from '../src/live/live-access.js'
+import { sqlStatementCount } from '../src/core/db/statement-counter.js'
+import { prisma } from '../src/core/db.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 const manageQuery = `query($id: ID!, $first: Int, $after: String) {
   meetup(id: $id) {

@@ -9,8 +9,8 @@ import { rest } from '../../tests/helpers/http.js'
 import { type Instance, startInstance } from '../../tests/helpers/instances.js'
 import { lastLinkTo, waitForMail } from '../../tests/helpers/mail.js'
 import ViewerQuery from '../../web/src/__generated__/viewerQuery.graphql.js'
-import { migrationsDir } from '../src/db/migrate.js'
-import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { migrationsDir } from '../src/core/db/migrate.js'
+import { closeDatabase, openDatabase, prisma } from '../src/core/db.js'
 
 describe('npm start on a new DATA_DIR', () => {
   let dataDir: string

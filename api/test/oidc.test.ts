@@ -4,7 +4,7 @@ import { signInThroughProvider, startAppWithOidcProvider } from '../../tests/hel
 
 type OidcSetup = Awaited<ReturnType<typeof startAppWithOidcProvider>>
 
-import { prisma } from '../src/db.js'
+import { prisma } from '../src/core/db.js'
 
 describe('Google sign-in (OpenID Connect against a local provider)', () => {
   let app: TestApp

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
-import { prisma } from '../src/db.js'
+import { prisma } from '../src/core/db.js'
 
 const webDist = await mkdtemp(path.join(os.tmpdir(), 'gather-og-'))
 await mkdir(path.join(webDist, 'assets'), { recursive: true })

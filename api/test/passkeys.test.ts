@@ -11,8 +11,8 @@ import { SoftAuthenticator } from '../../tests/helpers/soft-authenticator.js'
 import { tokenRefusals } from '../src/accounts/access-tokens.service.js'
 import { challengeTtlMs, issueChallenge, openChallenge } from '../src/accounts/passkey-challenges.js'
 import { defaultPasskeyName } from '../src/accounts/passkeys.service.js'
-import { loadConfig } from '../src/config.js'
-import { prisma } from '../src/db.js'
+import { loadConfig } from '../src/core/config.js'
+import { prisma } from '../src/core/db.js'
 
 const base = '/api/auth/passkeys'
 

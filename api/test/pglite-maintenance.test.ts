@@ -2,7 +2,7 @@
 // embedded database itself, with autovacuum's thresholds.
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, expect, it } from 'vitest'
-import { maintainPglite } from '../src/db/pglite-maintenance.js'
+import { maintainPglite } from '../src/core/db/pglite-maintenance.js'
 
 const db = new PGlite()
 afterAll(() => db.close())

@@ -3,7 +3,7 @@
 // failure leaves the engine ready for the next statement.
 import { messages, PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { namedStatements, withPreparedQueries } from '../src/db/pglite-statements.js'
+import { namedStatements, withPreparedQueries } from '../src/core/db/pglite-statements.js'
 
 const db = new PGlite()
 const run = namedStatements(db)

@@ -5,8 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrationsDir } from '../src/db/migrate.js'
-import { createPgliteTemplate, seedFromTemplate } from '../src/db/template.js'
+import { migrationsDir } from '../src/core/db/migrate.js'
+import { createPgliteTemplate, seedFromTemplate } from '../src/core/db/template.js'
 
 describe('the embedded database template', () => {
   let work: string

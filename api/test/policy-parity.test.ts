@@ -8,9 +8,9 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { type RestResponse, rest } from '../../tests/helpers/http.js'
 import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
-import { prisma } from '../src/db.js'
-import { whenWatching } from '../src/live/live-access.js'
-import { schema } from '../src/schema/index.js'
+import { prisma } from '../src/core/db.js'
+import { schema } from '../src/edge/graphql/schema.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 import {
   type Cell,
   graphqlPolicy,

@@ -1,7 +1,7 @@
 // The in-process pub/sub of the embedded mode: many listeners on one topic are normal (every open
 // screen of a gather), so Node must not report them as a leak.
 import { describe, expect, it } from 'vitest'
-import { createAppPubSub } from '../src/realtime/pubsub.js'
+import { createAppPubSub } from '../src/core/realtime/pubsub.js'
 
 describe('in-process pub/sub', () => {
   it('delivers to a dozen listeners of one topic without a listener-leak warning', async () => {

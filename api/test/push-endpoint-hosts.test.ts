@@ -9,9 +9,9 @@ import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { type PushService, startPushService } from '../../tests/helpers/push-service.js'
-import { ConfigError, loadConfig } from '../src/config.js'
-import { prisma } from '../src/db.js'
-import { isPublicAddress } from '../src/lib/public-address.js'
+import { ConfigError, loadConfig } from '../src/core/config.js'
+import { prisma } from '../src/core/db.js'
+import { isPublicAddress } from '../src/core/lib/public-address.js'
 
 const refusal = /^endpoint must be a public push service: its host is a private, loopback or link-local address$/
 

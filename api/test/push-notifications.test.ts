@@ -10,9 +10,9 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { type PushService, startPushService } from '../../tests/helpers/push-service.js'
-import { loadConfig } from '../src/config.js'
-import { prisma } from '../src/db.js'
-import { createLogger } from '../src/logger.js'
+import { loadConfig } from '../src/core/config.js'
+import { prisma } from '../src/core/db.js'
+import { createLogger } from '../src/core/logger.js'
 import { deliverPush, PushRefused } from '../src/notifications/push.js'
 
 const dayMs = 24 * 60 * 60 * 1000

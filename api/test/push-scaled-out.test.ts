@@ -16,7 +16,7 @@ import {
   redisUrl,
   servicesRequired,
 } from '../../tests/helpers/services.js'
-import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { closeDatabase, openDatabase, prisma } from '../src/core/db.js'
 
 describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('web push, scaled out', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>

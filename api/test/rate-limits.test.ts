@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { redisAvailable, redisUrl, servicesRequired } from '../../tests/helpers/services.js'
-import { consume, createRateLimits } from '../src/accounts/rate-limits.js'
-import { RateLimitError } from '../src/errors.js'
+import { RateLimitError } from '../src/core/errors.js'
+import { consume, createRateLimits } from '../src/core/rate-limits.js'
 
 const redis = redisAvailable || servicesRequired ? new Redis(redisUrl) : undefined
 afterAll(() => redis?.disconnect())

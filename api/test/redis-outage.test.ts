@@ -11,7 +11,7 @@ import { type Instance, signInDirect, startInstance } from '../../tests/helpers/
 import { startOwnRedis } from '../../tests/helpers/own-services.js'
 import { createTestDatabase, postgresAvailable, servicesRequired } from '../../tests/helpers/services.js'
 import { watchPositions } from '../../tests/helpers/streams.js'
-import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { closeDatabase, openDatabase, prisma } from '../src/core/db.js'
 
 const outageMs = 10_000
 

@@ -20,7 +20,7 @@ import {
 } from '../../tests/helpers/services.js'
 import { socketRetry } from '../../web/src/relay/socket-retry.js'
 import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
-import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { closeDatabase, openDatabase, prisma } from '../src/core/db.js'
 
 let dataDir: string
 beforeAll(async () => {

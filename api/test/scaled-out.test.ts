@@ -19,7 +19,7 @@ import {
 } from '../../tests/helpers/services.js'
 import { graphqlSocket, rawSocket, watchPositions } from '../../tests/helpers/streams.js'
 import { createSession, hashToken, sessionCookieName } from '../src/accounts/session.service.js'
-import { closeDatabase, openDatabase, prisma } from '../src/db.js'
+import { closeDatabase, openDatabase, prisma } from '../src/core/db.js'
 import { type StreamCell, streamPolicy, streamRoles } from './policy-table.js'
 
 /** Signs out through an instance as the web app's sign-out does: a POST with the CSRF header. */

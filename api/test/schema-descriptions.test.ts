@@ -12,7 +12,7 @@ import {
   isSpecifiedScalarType,
 } from 'graphql'
 import { expect, it } from 'vitest'
-import { schema } from '../src/schema/index.js'
+import { schema } from '../src/edge/graphql/schema.js'
 
 const described = (text: string | null | undefined) => (text ?? '').trim().length > 0
 

@@ -12,8 +12,8 @@ import { tokenRefusals } from '../src/accounts/access-tokens.service.js'
 import { hashPassword } from '../src/accounts/password.js'
 import { createSession, sessionCookieName } from '../src/accounts/session.service.js'
 import { describeUserAgent } from '../src/accounts/sessions.service.js'
-import { prisma } from '../src/db.js'
-import { whenWatching } from '../src/live/live-access.js'
+import { prisma } from '../src/core/db.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 const agents = {
   android:

@@ -8,12 +8,12 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
-import { prisma } from '../src/db.js'
+import { prisma } from '../src/core/db.js'
+import { createLogger } from '../src/core/logger.js'
+import type { PubSubEvents } from '../src/core/realtime/pubsub.js'
 import { endGather } from '../src/live/expiry.js'
-import { whenWatching } from '../src/live/live-access.js'
 import { stopOnArrival, sweepArrivals } from '../src/live/sharing.service.js'
-import { createLogger } from '../src/logger.js'
-import type { PubSubEvents } from '../src/realtime/pubsub.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 const minute = 60_000
 const hour = 60 * minute

@@ -4,7 +4,7 @@ import { EventEmitter, once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import WebSocket, { WebSocketServer } from 'ws'
-import { startHeartbeat } from '../src/http/socket-heartbeat.js'
+import { startHeartbeat } from '../src/edge/http/socket-heartbeat.js'
 
 /** A socket as the heartbeat sees it: its pings and whether it was dropped. */
 class FakeSocket extends EventEmitter {

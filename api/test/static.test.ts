@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { serveWeb } from '../src/http/static.js'
+import { serveWeb } from '../src/edge/http/static.js'
 
 const dist = await mkdtemp(path.join(os.tmpdir(), 'gather-static-'))
 await mkdir(path.join(dist, 'assets'))

@@ -6,7 +6,6 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionHashCost } from '../../api/src/accounts/password.js'
-import { whenWatching } from '../../api/src/live/live-access.js'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { type GraphQLResponse, subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
@@ -14,7 +13,8 @@ import { gatherWithPeople } from '../../tests/helpers/live.js'
 import LocationMutation from '../../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
 import MeetupSubscription from '../../web/src/__generated__/LiveUpdatesMeetupSubscription.graphql.js'
 import ViewerQuery from '../../web/src/__generated__/viewerQuery.graphql.js'
-import { persistedOnlyMessage, unknownDocumentMessage } from '../src/graphql/trusted-documents.js'
+import { persistedOnlyMessage, unknownDocumentMessage } from '../src/edge/graphql/trusted-documents.js'
+import { whenWatching } from '../src/live/streams/live-access.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const venue = { lat: 40.7812, lon: -73.9665, name: 'Central Park' }

@@ -5,7 +5,7 @@
 // 390×844 in both schemes go to screenshots/a11y-*.png.
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import type { TestApp } from '../helpers/app.js'
 import {
   appInBrowser,

@@ -3,7 +3,7 @@
 // /proximity/{shareableLink}, and the empty state.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import { calendarVariables, groupOf, monthParam } from '../../web/src/calendar/calendar.js'
 import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
 

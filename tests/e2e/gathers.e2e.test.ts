@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
 
 describe('gathers in the browser', () => {

@@ -2,8 +2,8 @@
 // e-mail and as contacts (typed, or from the Contact Picker API); remove them; pushes from
 // another device; and the sponsored banner above the navigation.
 import { describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
-import { liveAccessEvents } from '../../api/src/live/live-access.js'
+import { prisma } from '../../api/src/core/db.js'
+import { liveAccessEvents } from '../../api/src/live/streams/live-access.js'
 import { appInBrowser, expectNoAxeViolations, type Page, phoneContext, screenshot } from '../helpers/browser.js'
 import { operationOf } from '../helpers/graphql.js'
 import { waitForMail } from '../helpers/mail.js'

@@ -3,7 +3,7 @@
 // 50-character names. Nothing may scroll sideways, and every tap target is at least 44×44 px.
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import type { TestApp } from '../helpers/app.js'
 import { animationsSettled, appInBrowser, layoutProblems, type Page, screenshot } from '../helpers/browser.js'
 

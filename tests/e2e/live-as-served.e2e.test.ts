@@ -3,7 +3,7 @@
 // session ending sends people to sign in, a newcomer from a join link sets up a profile first,
 // and a bad path or cookie never breaks the app.
 import { describe, expect, it } from 'vitest'
-import { whenWatching } from '../../api/src/live/live-access.js'
+import { whenWatching } from '../../api/src/live/streams/live-access.js'
 import { appInBrowser, phoneContext, screenshot, trackErrors } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 import { gatherWithPeople } from '../helpers/live.js'

@@ -2,7 +2,7 @@
 // exactly as `npm start` serves it (MapLibre's worker included), with the map style and vector
 // tiles from the local stand-in for the public tile service.
 import { describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import { styleTimeoutMs } from '../../web/src/live/map-style.js'
 import {
   animationsSettled,

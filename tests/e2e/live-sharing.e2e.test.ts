@@ -5,7 +5,7 @@
 // on no coordinate of his leaves his browser (every request and WebSocket frame he sends is
 // read), even when he moves and reloads, and "I'm here" still works without a position.
 import { describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import {
   appInBrowser,
   type BrowserContext,

@@ -3,7 +3,7 @@
 // sending it, without reloading; statuses travel too. A visitor sees the gather and people but no
 // coordinates anywhere: not in the page, not in any response.
 import { describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import {
   appInBrowser,
   type BrowserContext,

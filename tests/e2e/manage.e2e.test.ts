@@ -2,8 +2,8 @@
 // updates (Femi's captured e-mail has the new time, in Phoenix time), removes Gus, adds people,
 // reminds, copies the link, and deletes a gather; Femi is refused the controls.
 import { describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
-import { whenWatching } from '../../api/src/live/live-access.js'
+import { prisma } from '../../api/src/core/db.js'
+import { whenWatching } from '../../api/src/live/streams/live-access.js'
 import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 import { readOutbox, waitForMail } from '../helpers/mail.js'

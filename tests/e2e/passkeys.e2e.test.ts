@@ -5,7 +5,7 @@
 // served as http://localhost: WebAuthn takes no IP address as the relying party.
 import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../../api/src/accounts/password.js'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import {
   appInBrowser,
   expectNoAxeViolationsInBothSchemes,

@@ -4,7 +4,7 @@
 // after a confirmation. axe and the phone layouts on the way.
 import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../../api/src/accounts/password.js'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import {
   appInBrowser,
   type Browser,

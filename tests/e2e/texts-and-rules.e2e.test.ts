@@ -3,7 +3,7 @@
 // group, the past refused in the form, the manage screen while the organiser is alone, with
 // someone already in, and in a configured time zone (DISPLAY_TIME_ZONE=America/New_York).
 import { describe, expect, it } from 'vitest'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import { appInBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
 import { operationOf } from '../helpers/graphql.js'
 import { rest } from '../helpers/http.js'

@@ -3,8 +3,8 @@
 // graphql-ws) all work, every operation goes by id, and nothing fails on the way.
 import { describe, expect, it } from 'vitest'
 import { hashPassword, productionHashCost } from '../../api/src/accounts/password.js'
-import { prisma } from '../../api/src/db.js'
-import { whenWatching } from '../../api/src/live/live-access.js'
+import { prisma } from '../../api/src/core/db.js'
+import { whenWatching } from '../../api/src/live/streams/live-access.js'
 import { appInBrowser, type Page, phoneContext, trackErrors } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 import { gatherWithPeople } from '../helpers/live.js'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 
 /** A gather organised by `organiserId`, with each of `userIds` as an accepted participant. */
 export async function createMeetupWith(organiserId: string, userIds: string[] = []) {

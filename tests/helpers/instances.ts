@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { createSession, sessionCookieName } from '../../api/src/accounts/session.service.js'
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import { startArguments } from '../../scripts/start-command.js'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -1,6 +1,6 @@
 // A job driver for service tests that runs nothing and records what was added, so a test can
 // check which jobs a change queued (and when) without a queue running them.
-import type { JobDriver, JobOptions } from '../../api/src/jobs/queues.js'
+import type { JobDriver, JobOptions } from '../../api/src/core/jobs/queues.js'
 
 export function recordingJobs() {
   const added: { queue: string; data: unknown; options?: JobOptions }[] = []

@@ -1,7 +1,7 @@
 // A gather with people already in it, for the live screen's browser tests: created through the
 // REST face as the organiser would, people added as accepted participants with a position.
 // Everyone has consented to share (as "Share my location" records it) unless `consented: false`.
-import { prisma } from '../../api/src/db.js'
+import { prisma } from '../../api/src/core/db.js'
 import type { TestApp } from './app.js'
 import { rest } from './http.js'
 

@@ -1,11 +1,11 @@
 // A BullMQ mail worker in its own process, as an app instance runs it, for tests that kill it
 // mid-job. Short lock, stalled-check and lease timings make a dead worker's jobs come back in
 // seconds. Env: DATABASE_URL, REDIS_URL, QUEUE_PREFIX, SMTP_URL, DATA_DIR.
-import { openDatabase } from '../../api/src/db.js'
-import { createBullmqJobs } from '../../api/src/jobs/bullmq.js'
-import { createLogger } from '../../api/src/logger.js'
-import { registerMailJobs } from '../../api/src/mail/deliveries.js'
-import { createMailer } from '../../api/src/mail/mailer.js'
+import { openDatabase } from '../../api/src/core/db.js'
+import { createBullmqJobs } from '../../api/src/core/jobs/bullmq.js'
+import { createLogger } from '../../api/src/core/logger.js'
+import { registerMailJobs } from '../../api/src/core/mail/deliveries.js'
+import { createMailer } from '../../api/src/core/mail/mailer.js'
 
 export const fastWorkerTimings = { lockDurationMs: 1000, stalledIntervalMs: 500 }
 export const fastMailLeaseMs = 1000

@@ -8,8 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { applyMigrations } from '../../api/src/db/migrate.js'
-import { createPgliteTemplate, pgliteTemplateDir, usable } from '../../api/src/db/template.js'
+import { applyMigrations } from '../../api/src/core/db/migrate.js'
+import { createPgliteTemplate, pgliteTemplateDir, usable } from '../../api/src/core/db/template.js'
 import { postgresAdminUrl, postgresAvailable } from '../helpers/services.js'
 
 declare module 'vitest' {

@@ -4,16 +4,22 @@ import { randomBytes } from 'node:crypto'
 import type { User } from '@prisma/client'
 import { Prisma } from '@prisma/client'
 import { z } from 'zod'
-import type { Actor } from '../actor.js'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { ConflictError, ForbiddenError, PasswordRequiredError, UnauthorizedError, ValidationError } from '../errors.js'
-import { requireViewer } from '../gathers/access.js'
-import { parseInput, text } from '../lib/validation.js'
+import type { Actor } from '../core/actor.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import {
+  ConflictError,
+  ForbiddenError,
+  PasswordRequiredError,
+  UnauthorizedError,
+  ValidationError,
+} from '../core/errors.js'
+import { parseInput, text } from '../core/lib/validation.js'
+import { consume } from '../core/rate-limits.js'
+import { requireViewer } from '../gathers/policy.js'
 import { assertTokenMay } from './access-tokens.service.js'
 import { accountExistsMail, verificationMail } from './mails.js'
 import { assertStrongPassword, hashPassword, maxPasswordLength, verifyPassword } from './password.js'
-import { consume } from './rate-limits.js'
 import { createSession, endSession, forgetUserSessions, hashToken } from './session.service.js'
 
 type Deps = Pick<Services, 'config' | 'mailer' | 'logger' | 'limits'>

@@ -3,8 +3,8 @@
 // script) would otherwise cost Prisma two reads and their compilation. Timestamps come as epoch
 // milliseconds, which both drivers read alike.
 import type { User } from '@prisma/client'
-import { epochMs, epochMsOf } from '../db/epoch-ms.js'
-import { sql } from '../db.js'
+import { epochMs, epochMsOf } from '../core/db/epoch-ms.js'
+import { sql } from '../core/db.js'
 
 /** Every column of User, as Prisma gives them (credential-user.test.ts compares the two). */
 const userColumns = [

@@ -1,5 +1,5 @@
 import { Text } from '@react-email/text'
-import { Action, MailLayout, renderMail, styles } from '../mail/layout.js'
+import { Action, MailLayout, renderMail, styles } from '../core/mail/layout.js'
 
 export function verificationMail(link: string) {
   return renderMail(

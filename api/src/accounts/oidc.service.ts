@@ -2,14 +2,14 @@
 // and issuer discovery (openid-client). The callback signs in the person whose identity is
 // known, links an existing account by verified e-mail, or creates one.
 import * as oidc from 'openid-client'
-import type { Actor } from '../actor.js'
-import type { Config } from '../config.js'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors.js'
+import type { Actor } from '../core/actor.js'
+import type { Config } from '../core/config.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
+import { sign, unsign } from '../core/lib/signing.js'
 import { assertTokenMay } from './access-tokens.service.js'
 import { createSession } from './session.service.js'
-import { sign, unsign } from './signing.js'
 
 export const providers = ['google', 'apple'] as const
 export type Provider = (typeof providers)[number]

@@ -11,9 +11,9 @@
 // needed to find it; spent rows are deleted once their challenge has expired anyway.
 import { randomBytes } from 'node:crypto'
 import { Prisma } from '@prisma/client'
-import type { Config } from '../config.js'
-import { prisma } from '../db.js'
-import { macOf, sameMac } from './signing.js'
+import type { Config } from '../core/config.js'
+import { prisma } from '../core/db.js'
+import { macOf, sameMac } from '../core/lib/signing.js'
 
 export const challengeTtlMs = 5 * 60 * 1000
 

@@ -14,13 +14,14 @@ import {
 } from '@simplewebauthn/server'
 import Bowser from 'bowser'
 import { z } from 'zod'
-import type { Actor } from '../actor.js'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js'
-import { requireViewer } from '../gathers/access.js'
-import { parseId } from '../lib/ids.js'
-import { parseInput, text } from '../lib/validation.js'
+import type { Actor } from '../core/actor.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
+import { parseId } from '../core/lib/ids.js'
+import { parseInput, text } from '../core/lib/validation.js'
+import { consume } from '../core/rate-limits.js'
+import { requireViewer } from '../gathers/policy.js'
 import { assertTokenMay } from './access-tokens.service.js'
 import {
   type ChallengePurpose,
@@ -29,7 +30,6 @@ import {
   openChallenge,
   spendChallenge,
 } from './passkey-challenges.js'
-import { consume } from './rate-limits.js'
 import { createSession } from './session.service.js'
 
 type Deps = Pick<Services, 'config' | 'limits' | 'logger'>

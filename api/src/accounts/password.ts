@@ -2,7 +2,7 @@
 // with at most two hashes at a time and a bounded queue behind them: when it is full the caller
 // gets a BusyError (503) at once, so a burst of sign-ins cannot starve the server or queue forever.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
-import { BusyError, ValidationError } from '../errors.js'
+import { BusyError, ValidationError } from '../core/errors.js'
 
 /** log2 of scrypt's N in production; config lets only the test suites choose a lower one. */
 export const productionHashCost = 17

@@ -6,9 +6,9 @@
 // changes is announced on the pub/sub, so every instance forgets it at once.
 import { createHash, randomBytes } from 'node:crypto'
 import type { User } from '@prisma/client'
-import { prisma } from '../db.js'
-import { TtlCache } from '../lib/ttl-cache.js'
-import type { AppPubSub, SessionsChangedEvent } from '../realtime/pubsub.js'
+import { prisma } from '../core/db.js'
+import { TtlCache } from '../core/lib/ttl-cache.js'
+import type { AppPubSub, SessionsChangedEvent } from '../core/realtime/pubsub.js'
 import { findSession } from './credential-user.js'
 
 export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000

@@ -4,11 +4,11 @@
 // session is announced, so that each instance forgets its cached copy and ends the streams it
 // opened at once, as at sign-out.
 import Bowser from 'bowser'
-import type { Actor } from '../actor.js'
-import { prisma } from '../db.js'
-import { NotFoundError, UnauthorizedError } from '../errors.js'
-import { requireViewer } from '../gathers/access.js'
-import { parseId } from '../lib/ids.js'
+import type { Actor } from '../core/actor.js'
+import { prisma } from '../core/db.js'
+import { NotFoundError, UnauthorizedError } from '../core/errors.js'
+import { parseId } from '../core/lib/ids.js'
+import { requireViewer } from '../gathers/policy.js'
 import { assertTokenMay } from './access-tokens.service.js'
 import { announceSessionEnd } from './session.service.js'
 

@@ -4,11 +4,11 @@
 // address; both with short timeouts. With no city, the generic banner.
 import type { User } from '@prisma/client'
 import { z } from 'zod'
-import { consume } from '../accounts/rate-limits.js'
-import type { Actor } from '../actor.js'
-import type { Services } from '../context.js'
-import { UnauthorizedError } from '../errors.js'
-import { parseInput } from '../lib/validation.js'
+import type { Actor } from '../core/actor.js'
+import type { Services } from '../core/context.js'
+import { UnauthorizedError } from '../core/errors.js'
+import { parseInput } from '../core/lib/validation.js'
+import { consume } from '../core/rate-limits.js'
 import { latitude, longitude } from '../live/location.service.js'
 
 type Deps = Pick<Services, 'geocoder' | 'ipLocator' | 'limits' | 'logger'>

@@ -4,15 +4,15 @@
 // The link is the feed's id signed with the server's key, so Settings can show it again, and
 // turning the feed off (or making a new link) deletes the row: the old link answers 404.
 import { createEvents, type EventAttributes } from 'ics'
-import { macOf, sameMac } from '../accounts/signing.js'
-import type { Actor } from '../actor.js'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { NotFoundError } from '../errors.js'
-import { parseId } from '../lib/ids.js'
-import { requireViewer } from './access.js'
+import type { Actor } from '../core/actor.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { NotFoundError } from '../core/errors.js'
+import { parseId } from '../core/lib/ids.js'
+import { macOf, sameMac } from '../core/lib/signing.js'
 import { calendarUid } from './calendar.js'
 import { joinUrl } from './meetups.service.js'
+import { requireViewer } from './policy.js'
 import { gatherDurationMs } from './schedule.js'
 
 type Deps = Pick<Services, 'config'>

@@ -2,15 +2,15 @@
 // before adding someone, and e-mail invitations (with the join link) to e-mail addresses.
 import type { User } from '@prisma/client'
 import { z } from 'zod'
-import { consume, consumeAll, invitationMailLimits } from '../accounts/rate-limits.js'
-import type { Actor } from '../actor.js'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { ValidationError } from '../errors.js'
-import { parseInput } from '../lib/validation.js'
-import { authorize, forbidden, gatherRules } from './access.js'
+import type { Actor } from '../core/actor.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { ValidationError } from '../core/errors.js'
+import { parseInput } from '../core/lib/validation.js'
+import { consume, consumeAll, invitationMailLimits } from '../core/rate-limits.js'
 import { findMeetup, gatherIdKey, requireSignedIn, sendAppInvitation } from './meetups.service.js'
 import { announceParticipant, ownParticipant } from './participants.js'
+import { authorize, forbidden, gatherRules } from './policy.js'
 
 /** How many people an invitation card shows before '+N'. */
 export const invitationCardPeople = 3

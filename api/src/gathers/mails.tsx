@@ -2,7 +2,7 @@
 // America/Phoenix by default as the spec says) with its abbreviation; the attached calendar file
 // carries exact UTC times.
 import { Text } from '@react-email/text'
-import { Action, MailLayout, renderMail, styles } from '../mail/layout.js'
+import { Action, MailLayout, renderMail, styles } from '../core/mail/layout.js'
 
 export function formatWhen(date: Date | null, timeZone: string) {
   if (!date) return 'Time to be decided'

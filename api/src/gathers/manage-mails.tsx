@@ -2,7 +2,7 @@
 // invitations after an edit. Times are written in the display time zone (America/Phoenix, spec
 // 001 section 9) with its abbreviation; the attached calendar file carries exact UTC times.
 import { Text } from '@react-email/text'
-import { Action, MailLayout, renderMail, styles } from '../mail/layout.js'
+import { Action, MailLayout, renderMail, styles } from '../core/mail/layout.js'
 import { Facts, formatWhen } from './mails.js'
 
 interface GatherFacts {

@@ -1,7 +1,7 @@
 // The REST shapes of gathers and people (spec 000 section 3, 001 section 3). A gather carries
 // both coordinate names the two documents use (lat/lon and locationLat/locationLon).
 import type { Meetup, Participant, Prisma, User } from '@prisma/client'
-import { type GatherAccess, gatherRules, recordAmong } from './access.js'
+import { type GatherAccess, gatherRules, recordAmong } from './policy.js'
 import { isExpired } from './schedule.js'
 
 export type MeetupWithPeople = Meetup & {

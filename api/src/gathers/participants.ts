@@ -1,11 +1,11 @@
 // What every change to a participant record shares: finding one's own record, and telling the
 // open live screens about the change.
 import type { Participant, User } from '@prisma/client'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js'
-import { parseId } from '../lib/ids.js'
-import type { ParticipantChangedEvent } from '../realtime/pubsub.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors.js'
+import { parseId } from '../core/lib/ids.js'
+import type { ParticipantChangedEvent } from '../core/realtime/pubsub.js'
 
 /** The viewer's own participant record; another person's is refused with `notYours`. */
 export async function ownParticipant(viewer: User | null, participantId: unknown, notYours: string) {

@@ -7,15 +7,15 @@
 import { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
-import { consume } from '../accounts/rate-limits.js'
-import type { Actor } from '../actor.js'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
-import { requireViewer } from '../gathers/access.js'
+import type { Actor } from '../core/actor.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { ConflictError, NotFoundError, ValidationError } from '../core/errors.js'
+import { parseId } from '../core/lib/ids.js'
+import { parseInput, text } from '../core/lib/validation.js'
+import { consume } from '../core/rate-limits.js'
 import { personJson } from '../gathers/meetup-json.js'
-import { parseId } from '../lib/ids.js'
-import { parseInput, text } from '../lib/validation.js'
+import { requireViewer } from '../gathers/policy.js'
 
 type Deps = Pick<Services, 'pubSub' | 'limits'>
 type Tx = Prisma.TransactionClient

@@ -5,10 +5,10 @@
 // a sweep every minute catches whatever a job missed (a restart of the embedded mode, a gather
 // moved earlier).
 import type { Prisma } from '@prisma/client'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { queues } from '../core/jobs/queues.js'
 import { announceParticipant } from '../gathers/participants.js'
-import { queues } from '../jobs/queues.js'
 
 type Deps = Pick<Services, 'jobs' | 'pubSub' | 'logger'> & Partial<Pick<Services, 'arrivals'>>
 

@@ -3,12 +3,12 @@
 // with its own event, or with its own reason when its record does not qualify (or the database's
 // error when the statement fails). A window of 0 writes each position at once, alone.
 import type { SharingPrecision } from '@prisma/client'
-import type { Services } from '../context.js'
-import { epochMs } from '../db/epoch-ms.js'
-import { sql } from '../db.js'
-import type { ParticipantLocationEvent } from '../realtime/pubsub.js'
-import type { Status } from './arrival-status.js'
-import type { Arrivals } from './arrivals.service.js'
+import type { Services } from '../core/context.js'
+import { epochMs } from '../core/db/epoch-ms.js'
+import { sql } from '../core/db.js'
+import type { ParticipantLocationEvent } from '../core/realtime/pubsub.js'
+import type { Status } from './arrivals/arrival-status.js'
+import type { Arrivals } from './arrivals/arrivals.service.js'
 import { scheduleLocationExpiry } from './expiry.js'
 import { approximateDecimals, sharingRules, startWindowMs } from './sharing-rules.js'
 

@@ -2,10 +2,14 @@
 // participant, joining it, status and invitation answers, and travel times.
 import { type Meetup, type Participant, Prisma } from '@prisma/client'
 import { z } from 'zod'
-import type { Actor } from '../actor.js'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { ConflictError, ForbiddenError } from '../errors.js'
+import type { Actor } from '../core/actor.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { ConflictError, ForbiddenError } from '../core/errors.js'
+import { parseInput } from '../core/lib/validation.js'
+import { respondToInvitation } from '../gathers/invitations.service.js'
+import { type MeetupWithPeople, withPeople } from '../gathers/meetup-json.js'
+import { announceParticipant, ownParticipant } from '../gathers/participants.js'
 import {
   accessEndedMessages,
   authorize,
@@ -15,14 +19,10 @@ import {
   loadGatherAccess,
   notFound,
   requireViewer,
-} from '../gathers/access.js'
-import { respondToInvitation } from '../gathers/invitations.service.js'
-import { type MeetupWithPeople, withPeople } from '../gathers/meetup-json.js'
-import { announceParticipant, ownParticipant } from '../gathers/participants.js'
-import { parseInput } from '../lib/validation.js'
+} from '../gathers/policy.js'
 import { notifyArrived } from '../notifications/notify.js'
+import { travelOf } from './arrivals/travel.js'
 import { noteStatusForSharing } from './sharing.service.js'
-import { travelOf } from './travel.js'
 
 type Deps = Pick<Services, 'pubSub' | 'config' | 'jobs'>
 

@@ -2,7 +2,7 @@
 // service (sharing.service.ts), the location write (location-writer.ts, the same conditions in
 // its statement) and the jobs decide by these and nothing else.
 import type { LiveSharing, Meetup, ParticipantStatus, SharingPrecision } from '@prisma/client'
-import type { GatherAccess } from '../gathers/access.js'
+import type { GatherAccess } from '../gathers/policy.js'
 
 /** Sharing starts on its own from this long before the start (when the live screen is open). */
 export const startWindowMs = 2 * 60 * 60 * 1000

@@ -4,10 +4,13 @@
 // stored positions; so does choosing a less precise sharing. GraphQL and REST call these.
 import type { LiveSharing, Meetup, Participant, SharingPrecision } from '@prisma/client'
 import { z } from 'zod'
-import type { Actor } from '../actor.js'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { ConflictError, ForbiddenError } from '../errors.js'
+import type { Actor } from '../core/actor.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { ConflictError, ForbiddenError } from '../core/errors.js'
+import { queues } from '../core/jobs/queues.js'
+import { parseInput } from '../core/lib/validation.js'
+import { announceParticipant } from '../gathers/participants.js'
 import {
   authorize,
   findMeetupByKey,
@@ -16,10 +19,7 @@ import {
   loadGatherAccess,
   notFound,
   requireViewer,
-} from '../gathers/access.js'
-import { announceParticipant } from '../gathers/participants.js'
-import { queues } from '../jobs/queues.js'
-import { parseInput } from '../lib/validation.js'
+} from '../gathers/policy.js'
 import { announceCleared, positionsCleared, sweepEveryMs } from './expiry.js'
 import { arrivalGraceMs, type SharingState, sharingRules } from './sharing-rules.js'
 

@@ -4,13 +4,13 @@
 // sees or removes it (rule `canManageDevice`).
 import { ECDH } from 'node:crypto'
 import { z } from 'zod'
-import type { Actor } from '../actor.js'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { UnauthorizedError } from '../errors.js'
-import { requireViewer } from '../gathers/access.js'
-import { addressOfHost, isLocalName, isPublicAddress } from '../lib/public-address.js'
-import { parseInput } from '../lib/validation.js'
+import type { Actor } from '../core/actor.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { UnauthorizedError } from '../core/errors.js'
+import { addressOfHost, isLocalName, isPublicAddress } from '../core/lib/public-address.js'
+import { parseInput } from '../core/lib/validation.js'
+import { requireViewer } from '../gathers/policy.js'
 import { vapidKeys } from './vapid.js'
 
 type Deps = Pick<Services, 'config'>

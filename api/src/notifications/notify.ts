@@ -2,8 +2,8 @@
 // place, a cancellation, and (to the organiser) someone arriving. Each queues one push job per
 // person (push.ts), keyed so that the same event reaches a device once. Who is told is decided
 // here, by the rules below; only people who turned notifications on for a device get anything.
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
 import { formatWhen, nameOf } from '../gathers/mails.js'
 import { enqueuePush, type PushJob } from './push.js'
 

@@ -7,11 +7,11 @@
 // checked after DNS on the very connection that posts; one that is not public is removed.
 import { createHash } from 'node:crypto'
 import https from 'node:https'
-import type { Services } from '../context.js'
-import { prisma } from '../db.js'
-import { deliverOnce } from '../jobs/once.js'
-import { queues } from '../jobs/queues.js'
-import { addressOfHost, isPublicAddress, PrivateAddressError, publicOnlyLookup } from '../lib/public-address.js'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { deliverOnce } from '../core/jobs/once.js'
+import { queues } from '../core/jobs/queues.js'
+import { addressOfHost, isPublicAddress, PrivateAddressError, publicOnlyLookup } from '../core/lib/public-address.js'
 import { vapidKeys } from './vapid.js'
 
 export type PushKind = 'invitation' | 'reminder' | 'update' | 'cancel' | 'arrival'

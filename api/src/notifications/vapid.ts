@@ -11,8 +11,8 @@ import { generateKeyPairSync } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import type { Config } from '../config.js'
-import { prisma } from '../db.js'
+import type { Config } from '../core/config.js'
+import { prisma } from '../core/db.js'
 
 export interface VapidKeys {
   publicKey: string

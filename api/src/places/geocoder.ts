@@ -6,8 +6,8 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { z } from 'zod'
-import { TtlCache } from '../lib/ttl-cache.js'
-import type { Logger } from '../logger.js'
+import { TtlCache } from '../core/lib/ttl-cache.js'
+import type { Logger } from '../core/logger.js'
 
 export interface Place {
   lat: number

@@ -6,8 +6,8 @@
 // whatever address the service sees (the server's own). Slow or failing lookups give null.
 import { BlockList, isIP } from 'node:net'
 import { z } from 'zod'
-import { TtlCache } from '../lib/ttl-cache.js'
-import type { Logger } from '../logger.js'
+import { TtlCache } from '../core/lib/ttl-cache.js'
+import type { Logger } from '../core/logger.js'
 
 export interface IpLocation {
   city: string

@@ -1,11 +1,11 @@
 // Place search and reverse lookup for signed-in people, through the server's geocoder client.
 import type { User } from '@prisma/client'
 import { z } from 'zod'
-import { consume } from '../accounts/rate-limits.js'
-import type { Actor } from '../actor.js'
-import type { Services } from '../context.js'
-import { ServiceUnavailableError, UnauthorizedError } from '../errors.js'
-import { parseInput, text } from '../lib/validation.js'
+import type { Actor } from '../core/actor.js'
+import type { Services } from '../core/context.js'
+import { ServiceUnavailableError, UnauthorizedError } from '../core/errors.js'
+import { parseInput, text } from '../core/lib/validation.js'
+import { consume } from '../core/rate-limits.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { PlaceSearchUnavailable } from './geocoder.js'
 

@@ -2,8 +2,8 @@
 // from WMO weather codes to the spec's six icons. Cached per ~1 km and hour; a slow or failing
 // service yields null (no weather), never an error.
 import { z } from 'zod'
-import { TtlCache } from '../lib/ttl-cache.js'
-import type { Logger } from '../logger.js'
+import { TtlCache } from '../core/lib/ttl-cache.js'
+import type { Logger } from '../core/logger.js'
 
 export const weatherIcons = ['sun', 'cloud', 'cloud-drizzle', 'cloud-rain', 'cloud-snow', 'zap'] as const
 export type WeatherIcon = (typeof weatherIcons)[number]

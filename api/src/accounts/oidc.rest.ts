@@ -1,0 +1,73 @@
+// Sign-in with Google or Apple starts by browser navigation to /api/login?provider=… (spec 000).
+import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { serialize } from 'hono/utils/cookie'
+import type { Services } from '../core/context.js'
+import { AppError } from '../core/errors.js'
+import { actorFor, type RestContext, type RestEnv } from '../edge/rest/support.js'
+import { configuredProviders, finishSignIn, oidcCookieName, parseProvider, startSignIn } from './oidc.service.js'
+import { endSession } from './session.service.js'
+import { sessionCookie } from './session-cookie.js'
+
+export const oidcCallbackPath = '/api/login/callback'
+
+export function oidcRoutes(services: Services) {
+  const { config, logger } = services
+  const app = new Hono<RestEnv>()
+  const secure = config.appUrl.startsWith('https:')
+  // Apple posts the callback from its own site: the transaction cookie must be sent cross-site.
+  const transactionCookie = (value: string, maxAge: number) =>
+    serialize(oidcCookieName, value, {
+      httpOnly: true,
+      secure,
+      sameSite: secure ? 'None' : 'Lax',
+      path: oidcCallbackPath,
+      maxAge,
+    })
+  const backToLogin = (c: RestContext, message: string) =>
+    c.redirect(`/login?error=${encodeURIComponent(message)}`, 302)
+
+  app.get('/api/auth/providers', (c) => c.json(configuredProviders(config)))
+
+  app.get('/api/login', async (c) => {
+    try {
+      const provider = parseProvider(c.req.query('provider') ?? 'google')
+      const { url, cookie } = await startSignIn(actorFor(services, c), provider)
+      c.header('set-cookie', transactionCookie(cookie, 600), { append: true })
+      return c.redirect(url, 302)
+    } catch (error) {
+      if (error instanceof AppError) return backToLogin(c, error.message)
+      logger.error({ err: error }, 'sign-in provider unreachable')
+      return backToLogin(c, 'The sign-in provider could not be reached. Please try again.')
+    }
+  })
+
+  app.on(['GET', 'POST'], `${oidcCallbackPath}/:provider`, async (c) => {
+    c.header('set-cookie', transactionCookie('', 0), { append: true })
+    try {
+      const provider = parseProvider(c.req.param('provider'))
+      const incoming = new URL(c.req.url)
+      const external = new URL(`${incoming.pathname}${incoming.search}`, config.appUrl)
+      const current =
+        c.req.method === 'POST'
+          ? new Request(external, { method: 'POST', headers: c.req.raw.headers, body: await c.req.text() })
+          : external
+      const { session } = await finishSignIn(
+        actorFor(services, c),
+        provider,
+        current,
+        getCookie(c, oidcCookieName),
+        c.req.header('user-agent'),
+      )
+      await endSession(c.get('sessionToken'))
+      c.header('set-cookie', sessionCookie(config.appUrl, session.token), { append: true })
+      return c.redirect('/', 302)
+    } catch (error) {
+      if (error instanceof AppError) return backToLogin(c, error.message)
+      logger.warn({ err: error }, 'sign-in callback failed')
+      return backToLogin(c, 'Sign-in failed. Please try again.')
+    }
+  })
+
+  return app
+}

@@ -1,0 +1,17 @@
+// REST shim for the sponsored banner: one suggestion item picked at random (spec 001 section 3).
+import { Hono } from 'hono'
+import type { Services } from '../core/context.js'
+import { actorFor, clientIp, type RestEnv, rest } from '../edge/rest/support.js'
+import { sponsoredBanner } from './banner.service.js'
+
+export function bannerRoutes(services: Services) {
+  const app = new Hono<RestEnv>()
+  app.get(
+    '/api/sponsored-banner',
+    rest(services, async (c) => {
+      c.header('cache-control', 'private, no-store')
+      return c.json(await sponsoredBanner(actorFor(services, c), c.req.query(), clientIp(c)))
+    }),
+  )
+  return app
+}

@@ -1,0 +1,84 @@
+import SchemaBuilder, { PothosValidationError } from '@pothos/core'
+import ErrorsPlugin from '@pothos/plugin-errors'
+import PrismaPlugin from '@pothos/plugin-prisma'
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay'
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth'
+import ValidationPlugin from '@pothos/plugin-validation'
+import type { User } from '@prisma/client'
+import { GraphQLError } from 'graphql'
+import type { Context } from '../../core/context.js'
+import { prisma } from '../../core/db.js'
+import { isUuid } from '../../core/lib/ids.js'
+import type PrismaTypes from '../../generated/pothos-types.js'
+import { getDatamodel } from '../../generated/pothos-types.js'
+import DescribeGeneratedPlugin, { errorTypeNames } from './describe-generated.js'
+import { relayDescriptions } from './relay-descriptions.js'
+
+export const builder = new SchemaBuilder<{
+  Context: Context
+  PrismaTypes: PrismaTypes
+  AuthScopes: { signedIn: boolean }
+  AuthContexts: { signedIn: Context & { viewer: User } }
+  DefaultFieldNullability: false
+  Scalars: { DateTime: { Input: Date; Output: Date | string } }
+}>({
+  // Plugins see a field's config last to first: describeGenerated fills in the errors options
+  // before the errors plugin reads them.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin, DescribeGeneratedPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (context) => ({ signedIn: context.viewer !== null }),
+  },
+  // A field with `errors` answers `<Field>Result`: its `<Field>Payload` or one of its errors
+  // (createMeetup: CreateMeetupResult = CreateMeetupPayload | NotFoundError | ValidationError).
+  errors: {
+    defaultTypes: [],
+    defaultResultOptions: { name: (field) => errorTypeNames(field).payload },
+    defaultUnionOptions: { name: (field) => errorTypeNames(field).union },
+  },
+  prisma: {
+    client: () => prisma(),
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : process.env.NODE_ENV === 'test' ? 'error' : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    ...relayDescriptions,
+    // Every node id is a UUID: anything else is refused as a malformed id before it reaches the
+    // database (where it would be a type error, not a client's mistake).
+    decodeGlobalID: (globalID) => {
+      const decoded = decodeGlobalID(globalID)
+      if (!isUuid(decoded.id)) throw new PothosValidationError(`Invalid global ID: ${globalID}`)
+      return decoded
+    },
+  },
+})
+
+builder.scalarType('DateTime', {
+  description: 'An ISO-8601 date and time in UTC.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : value),
+  parseValue: (value) => {
+    const date = new Date(String(value))
+    // A GraphQLError: graphql-js then answers 400 with this message, where any other error is
+    // masked as an unexpected one.
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date: expected an ISO-8601 string')
+    return date
+  },
+})
+
+builder.queryType({
+  description:
+    'Reads. Signed-out visitors may ask for a gather by its share link and for what the sign-in screens need; everything else about a person needs their session.',
+})
+builder.mutationType({
+  description:
+    "Changes, each decided by the same service rules as the REST API. Expected failures come back as typed errors in each field's result union, never as a 500.",
+})
+builder.subscriptionType({
+  description:
+    'Live pushes over graphql-ws at /graphql, for signed-in people who may see what they watch; a stream ends with an ACCESS_ENDED error when that stops.',
+})

@@ -1,0 +1,18 @@
+import { builder } from './builder.js'
+import './errors.js'
+import '../../accounts/user.graphql.js'
+import '../../accounts/account.graphql.js'
+import '../../gathers/meetup.graphql.js'
+import '../../live/graphql.js'
+import '../../gathers/manage.graphql.js'
+import '../../places/graphql.js'
+import '../../groups/graphql.js'
+import '../../banner/graphql.js'
+import '../../gathers/calendar-feed.graphql.js'
+import '../../accounts/access-token.graphql.js'
+import '../../accounts/session.graphql.js'
+import '../../accounts/passkey.graphql.js'
+import '../../live/sharing.graphql.js'
+import '../../notifications/graphql.js'
+
+export const schema = builder.toSchema({ sortSchema: true })

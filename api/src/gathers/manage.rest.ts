@@ -1,0 +1,94 @@
+// REST shims of the manage screen (spec 001 section 7 "Manage"): thin translations to
+// manage.service.ts. DELETE /api/meetups/{id} lives with the other gather routes (meetups.ts).
+import { Hono } from 'hono'
+import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
+import { actorFor, jsonBody, type RestEnv, rest } from '../edge/rest/support.js'
+import {
+  addParticipant,
+  listPendingInvites,
+  remindPending,
+  removeParticipant,
+  resendInvites,
+  updateMeetup,
+} from './manage.service.js'
+import { accessFromPeople, meetupJson, participantJson, withPeople } from './meetup-json.js'
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+export function manageRoutes(services: Services) {
+  const app = new Hono<RestEnv>()
+
+  app.patch(
+    '/api/meetups/:id',
+    rest(services, async (c) => {
+      const { meetup, nameChanged, timeChanged } = await updateMeetup(
+        actorFor(services, c),
+        c.req.param('id'),
+        await jsonBody(c),
+      )
+      const full = await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id }, include: withPeople })
+      return c.json({ ...meetupJson(full, accessFromPeople(c.get('viewer'), full)), nameChanged, timeChanged })
+    }),
+  )
+  app.post(
+    '/api/meetups/:id/participants',
+    rest(services, async (c) => {
+      const added = await addParticipant(actorFor(services, c), c.req.param('id'), await jsonBody(c))
+      if (added.kind === 'email') {
+        const { invitation } = added
+        return c.json(
+          {
+            id: invitation.id,
+            meetupId: invitation.meetupId,
+            email: invitation.email,
+            invitationStatus: 'pending',
+            createdAt: invitation.createdAt,
+            expiresAt: invitation.expiresAt,
+            message: `Invitation sent to ${invitation.email}`,
+          },
+          201,
+        )
+      }
+      return c.json(participantJson(added.participant, { viewer: c.get('viewer') }), added.created ? 201 : 200)
+    }),
+  )
+  app.delete(
+    '/api/meetups/:id/participants/:participantId',
+    rest(services, async (c) => {
+      const { participant, meetup } = await removeParticipant(
+        actorFor(services, c),
+        c.req.param('id'),
+        c.req.param('participantId'),
+      )
+      return c.json({ message: 'Participant removed', participantId: participant.id, meetupId: meetup.id })
+    }),
+  )
+  app.get(
+    '/api/meetups/:id/pending-invites',
+    rest(services, async (c) => {
+      const invitations = await listPendingInvites(actorFor(services, c), c.req.param('id'))
+      return c.json(
+        invitations.map((i) => ({ id: i.id, email: i.email, createdAt: i.createdAt, expiresAt: i.expiresAt })),
+      )
+    }),
+  )
+  app.post(
+    '/api/meetups/:id/remind-pending',
+    rest(services, async (c) => {
+      const { emailsSent } = await remindPending(actorFor(services, c), c.req.param('id'))
+      return c.json({ emailsSent, message: `Reminders sent to ${plural(emailsSent, 'person', 'people')}` })
+    }),
+  )
+  app.post(
+    '/api/meetups/:id/resend-invites',
+    rest(services, async (c) => {
+      const { emailsSent } = await resendInvites(actorFor(services, c), c.req.param('id'))
+      return c.json({
+        emailsSent,
+        message: `Updated invitations sent to ${plural(emailsSent, 'person', 'people')}`,
+      })
+    }),
+  )
+  return app
+}

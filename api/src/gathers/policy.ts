@@ -1,0 +1,202 @@
+// Who may see and do what with a gather: named, pure rules over rows already loaded, and the
+// one loader that feeds them. GraphQL field resolvers, REST serialisers and the live streams
+// only call these; nothing else decides visibility. The table in README "Who sees what" and
+// the policy parity test (api/test/policy-parity.test.ts) follow these rules.
+import type { InvitationStatus, Meetup, Participant, Prisma, User } from '@prisma/client'
+import { epochMs } from '../core/db/epoch-ms.js'
+import { prisma, sql } from '../core/db.js'
+import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors.js'
+import { parseId } from '../core/lib/ids.js'
+import { isExpired } from './schedule.js'
+
+export type GatherRole = 'visitor' | 'stranger' | 'invited' | 'declined' | 'accepted' | 'removed' | 'organiser'
+
+/** Why a live stream ended (the `reason` clients get). */
+export type AccessEndReason = 'removed' | 'declined' | 'ended' | 'signed-out' | 'account-deleted'
+
+export const accessEndedMessages: Record<AccessEndReason, string> = {
+  removed: 'You were removed from this gather.',
+  declined: 'You declined this gather.',
+  ended: 'This gather has ended.',
+  'signed-out': 'You are logged out.',
+  'account-deleted': 'Your account was deleted.',
+}
+
+/** A live stream's access ended; both faces carry `extensions` as they are (see docs/realtime.md). */
+export class AccessEndedError extends AppError {
+  override readonly status = 403
+  override name = 'AccessEndedError'
+  readonly extensions: { code: 'ACCESS_ENDED'; reason: AccessEndReason }
+  constructor(readonly reason: AccessEndReason) {
+    super(accessEndedMessages[reason])
+    this.extensions = { code: 'ACCESS_ENDED', reason }
+  }
+}
+
+/** Everything the rules look at: the viewer, the gather, their record in it, a removal. */
+export interface GatherAccess {
+  viewer: Pick<User, 'id'> | null
+  meetup: Pick<Meetup, 'id' | 'userId' | 'expirationTime'>
+  participant: { invitationStatus: InvitationStatus } | null
+  removed: boolean
+}
+
+export function roleOf(access: GatherAccess): GatherRole {
+  if (!access.viewer) return 'visitor'
+  if (access.meetup.userId === access.viewer.id) return 'organiser'
+  if (access.participant) {
+    const status = access.participant.invitationStatus
+    return status === 'pending' ? 'invited' : status
+  }
+  return access.removed ? 'removed' : 'stranger'
+}
+
+const ended = (access: GatherAccess, now: Date) => isExpired(access.meetup.expirationTime, now)
+const inIt = (role: GatherRole) => role === 'organiser' || role === 'accepted'
+
+type OrganiserView = Pick<GatherAccess, 'viewer'> & { meetup: Pick<Meetup, 'userId'> }
+
+export const gatherRules = {
+  isOrganiser: (access: OrganiserView) => access.viewer !== null && access.viewer.id === access.meetup.userId,
+  /** Anyone with the id or link while it is on; once ended (its link expired) its people only. */
+  canSeeGather: (access: GatherAccess, now: Date) => !ended(access, now) || access.participant !== null,
+  /** The venue's coordinates: for those in it (ride buttons, the map's event marker). */
+  canSeeVenue: (access: GatherAccess) => inIt(roleOf(access)),
+  /** Everyone's live positions and travel times: signed-in people in it. */
+  canSeePositions: (access: GatherAccess) => inIt(roleOf(access)),
+  /** Other people's Gather IDs: signed-in viewers (a visitor with a link sees names only). */
+  canSeeGatherIds: (access: Pick<GatherAccess, 'viewer'>) => access.viewer !== null,
+  /** E-mail addresses (participants' and e-mail invitations'): the organiser only. */
+  canSeeEmails: (access: OrganiserView) => gatherRules.isOrganiser(access),
+  /** Edit, delete, add and remove people, remind, resend. */
+  canManage: (access: OrganiserView) => gatherRules.isOrganiser(access),
+  /** Joining by link or own Gather ID: signed in, not removed, while it is on. */
+  canJoin: (access: GatherAccess, now: Date) => access.viewer !== null && !access.removed && !ended(access, now),
+}
+
+/** Prisma filter with the meaning of `canSeeEmails`, for lists of e-mail invitations. */
+export const emailsVisibleWhere = (viewerId: string | undefined): Prisma.PendingInvitationWhereInput =>
+  viewerId ? { meetup: { userId: viewerId } } : { id: { in: [] } }
+
+/**
+ * The access of someone whose own record in the gather is known (with its gather's organiser
+ * and end); null for anyone without a record, who sees neither venue nor positions.
+ */
+export function accessFromOwnRecord(
+  viewer: Pick<User, 'id'> | null,
+  own: (Participant & { meetup: GatherAccess['meetup'] }) | null,
+): GatherAccess | null {
+  return viewer && own ? { viewer, meetup: own.meetup, participant: own, removed: false } : null
+}
+
+/**
+ * Whether a live stream of the gather may go on, and if not why. Strangers and visitors are
+ * refused at the start (not "ended": they never had access).
+ */
+export function watchEndReason(access: GatherAccess, now: Date): AccessEndReason | null {
+  const role = roleOf(access)
+  if (role === 'removed') return 'removed'
+  if (role === 'declined') return 'declined'
+  if (!inIt(role)) return null
+  return ended(access, now) ? 'ended' : null
+}
+
+/** Prisma filter with the meaning of `canSeeGather`, for node(id) lookups. */
+export function visibleMeetupWhere(viewerId: string | null, now: Date): Prisma.MeetupWhereInput {
+  const on: Prisma.MeetupWhereInput[] = [{ expirationTime: null }, { expirationTime: { gt: now } }]
+  return { OR: viewerId ? [...on, { participants: { some: { userId: viewerId } } }] : on }
+}
+
+/** A gather by its id (UUID or global id) or its share link. */
+const shareLinkPattern = /^[A-Za-z0-9_-]{16,64}$/
+
+/**
+ * `include`: relations a screen reads with it (GraphQL's selection), in the same read; a
+ * gather the rules then hide is not returned, so they are never shown.
+ */
+export async function findMeetupByKey(key: unknown, notFound = 'Gather not found', include?: Prisma.MeetupInclude) {
+  const id = parseId(key, 'Meetup')
+  const meetup: Meetup | null = id
+    ? await prisma().meetup.findUnique({ where: { id }, include })
+    : typeof key === 'string' && shareLinkPattern.test(key)
+      ? await prisma().meetup.findUnique({ where: { shareableLink: key }, include })
+      : null
+  if (!meetup) throw new NotFoundError(notFound)
+  return meetup
+}
+
+/** The id behind a gather's key (id, global id or share link): no read unless it is a link. */
+export async function gatherIdOf(key: unknown, notFound = 'Gather not found'): Promise<string> {
+  const id = parseId(key, 'Meetup')
+  if (id) return id
+  const meetup =
+    typeof key === 'string' && shareLinkPattern.test(key)
+      ? await prisma().meetup.findUnique({ where: { shareableLink: key }, select: { id: true } })
+      : null
+  if (!meetup) throw new NotFoundError(notFound)
+  return meetup.id
+}
+
+// What the rules need of one viewer and one gather, in one statement on the driver (both
+// databases): a live stream starts with it, and thousands start at once when sockets reconnect,
+// where Prisma's three reads cost about 2 ms of CPU each time (its query compiler).
+const watchAccessStatement = `
+SELECT m."userId", ${epochMs('m."expirationTime"', 'endsAtMs')},
+       p."invitationStatus"::text AS "invitationStatus", r."userId" IS NOT NULL AS "removed"
+  FROM "Meetup" AS m
+  LEFT JOIN "Participant" AS p ON p."meetupId" = m."id" AND p."userId" = $2::uuid
+  LEFT JOIN "MeetupRemoval" AS r ON r."meetupId" = m."id" AND r."userId" = $2::uuid
+ WHERE m."id" = $1::uuid`
+
+/** The access of a viewer to a gather by its id, for a live stream's start; null when there is no such gather. */
+export async function loadWatchAccess(viewer: Pick<User, 'id'>, meetupId: string): Promise<GatherAccess | null> {
+  const [row] = await sql<{
+    userId: string
+    endsAtMs: number | null
+    invitationStatus: InvitationStatus | null
+    removed: boolean
+  }>({ name: 'watch-access', text: watchAccessStatement, values: [meetupId, viewer.id] })
+  if (!row) return null
+  return {
+    viewer,
+    meetup: { id: meetupId, userId: row.userId, expirationTime: row.endsAtMs === null ? null : new Date(row.endsAtMs) },
+    participant: row.invitationStatus ? { invitationStatus: row.invitationStatus } : null,
+    removed: row.removed,
+  }
+}
+
+/** The viewer's own record among a gather's participants, when those were read already. */
+export const recordAmong = <P extends Participant>(viewer: Pick<User, 'id'>, participants: P[]) =>
+  participants.find((p) => p.userId === viewer.id) ?? null
+
+/**
+ * The rows the rules need for one viewer and one gather (two indexed reads at most; one for its
+ * organiser, whom removeParticipant never removes). `everyone`: all of the gather's participants,
+ * when the caller read them already (the viewer's row is then looked up among them).
+ */
+export async function loadGatherAccess<M extends Meetup>(
+  viewer: Pick<User, 'id'> | null,
+  meetup: M,
+  everyone?: Participant[],
+): Promise<GatherAccess & { meetup: M; participant: Participant | null }> {
+  if (!viewer) return { viewer, meetup, participant: null, removed: false }
+  const where = { meetupId_userId: { meetupId: meetup.id, userId: viewer.id } }
+  const [participant, removal] = await Promise.all([
+    everyone ? recordAmong(viewer, everyone) : prisma().participant.findUnique({ where }),
+    meetup.userId === viewer.id ? null : prisma().meetupRemoval.findUnique({ where }),
+  ])
+  return { viewer, meetup, participant, removed: removal !== null }
+}
+
+/** The guards: a rule that does not hold becomes the typed error each face maps (401/403/404). */
+export function requireViewer<T extends Pick<User, 'id'>>(viewer: T | null): T {
+  if (!viewer) throw new UnauthorizedError()
+  return viewer
+}
+
+export function authorize(allowed: boolean, error: () => Error): void {
+  if (!allowed) throw error()
+}
+
+export const forbidden = (message: string) => () => new ForbiddenError(message)
+export const notFound = (message: string) => () => new NotFoundError(message)

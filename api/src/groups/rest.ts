@@ -1,0 +1,70 @@
+// REST shims for groups (spec 001 section 7 "Groups"). Another person's group answers 404
+// 'Group not found' on every call, like a missing one.
+import { Hono } from 'hono'
+import type { Services } from '../core/context.js'
+import { actorFor, jsonBody, type RestEnv, rest } from '../edge/rest/support.js'
+import {
+  addGroupMember,
+  createGroup,
+  deleteGroup,
+  groupJsonById,
+  listGroupsJson,
+  memberJsonById,
+  removeGroupMember,
+  renameGroup,
+} from './groups.service.js'
+
+export function groupRoutes(services: Services) {
+  const app = new Hono<RestEnv>()
+
+  app.get(
+    '/api/groups',
+    rest(services, async (c) => {
+      const groups = await listGroupsJson(actorFor(services, c))
+      c.header('cache-control', 'no-store')
+      return c.json(groups)
+    }),
+  )
+
+  app.post(
+    '/api/groups',
+    rest(services, async (c) => {
+      const group = await createGroup(actorFor(services, c), await jsonBody(c))
+      return c.json(await groupJsonById(group.id), 201)
+    }),
+  )
+
+  app.patch(
+    '/api/groups/:id',
+    rest(services, async (c) => {
+      const group = await renameGroup(actorFor(services, c), c.req.param('id'), await jsonBody(c))
+      return c.json(await groupJsonById(group.id))
+    }),
+  )
+
+  app.delete(
+    '/api/groups/:id',
+    rest(services, async (c) => {
+      await deleteGroup(actorFor(services, c), c.req.param('id'))
+      return c.json({ message: 'Group deleted' })
+    }),
+  )
+
+  app.post(
+    '/api/groups/:id/members',
+    rest(services, async (c) => {
+      const member = await addGroupMember(actorFor(services, c), c.req.param('id'), await jsonBody(c))
+      return c.json(await memberJsonById(member.id), 201)
+    }),
+  )
+
+  app.delete(
+    '/api/groups/:id/members/:userId',
+    rest(services, async (c) => {
+      await removeGroupMember(actorFor(services, c), c.req.param('id'), c.req.param('userId'))
+      return c.json({ message: 'Member removed' })
+    }),
+  )
+
+  return app
+}

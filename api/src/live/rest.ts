@@ -1,0 +1,72 @@
+// REST shims for the live screen (spec 001 section 7): the gather by id or share link (visitors
+// get names and statuses, never coordinates), positions, statuses and travel times.
+import type { Participant } from '@prisma/client'
+import { Hono } from 'hono'
+import type { Services } from '../core/context.js'
+import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
+import { meetupJson, participantJson } from '../gathers/meetup-json.js'
+import { gatherRules } from '../gathers/policy.js'
+import { arrivalBoard } from './arrivals/eta.service.js'
+import { updateParticipantLocation } from './location.service.js'
+import { travelTimes, updateInvitationStatus, updateStatus, viewMeetupWithPeople } from './participants.service.js'
+
+/** What the viewer may see of the gather, by the gathers' access rules (the same as GraphQL's). */
+async function liveMeetupJson(services: Services, c: RestContext, key: unknown) {
+  const access = await viewMeetupWithPeople(actorFor(services, c), key)
+  const canSeePositions = gatherRules.canSeePositions(access)
+  const position = (p: Participant) =>
+    canSeePositions
+      ? { lat: p.lat, lon: p.lon, lastLat: p.lastLat, lastLon: p.lastLon, locationSequence: p.locationSequence }
+      : {}
+  return {
+    ...meetupJson(access.meetup, access),
+    participants: access.meetup.participants.map((p) => ({
+      ...participantJson(p, access),
+      ...position(p),
+      lastUpdated: p.lastUpdated,
+    })),
+    viewerParticipantId: access.participant?.id ?? null,
+  }
+}
+
+export function liveRoutes(services: Services) {
+  const app = new Hono<RestEnv>()
+  app.get(
+    '/api/meetups/by-link/:shareableLink',
+    rest(services, async (c) => c.json(await liveMeetupJson(services, c, c.req.param('shareableLink')))),
+  )
+  app.get(
+    '/api/meetups/:id',
+    rest(services, async (c) => c.json(await liveMeetupJson(services, c, c.req.param('id')))),
+  )
+  app.post(
+    '/api/meetups/:id/travel-times',
+    rest(services, async (c) => c.json({ travelTimes: await travelTimes(actorFor(services, c), c.req.param('id')) })),
+  )
+  app.get(
+    '/api/meetups/:id/etas',
+    rest(services, async (c) => c.json({ etas: await arrivalBoard(actorFor(services, c), c.req.param('id')) })),
+  )
+  app.patch(
+    '/api/participants/:id/location',
+    rest(services, async (c) => {
+      const event = await updateParticipantLocation(actorFor(services, c), c.req.param('id'), await jsonBody(c))
+      return c.json(event)
+    }),
+  )
+  app.patch(
+    '/api/participants/:id/status',
+    rest(services, async (c) => {
+      const updated = await updateStatus(actorFor(services, c), c.req.param('id'), await jsonBody(c))
+      return c.json({ id: updated.id, status: updated.status.replaceAll('_', '-'), message: 'Status updated' })
+    }),
+  )
+  app.patch(
+    '/api/participants/:id/invitation-status',
+    rest(services, async (c) => {
+      const updated = await updateInvitationStatus(actorFor(services, c), c.req.param('id'), await jsonBody(c))
+      return c.json({ id: updated.id, invitationStatus: updated.invitationStatus })
+    }),
+  )
+  return app
+}

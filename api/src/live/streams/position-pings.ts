@@ -1,0 +1,65 @@
+// Positions over the live screen's socket, carried by graphql-ws `ping` messages:
+// `{"type":"ping","payload":{"ref":"7","location":{"participantId":…,"lat":…,"lon":…}}}` is
+// answered by `{"type":"pong","payload":{"ref":"7","event":{…}}}` or `{…,"error":{code,message}}`.
+// The same service as the mutation and the REST shim decides everything; this skips only GraphQL's
+// parse, validation and execution and its two answer frames, which cost more than the write.
+// A position costs the caller's hourly points what the mutation costs (cost-limit.ts, the same
+// counter): over the limit its pong's error is RATE_LIMITED, with `resetAt`.
+import type { User } from '@prisma/client'
+import { z } from 'zod'
+import { actorOf } from '../../core/actor.js'
+import type { Services } from '../../core/context.js'
+import { isDatabaseUnavailable } from '../../core/db/unavailable.js'
+import { AppError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '../../core/errors.js'
+import type { Logger } from '../../core/logger.js'
+import { minimumPoints } from '../../edge/graphql/cost.js'
+import { type ApiPoints, chargePoints } from '../../edge/graphql/cost-limit.js'
+import type { PingRequests, SocketExtra } from '../../edge/graphql/ws-server.js'
+import { updateParticipantLocation } from '../location.service.js'
+
+/** The envelope; the position in it is the service's to validate, as for the mutation and REST. */
+const request = z.object({
+  ref: z.string().min(1).max(40),
+  location: z.object({ participantId: z.string().max(100) }),
+})
+
+/**
+ * What a position costs: the same as `updateParticipantLocation`, whose selection (the event)
+ * stays far under a point's hundred nodes, so a mutation's minimum.
+ */
+export const positionPoints = minimumPoints.mutation
+
+export type SocketViewer = (
+  extra: SocketExtra,
+) => Promise<{ viewer: User; sessionTokenHash: string; points: ApiPoints['counter'] } | null>
+
+export function positionPings(services: Services, viewerOf: SocketViewer, logger: Logger): PingRequests {
+  return (extra, payload, acknowledged) => {
+    if (!('location' in payload)) return undefined
+    const ref = typeof payload.ref === 'string' ? payload.ref.slice(0, 40) : null
+    return (async () => {
+      try {
+        const parsed = request.safeParse(payload)
+        if (!parsed.success) throw new ValidationError('A position needs a ref and a participantId')
+        if (!acknowledged) throw new UnauthorizedError('Send connection_init first')
+        const who = await viewerOf(extra)
+        if (!who) throw new UnauthorizedError('Sign in to share your location')
+        const { refused } = await chargePoints(who.points, positionPoints)
+        if (refused) {
+          const { code, resetAt } = refused.extensions as { code: string; resetAt: string }
+          return { ref, error: { code, message: refused.message, resetAt } }
+        }
+        const actor = actorOf(services, who.viewer, { sessionTokenHash: who.sessionTokenHash })
+        const { participantId } = parsed.data.location
+        return { ref, event: await updateParticipantLocation(actor, participantId, payload.location) }
+      } catch (error) {
+        const known = error instanceof AppError ? error : isDatabaseUnavailable(error) ? unavailable() : null
+        if (!known) logger.error({ err: error }, 'position over the socket failed')
+        const { name, message } = known ?? { name: 'InternalError', message: 'Your location could not be saved' }
+        return { ref, error: { code: name, message } }
+      }
+    })()
+  }
+}
+
+const unavailable = () => new ServiceUnavailableError('The database is unavailable: try again shortly')

@@ -1,0 +1,195 @@
+// The live streams of a gather, owned here for both faces (graphql-ws and the raw /ws): access is
+// checked at the start, then followed (live-access.ts) so that the stream ends the moment it
+// ends, with the reason. A stream is ready only once it listens (Redis acknowledged), and its
+// positions start with a snapshot read after that, so nothing saved in between is missed. Per
+// pushed event the cost is reading `watch.ended` and, for a position, one map lookup.
+import { Repeater } from '@graphql-yoga/subscription'
+import type { Actor } from '../../core/actor.js'
+import { NotFoundError } from '../../core/errors.js'
+import type { ParticipantLocationEvent, PubSubEvents } from '../../core/realtime/pubsub.js'
+import {
+  AccessEndedError,
+  authorize,
+  forbidden,
+  gatherIdOf,
+  gatherRules,
+  loadWatchAccess,
+  requireViewer,
+  watchEndReason,
+} from '../../gathers/policy.js'
+import { sharedPositions } from '../location.service.js'
+import { liveAccessEvents, type Watch } from './live-access.js'
+
+export type WatchTopic = 'participantLocationUpdated' | 'participantChanged' | 'meetupUpdated'
+
+/**
+ * Every shared position of the gather, read after the stream listens: first when it starts
+ * (`first`), then — newer ones only — each time this instance listens again after a Redis drop.
+ */
+export interface PositionsSnapshot {
+  topic: 'snapshot'
+  first: boolean
+  positions: ParticipantLocationEvent[]
+}
+
+export type WatchEvent<T extends WatchTopic> =
+  | { [K in T]: { topic: K; event: PubSubEvents[K][1] } }[T]
+  | ('participantLocationUpdated' extends T ? PositionsSnapshot : never)
+
+/**
+ * The start of every live stream of a gather (watchMeetup and the position fan-out): follows the
+ * viewer's access first, then checks it with one read, so that a removal between the two is not
+ * missed. Refused like any read (401, 404, 403) or with AccessEndedError, the watch released;
+ * otherwise the returned watch is followed until `liveAccess.remove`, and `onEnd` says when it ends.
+ */
+export async function startWatch(actor: Actor, meetupKey: unknown, onEnd: Watch['onEnd']): Promise<Watch> {
+  const viewer = requireViewer(actor.viewer)
+  const meetupId = await gatherIdOf(meetupKey, 'Gathering not found')
+  const { liveAccess } = actor.services
+  const watch: Watch = {
+    meetupId,
+    userId: viewer.id,
+    sessionTokenHash: actor.sessionTokenHash ?? null,
+    ended: null,
+    onEnd,
+  }
+  liveAccess.add(watch)
+  try {
+    const access = await loadWatchAccess(viewer, meetupId)
+    if (!access) throw new NotFoundError('Gathering not found')
+    liveAccess.ends(meetupId, access.meetup.expirationTime)
+    const reason = watch.ended ?? watchEndReason(access, actor.now())
+    if (reason) throw new AccessEndedError(reason)
+    authorize(gatherRules.canSeePositions(access), forbidden('Only participants see live positions'))
+  } catch (error) {
+    liveAccess.remove(watch)
+    throw error
+  }
+  return watch
+}
+
+/**
+ * Streams the gather's events on `topics` to a signed-in participant who is in it. Refused at
+ * the start like any read (401, 403, 404, or AccessEndedError for the removed, the declined and
+ * an ended gather); afterwards the stream throws AccessEndedError when access ends. Resolves once
+ * the stream listens (on every instance's publishes); with positions, its first event is their
+ * snapshot, and no position is ever older than one the stream gave before.
+ */
+export async function watchMeetup<T extends WatchTopic>(
+  actor: Actor,
+  meetupKey: unknown,
+  topics: readonly T[],
+): Promise<{ meetupId: string; events: AsyncIterableIterator<WatchEvent<T>> }> {
+  const { liveAccess, pubSub } = actor.services
+  let stopStream: ((error: Error) => void) | undefined
+  const watch = await startWatch(actor, meetupKey, (reason) => stopStream?.(new AccessEndedError(reason)))
+  const meetupId = watch.meetupId
+  const sources = topics.map((topic) =>
+    (pubSub.subscribe as (topic: WatchTopic, id: string) => AsyncIterable<PubSubEvents[T][1]>)(topic, meetupId)[
+      Symbol.asyncIterator
+    ](),
+  )
+  // The first pull puts each listener in place; what arrives from now on waits in its buffer.
+  const firstPulls = sources.map((source) => source.next())
+  const abandon = () => {
+    liveAccess.remove(watch)
+    for (const source of sources) void source.return?.()
+  }
+  const withPositions = topics.includes('participantLocationUpdated' as T)
+  let snapshot: ParticipantLocationEvent[] = []
+  try {
+    await Promise.all(topics.map((topic) => liveAccess.ready(topic, meetupId)))
+    // Read after listening: a position saved meanwhile is in the snapshot, the stream, or both.
+    if (withPositions) snapshot = await sharedPositions(meetupId, actor.services.arrivals)
+    if (watch.ended) throw new AccessEndedError(watch.ended)
+  } catch (error) {
+    abandon()
+    throw error
+  }
+  /** The highest sequence given per participant: an older or repeated position is not given. */
+  const given = new Map<string, number>()
+  const newer = (position: ParticipantLocationEvent) => {
+    if ((given.get(position.participantId) ?? 0) >= position.sequence) return false
+    given.set(position.participantId, position.sequence)
+    return true
+  }
+  const events = new Repeater<WatchEvent<T>>(async (push, stop) => {
+    const open = actor.services.metrics.subscriptions
+    open.inc({ kind: 'gather' })
+    stopStream = (error) => stop(error)
+    if (watch.ended) stop(new AccessEndedError(watch.ended))
+    const give = (event: WatchEvent<T>) => push(event).catch(() => {})
+    if (withPositions) void give({ topic: 'snapshot', first: true, positions: snapshot.filter(newer) } as WatchEvent<T>)
+    sources.forEach((source, i) => {
+      void (async () => {
+        let pull = firstPulls[i] as Promise<IteratorResult<PubSubEvents[T][1]>>
+        for (;;) {
+          const { value, done } = await pull
+          if (done || watch.ended) return
+          const topic = topics[i] as T
+          if (topic !== 'participantLocationUpdated') await give({ topic, event: value } as WatchEvent<T>)
+          else {
+            const positions = (value as ParticipantLocationEvent[]).filter(newer)
+            if (positions.length) await give({ topic, event: positions } as WatchEvent<T>)
+          }
+          pull = source.next()
+        }
+      })().catch((error) => stop(error))
+    })
+    // Back from a Redis drop: whatever was published meanwhile is read from the database.
+    const stopCatchingUp = withPositions
+      ? liveAccess.onResubscribed(() => {
+          sharedPositions(meetupId, actor.services.arrivals).then(
+            (all) => {
+              const positions = all.filter(newer)
+              if (positions.length && !watch.ended)
+                void give({ topic: 'snapshot', first: false, positions } as WatchEvent<T>)
+            },
+            (error) => stop(error),
+          )
+        })
+      : () => {}
+    liveAccess.listening(watch)
+    await stop
+    stopCatchingUp()
+    open.dec({ kind: 'gather' })
+    abandon()
+  })
+  // Returned before its first pull (the socket went away meanwhile): nothing else would let go.
+  const giveUp = events.return.bind(events)
+  events.return = (value) => {
+    abandon()
+    return giveUp(value)
+  }
+  return { meetupId, events }
+}
+
+/**
+ * Any other stream of a signed-in person (their groups, keyed by `key`): it ends when their
+ * session ends.
+ */
+export function endsWithSession<T>(actor: Actor, key: string, source: AsyncIterable<T>): AsyncIterableIterator<T> {
+  const viewer = requireViewer(actor.viewer)
+  return new Repeater<T>(async (push, stop) => {
+    const open = actor.services.metrics.subscriptions
+    open.inc({ kind: 'account' })
+    const release = actor.services.liveAccess.holdSession({
+      tokenHash: actor.sessionTokenHash ?? null,
+      userId: viewer.id,
+      onEnd: (reason) => stop(new AccessEndedError(reason)),
+    })
+    const iterator = source[Symbol.asyncIterator]()
+    void (async () => {
+      for (;;) {
+        const { value, done } = await iterator.next()
+        if (done) return stop()
+        await push(value)
+      }
+    })().catch((error) => stop(error))
+    liveAccessEvents.emit('watching', key, viewer.id)
+    await stop
+    open.dec({ kind: 'account' })
+    release()
+    void iterator.return?.()
+  })
+}

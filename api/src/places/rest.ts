@@ -1,0 +1,18 @@
+// REST shims for place search (spec 000 section 7, external calls made through our server).
+import { Hono } from 'hono'
+import type { Services } from '../core/context.js'
+import { actorFor, type RestEnv, rest } from '../edge/rest/support.js'
+import { reversePlace, searchPlaces } from './places.service.js'
+
+export function placeRoutes(services: Services) {
+  const app = new Hono<RestEnv>()
+  app.get(
+    '/api/places/search',
+    rest(services, async (c) => c.json(await searchPlaces(actorFor(services, c), c.req.query()))),
+  )
+  app.get(
+    '/api/places/reverse',
+    rest(services, async (c) => c.json(await reversePlace(actorFor(services, c), c.req.query()))),
+  )
+  return app
+}
