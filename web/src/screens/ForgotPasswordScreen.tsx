@@ -3,12 +3,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useFieldErrors } from '../components/useFieldErrors'
+import { useAppRunning } from '../lib/app-running'
 import { useRequestPasswordReset } from '../mutations/PasswordResetMutations'
 import { useToast } from '../toast/ToastProvider'
 
 export default function ForgotPasswordScreen() {
   const [params] = useSearchParams()
   const [email, setEmail] = useState(params.get('email') ?? '')
+  const running = useAppRunning()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [request, busy] = useRequestPasswordReset()
   const toast = useToast()
@@ -65,7 +67,7 @@ export default function ForgotPasswordScreen() {
           />
         </label>
         {fields.message('email')}
-        <button type="submit" className="button button-primary button-wide" disabled={busy}>
+        <button type="submit" className="button button-primary button-wide" disabled={busy || !running}>
           {busy ? 'Sending...' : 'Send reset link'}
         </button>
       </form>

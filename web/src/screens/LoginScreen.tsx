@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { LoginScreen_query$key } from '../__generated__/LoginScreen_query.graphql'
 import { useFieldErrors } from '../components/useFieldErrors'
+import { useAppRunning } from '../lib/app-running'
 import { loadWebAuthn, passkeyCancelled, passkeyProblem } from '../lib/passkeys'
 import { type PasskeySignIn, useSignInWithPasskey } from '../mutations/PasskeyMutations'
 import { useSignIn } from '../mutations/SignInMutation'
@@ -30,6 +31,7 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
     query,
   )
   const [email, setEmail] = useState('')
+  const running = useAppRunning()
   const [password, setPassword] = useState('')
   const [unverified, setUnverified] = useState(false)
   const [signIn, busy] = useSignIn()
@@ -184,7 +186,7 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
         >
           Forgot password?
         </Link>
-        <button type="submit" className="button button-primary button-wide" disabled={busy}>
+        <button type="submit" className="button button-primary button-wide" disabled={busy || !running}>
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
