@@ -3,7 +3,7 @@
 # app; the runtime image holds production dependencies, the generated client and the built files
 # only, and runs as the unprivileged `node` user. docker-compose.yml runs two replicas of it.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24.22.3-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts ./scripts
@@ -16,7 +16,7 @@ COPY web ./web
 # Pothos types, compiles the server, makes the database template and builds the web app.
 RUN npm install --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24.22.3-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/.data
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -77,7 +77,7 @@ function buildBareYoga() {
     packages: 'external',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     logLevel: 'warning',
   })
 }

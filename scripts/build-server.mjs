@@ -53,7 +53,7 @@ export async function buildServer() {
     },
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     logLevel: 'warning',
   })
