@@ -12,6 +12,7 @@ import {
   remindPending,
   removeParticipant,
   resendInvites,
+  rotateShareLink,
   updateMeetup,
 } from '../gathers/manage.service.js'
 import { withFreshLoaders } from '../graphql/loaders.js'
@@ -215,6 +216,18 @@ builder.mutationFields((t) => ({
         String(participantId),
       )
       return { meetupId: meetup.id, participantId: participant.id }
+    },
+  }),
+  rotateShareLink: t.prismaField({
+    type: 'Meetup',
+    authScopes: { signedIn: true },
+    description:
+      'Makes a new share link for the gather (organiser only): the old link then answers as an unknown link everywhere. People already in it stay.',
+    errors: { types: manageErrors },
+    args: { meetupId: t.arg.id({ required: true, description: meetupArg }) },
+    resolve: async (query, _root, { meetupId }, context) => {
+      const meetup = await rotateShareLink(actorOfContext(context), String(meetupId))
+      return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
     },
   }),
   remindPending: t.field({
