@@ -1,6 +1,13 @@
 // The gather access rules on their own: pure functions of the loaded rows, one row per role.
 import { describe, expect, it } from 'vitest'
-import { type GatherAccess, type GatherRole, gatherRules, roleOf, watchEndReason } from '../src/gathers/policy.js'
+import {
+  type GatherAccess,
+  type GatherRole,
+  gatherRules,
+  mintShareLink,
+  roleOf,
+  watchEndReason,
+} from '../src/gathers/policy.js'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const on = new Date('2026-11-23T14:00:00Z')
@@ -16,15 +23,16 @@ function accessOf(role: GatherRole, expirationTime: Date | null = on): GatherAcc
 
 const roles: GatherRole[] = ['visitor', 'stranger', 'invited', 'declined', 'accepted', 'removed', 'organiser']
 
-// role → [seeGather, seeGatherEnded, venue, positions, gatherIds, emails, join, manage]
+// role → [seeGather, seeGatherEnded, venue, positions, gatherIds, emails, join, manage,
+//         freshness, shareLink, joinWithLink, joinWithIdAlone, rotateShareLink]
 const table: Record<GatherRole, boolean[]> = {
-  visitor: [true, false, false, false, false, false, false, false],
-  stranger: [true, false, false, false, true, false, true, false],
-  invited: [true, true, false, false, true, false, true, false],
-  declined: [true, true, false, false, true, false, true, false],
-  accepted: [true, true, true, true, true, false, true, false],
-  removed: [true, false, false, false, true, false, false, false],
-  organiser: [true, true, true, true, true, true, true, true],
+  visitor: [true, false, false, false, false, false, false, false, false, false, true, false, false],
+  stranger: [true, false, false, false, true, false, true, false, false, false, true, false, false],
+  invited: [true, true, false, false, true, false, true, false, false, true, true, true, false],
+  declined: [true, true, false, false, true, false, true, false, false, true, true, true, false],
+  accepted: [true, true, true, true, true, false, true, false, true, true, true, true, false],
+  removed: [true, false, false, false, true, false, false, false, false, false, true, false, false],
+  organiser: [true, true, true, true, true, true, true, true, true, true, true, true, true],
 }
 
 describe('gather access rules', () => {
@@ -40,7 +48,23 @@ describe('gather access rules', () => {
       gatherRules.canSeeEmails(access),
       gatherRules.canJoin(access, now),
       gatherRules.canManage(access),
+      gatherRules.canSeeFreshness(access),
+      gatherRules.canSeeShareLink(access),
+      gatherRules.canJoinWith(access, 'link'),
+      gatherRules.canJoinWith(access, 'id'),
+      gatherRules.canRotateShareLink(access),
     ]).toEqual(table[role])
+  })
+
+  it('holds a join capability only with the link, an invitation record or as organiser: never the id alone', () => {
+    const capable = roles.filter((role) => gatherRules.canJoinWith(accessOf(role), 'id'))
+    expect(capable).toEqual(['invited', 'declined', 'accepted', 'organiser'])
+  })
+
+  it('mints share links of 128 random bits, each new', () => {
+    const links = new Set(Array.from({ length: 50 }, mintShareLink))
+    expect(links.size).toBe(50)
+    for (const link of links) expect(Buffer.from(link, 'base64url')).toHaveLength(16)
   })
 
   it('nobody joins an ended gather', () => {

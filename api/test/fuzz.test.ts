@@ -213,6 +213,7 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/meetups/:id/pending-invites' },
   { method: 'POST', path: '/api/meetups/:id/remind-pending' },
   { method: 'POST', path: '/api/meetups/:id/resend-invites' },
+  { method: 'POST', path: '/api/meetups/:id/share-link' },
   { method: 'GET', path: '/api/meetups/my' },
   { method: 'GET', path: '/api/meetups/active' },
   {

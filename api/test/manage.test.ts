@@ -218,8 +218,14 @@ describeOnEachDatabase('manage over REST', (app) => {
 
   it('lets a signed-in person join with their own Gather ID: accepted once, an invitation accepted, an ended gather refused', async () => {
     const { id, gus, stan, participantOf } = await gatherWithPeople()
-    const join = (who: { cookieHeader: string; gatherId: string }, meetupId = id) =>
+    const { shareableLink: link } = await prisma().meetup.findUniqueOrThrow({ where: { id } })
+    const join = (who: { cookieHeader: string; gatherId: string }, meetupId = link) =>
       call('POST', `/api/meetups/${meetupId}/participants`, who.cookieHeader, { gatherIdOrEmail: who.gatherId })
+    // A stranger joins by the share link (in place of the id); the id alone is no invitation.
+    expect(await join(stan, id)).toMatchObject({
+      status: 404,
+      body: { message: "Gathering not found or you don't have access" },
+    })
     expect(await join(stan)).toMatchObject({
       status: 201,
       body: { userId: stan.userId, invitationStatus: 'accepted', status: 'joined' },
@@ -228,8 +234,8 @@ describeOnEachDatabase('manage over REST', (app) => {
       status: 409,
       body: { message: "You're already a participant in this gathering" },
     })
-    // Gus was invited: joining by link accepts his invitation, same record.
-    expect(await join(gus)).toMatchObject({
+    // Gus was invited: joining (by id, his invitation is enough) accepts it, same record.
+    expect(await join(gus, id)).toMatchObject({
       status: 200,
       body: { id: participantOf(gus.userId), invitationStatus: 'accepted', status: 'joined' },
     })

@@ -52,6 +52,9 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
   }
   const cookieOf = (role: Role) => (role === 'visitor' ? undefined : people[role].cookieHeader)
 
+  /** When the accepted participant last sent a position. */
+  const lastSeenAt = new Date('2026-01-02T03:04:05.678Z')
+
   /** A fresh gather per probe: organiser, invited, declined, accepted (sharing), a removal, an e-mail invitation. */
   async function gather() {
     const p = await cast()
@@ -70,7 +73,13 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
             { userId: p.organiser.userId, invitationStatus: 'accepted', lat: 40.7527, lon: -73.9772 },
             { userId: p.invited.userId, invitationStatus: 'invited', status: 'invited' },
             { userId: p.declined.userId, invitationStatus: 'declined', status: 'invited' },
-            { userId: p.accepted.userId, invitationStatus: 'accepted', lat: 40.7531, lon: -73.9771 },
+            {
+              userId: p.accepted.userId,
+              invitationStatus: 'accepted',
+              lat: 40.7531,
+              lon: -73.9771,
+              lastUpdated: lastSeenAt,
+            },
           ],
         },
         removals: { create: { userId: p.removed.userId } },
@@ -91,12 +100,14 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
     return { meetup, recordOf, acceptedRecord: recordOf('accepted') }
   }
 
-  function seen(text: string): Sees {
+  function seen(text: string, g: { meetup: { shareableLink: string } }): Sees {
     return {
       venue: text.includes('40.7812'),
       positions: text.includes('40.7531'),
+      freshness: text.includes(lastSeenAt.toISOString()),
       gatherIds: text.includes(people.organiser.gatherId),
       emails: text.includes('pending-guest@example.com'),
+      link: text.includes(g.meetup.shareableLink),
     }
   }
 
@@ -130,6 +141,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
       call('POST', `/api/meetups/${g.meetup.id}/remind-pending`, cookieOf(r)),
     'POST /api/meetups/:id/resend-invites': (r, g) =>
       call('POST', `/api/meetups/${g.meetup.id}/resend-invites`, cookieOf(r)),
+    'POST /api/meetups/:id/share-link': (r, g) => call('POST', `/api/meetups/${g.meetup.id}/share-link`, cookieOf(r)),
     'POST /api/pending-invitations': (r, g) =>
       call('POST', '/api/pending-invitations', cookieOf(r), { email: 'new-guest@example.com', meetupId: g.meetup.id }),
     'PATCH /api/participants/:id/location': (r, g) =>
@@ -265,7 +277,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
         const g = await gather()
         const answer = await probe(role, g)
         const expected: Cell = policy[role]
-        const got: Cell = { outcome: answer.status, ...(expected.sees ? { sees: seen(answer.text) } : {}) }
+        const got: Cell = { outcome: answer.status, ...(expected.sees ? { sees: seen(answer.text, g) } : {}) }
         if (JSON.stringify(got) !== JSON.stringify(expected)) {
           mismatches.push(
             `${route} as ${role}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)} ${answer.text.slice(0, 120)}`,
@@ -324,8 +336,9 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
   const gqlOps: Record<string, { query: string; vars: (role: Role, g: Awaited<ReturnType<typeof gather>>) => object }> =
     {
       'Query.meetup': {
-        query: `query($m: ID!) { meetup(id: $m) { __typename location { lat } organiser { gatherId }
-        participants { edges { node { location { lat } email } } } pendingInvitations { edges { node { email } } } } }`,
+        query: `query($m: ID!) { meetup(id: $m) { __typename location { lat } organiser { gatherId } shareableLink
+        participants { edges { node { location { lat } lastUpdated locationSequence email } } }
+        pendingInvitations { edges { node { email } } } } }`,
         vars: (_r, g) => ({ m: g.meetup.id }),
       },
       'Mutation.joinMeetup': {
@@ -362,6 +375,10 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
       },
       'Mutation.resendInvites': {
         query: 'mutation($m: ID!) { r: resendInvites(meetupId: $m) { __typename } }',
+        vars: (_r, g) => ({ m: g.meetup.id }),
+      },
+      'Mutation.rotateShareLink': {
+        query: 'mutation($m: ID!) { r: rotateShareLink(meetupId: $m) { __typename } }',
         vars: (_r, g) => ({ m: g.meetup.id }),
       },
       'Mutation.inviteByEmail': {
@@ -424,7 +441,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
         const key = field === 'Query.meetup' ? 'meetup' : 'r'
         const got: Cell = {
           outcome: gqlOutcome(answer as never, key),
-          ...(expected.sees ? { sees: seen(JSON.stringify(answer.data)) } : {}),
+          ...(expected.sees ? { sees: seen(JSON.stringify(answer.data), g) } : {}),
         }
         if (JSON.stringify(got) !== JSON.stringify(expected)) {
           mismatches.push(`${field} as ${role}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`)
@@ -540,8 +557,8 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
         }
         const answer = await graphql(
           app().url,
-          `query($id: ID!) { node(id: $id) { __typename ... on Meetup { location { lat } organiser { gatherId }
-            participants { edges { node { location { lat } } } } } ... on User { email } ... on Group { name }
+          `query($id: ID!) { node(id: $id) { __typename ... on Meetup { location { lat } organiser { gatherId } shareableLink
+            participants { edges { node { location { lat } lastUpdated } } } } ... on User { email } ... on Group { name }
             ... on GroupMember { displayName } ... on PendingInvitation { email } ... on Participant { status } } }`,
           { id: encodeGlobalID(type, raw[type] as string) },
           cookieOf(role),
@@ -550,7 +567,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
         const node = answer.data?.node
         const got: Cell = {
           outcome: node ? 'ok' : 'refused',
-          ...(expected.sees ? { sees: seen(JSON.stringify(answer.data)) } : {}),
+          ...(expected.sees ? { sees: seen(JSON.stringify(answer.data), g) } : {}),
         }
         if (JSON.stringify(got) !== JSON.stringify(expected)) {
           mismatches.push(`node(${type}) as ${role}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`)

@@ -15,8 +15,12 @@ export type StreamRole = (typeof streamRoles)[number]
 export interface Sees {
   venue: boolean
   positions: boolean
+  /** When and how often people sent positions (lastUpdated, locationSequence). */
+  freshness: boolean
   gatherIds: boolean
   emails: boolean
+  /** The share link, which joins (never learnt from the id alone). */
+  link: boolean
 }
 
 /** REST: the HTTP status; GraphQL: ok, refused (401/403/404 or null), conflict. Plus what is visible. */
@@ -30,11 +34,21 @@ export interface Cell {
 export type Kind = 'anyone' | 'signed-in' | 'owner'
 export type Row = Kind | Record<Role, Cell>
 
-const seesNothing: Sees = { venue: false, positions: false, gatherIds: false, emails: false }
+const seesNothing: Sees = {
+  venue: false,
+  positions: false,
+  freshness: false,
+  gatherIds: false,
+  emails: false,
+  link: false,
+}
 const names: Sees = { ...seesNothing, gatherIds: true }
-const inside: Sees = { venue: true, positions: true, gatherIds: true, emails: false }
+const invitedNames: Sees = { ...names, link: true }
+const inside: Sees = { ...seesNothing, venue: true, positions: true, freshness: true, gatherIds: true, link: true }
 const managing: Sees = { ...inside, emails: true }
 const emailsOnly: Sees = { ...seesNothing, emails: true }
+/** A calendar file: the join link for those with a record, the venue's GEO for those in it. */
+const calendarFile = (venue: boolean): Sees => ({ ...seesNothing, venue, link: true })
 
 /** Builds a row from the outcomes in role order. */
 function row(outcomes: Outcome[], sees?: Sees[]): Record<Role, Cell> {
@@ -45,7 +59,7 @@ function row(outcomes: Outcome[], sees?: Sees[]): Record<Role, Cell> {
 
 //                          visitor    stranger   invited    declined   accepted   removed    organiser
 const readGather = (ok: Outcome, organiser = inside) =>
-  row([ok, ok, ok, ok, ok, ok, ok], [seesNothing, names, names, names, inside, names, organiser])
+  row([ok, ok, ok, ok, ok, ok, ok], [seesNothing, names, invitedNames, invitedNames, inside, names, organiser])
 const organiserOnly = (ok: Outcome, denied: Outcome = 403) => row([401, denied, denied, denied, denied, denied, ok])
 const organiserOnlyGql = row(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'ok'])
 const inIt = (ok: Outcome) => row([401, 403, 403, 403, ok, 403, ok])
@@ -91,6 +105,7 @@ export const restPolicy: Record<string, Row> = {
   'GET /api/meetups/calendar': 'signed-in',
   'POST /api/meetups': 'signed-in',
   'GET /api/invitations/pending': 'signed-in',
+  // The feed's address is an account secret: tokens of any scope are refused (capabilities.test.ts).
   'GET /api/calendar-feed': 'signed-in',
   'POST /api/calendar-feed': 'signed-in',
   'DELETE /api/calendar-feed': 'signed-in',
@@ -130,11 +145,23 @@ export const restPolicy: Record<string, Row> = {
   'POST /api/meetups/:id/travel-times': inIt(200),
   'GET /api/meetups/:id/etas': inIt(200),
   'POST /api/meetups/:id/hide': hasRecord(200),
-  'GET /api/meetups/:id/calendar': hasRecord(200),
+  'GET /api/meetups/:id/calendar': row(
+    [401, 403, 200, 200, 200, 403, 200],
+    [
+      seesNothing,
+      seesNothing,
+      calendarFile(false),
+      calendarFile(false),
+      calendarFile(true),
+      seesNothing,
+      calendarFile(true),
+    ],
+  ),
   'DELETE /api/meetups/:id': organiserOnly(200),
   'PATCH /api/meetups/:id': organiserOnly(200),
-  // Adding oneself by one's own Gather ID (the organiser adds someone else).
-  'POST /api/meetups/:id/participants': row([401, 201, 200, 200, 409, 403, 201]),
+  // Adding oneself by one's own Gather ID (the organiser adds someone else). By the id alone a
+  // stranger is told 404 as for an unknown gather; by the share link in place of :id, 201.
+  'POST /api/meetups/:id/participants': row([401, 404, 200, 200, 409, 403, 201]),
   'DELETE /api/meetups/:id/participants/:participantId': organiserOnly(200),
   'GET /api/meetups/:id/pending-invites': row(
     [401, 403, 403, 403, 403, 403, 200],
@@ -142,6 +169,8 @@ export const restPolicy: Record<string, Row> = {
   ),
   'POST /api/meetups/:id/remind-pending': organiserOnly(200),
   'POST /api/meetups/:id/resend-invites': organiserOnly(200),
+  // A new share link; a token needs read-write (a read token gets 403, capabilities.test.ts).
+  'POST /api/meetups/:id/share-link': organiserOnly(200),
   'POST /api/pending-invitations': organiserOnly(201),
   // One's own record (strangers and the removed have none: they try someone else's).
   'PATCH /api/participants/:id/location': inIt(200),
@@ -179,6 +208,7 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Mutation.signOut': 'anyone',
   'Mutation.setProfile': 'signed-in',
   'Mutation.updateDisplayName': 'signed-in',
+  // The feed's address is an account secret: tokens of any scope are refused (capabilities.test.ts).
   'Mutation.newCalendarFeed': 'signed-in',
   'Mutation.revokeCalendarFeed': 'signed-in',
   'Query.calendarFeed': 'signed-in',
@@ -207,14 +237,18 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Mutation.deleteGroup': 'owner',
   'Mutation.addGroupMember': 'owner',
   'Mutation.removeGroupMember': 'owner',
-  'Mutation.joinMeetup': row(['refused', 'ok', 'ok', 'ok', 'ok', 'refused', 'ok']),
+  // By the gather's id: a stranger is refused (NotFoundError, as for an unknown link); the
+  // share link joins them (capabilities.test.ts).
+  'Mutation.joinMeetup': row(['refused', 'refused', 'ok', 'ok', 'ok', 'refused', 'ok']),
   'Mutation.hideMeetup': hasRecordGql,
   'Mutation.deleteMeetup': organiserOnlyGql,
   'Mutation.updateMeetup': organiserOnlyGql,
-  'Mutation.addParticipant': row(['refused', 'ok', 'ok', 'ok', 'conflict', 'refused', 'ok']),
+  'Mutation.addParticipant': row(['refused', 'refused', 'ok', 'ok', 'conflict', 'refused', 'ok']),
   'Mutation.removeParticipant': organiserOnlyGql,
   'Mutation.remindPending': organiserOnlyGql,
   'Mutation.resendInvites': organiserOnlyGql,
+  // A token needs read-write, as for every mutation.
+  'Mutation.rotateShareLink': organiserOnlyGql,
   'Mutation.inviteByEmail': organiserOnlyGql,
   'Mutation.respondToInvitation': hasRecordGql,
   'Mutation.updateParticipantStatus': inItGql,

@@ -133,9 +133,11 @@ describe('the manage screen in the browser', () => {
     expect(mail?.body).toContain('METHOD:REQUEST')
     expect(mail?.body).toContain(`DTSTART:${date.replace(/-/g, '')}T233000Z`)
 
-    // Remove Gus.
+    // Remove Gus, with a new join link (offered, and ticked, in the confirmation).
     await participants.getByRole('button', { name: 'Remove Gus' }).click()
+    await page.getByRole('dialog', { name: 'Remove Gus?' }).getByRole('button', { name: 'Remove' }).click()
     await expect.poll(() => page.getByText('Participant removed').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('The old link no longer works.').isVisible()).toBe(true)
     await expect.poll(() => participants.getByRole('listitem').count()).toBe(2)
     await expect.poll(() => page.getByText('1 pending').isVisible()).toBe(true)
     expect(await prisma().participant.count({ where: { meetupId: meetup.id, userId: gus.userId } })).toBe(0)
@@ -169,9 +171,9 @@ describe('the manage screen in the browser', () => {
 
     await page.getByRole('button', { name: 'Copy Share Link' }).click()
     await expect.poll(() => page.getByText('Shareable link copied to clipboard').isVisible()).toBe(true)
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${suite.app.url}/join/${meetup.shareableLink}`,
-    )
+    const { shareableLink } = await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id } })
+    expect(shareableLink).not.toBe(meetup.shareableLink)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.app.url}/join/${shareableLink}`)
     await expectNoAxeViolations(page)
     await screenshot(page, 'manage-after')
     await context.close()
@@ -206,8 +208,8 @@ describe('the manage screen in the browser', () => {
     const participants = page.getByRole('list', { name: 'Participants' })
     await expect.poll(() => participants.getByRole('listitem').count()).toBe(2)
     await listening
-    // Stan joins by himself while Olga looks: meetupUpdated brings him onto her screen.
-    const joined = await rest(suite.app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
+    // Stan joins by himself with the link while Olga looks: meetupUpdated brings him onto her screen.
+    const joined = await rest(suite.app.url, 'POST', `/api/meetups/${meetup.shareableLink}/participants`, {
       cookie: stan.cookieHeader,
       body: { gatherIdOrEmail: `stan_${stamp}` },
     })

@@ -221,7 +221,9 @@ describe('texts and rules in the browser', () => {
       await dialog.getByRole('button', { name: 'Add', exact: true }).click()
       await expect.poll(() => dialog.getByText(`@${id}`).isVisible()).toBe(true)
     }
-    const joined = await rest(suite.app.url, 'POST', `/api/meetups/${meetup.id}/participants`, {
+    // Gus joins with the share link (in place of the id, which alone joins nobody).
+    const { shareableLink } = await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id } })
+    const joined = await rest(suite.app.url, 'POST', `/api/meetups/${shareableLink}/participants`, {
       cookie: gus.cookieHeader,
       body: { gatherIdOrEmail: await idOf(gus.userId) },
     })

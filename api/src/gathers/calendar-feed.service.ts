@@ -2,17 +2,20 @@
 // calendars re-read by themselves. An edit raises the event's SEQUENCE (calendarSequence); a
 // deleted gather stays in the feed as STATUS:CANCELLED until 30 days after it would have ended.
 // The link is the feed's id signed with the server's key, so Settings can show it again, and
-// turning the feed off (or making a new link) deletes the row: the old link answers 404.
+// turning the feed off (or making a new link) deletes the row: the old link answers 404. The
+// link is an account secret: access tokens can neither read it nor make or revoke it.
+import type { InvitationStatus, Meetup } from '@prisma/client'
 import { createEvents, type EventAttributes } from 'ics'
+import { assertTokenMay } from '../accounts/access-tokens.service.js'
 import type { Actor } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { NotFoundError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { macOf, sameMac } from '../core/lib/signing.js'
-import { calendarUid } from './calendar.js'
+import { calendarUid, venueGeo } from './calendar.js'
 import { joinUrl } from './meetups.service.js'
-import { requireViewer } from './policy.js'
+import { gatherRules, requireViewer } from './policy.js'
 import { gatherDurationMs } from './schedule.js'
 
 type Deps = Pick<Services, 'config'>
@@ -44,6 +47,7 @@ async function linksOf(config: Deps['config'], feed: { id: string; createdAt: Da
 /** The viewer's feed links, or null while they have none. */
 export async function myCalendarFeed(actor: Actor<Deps>): Promise<CalendarFeedLinks | null> {
   const user = requireViewer(actor.viewer)
+  assertTokenMay(actor, 'account')
   const feed = await prisma().calendarFeed.findUnique({ where: { userId: user.id } })
   return feed ? linksOf(actor.services.config, feed) : null
 }
@@ -51,6 +55,7 @@ export async function myCalendarFeed(actor: Actor<Deps>): Promise<CalendarFeedLi
 /** A new feed link for the viewer; any earlier link stops working. */
 export async function newCalendarFeed(actor: Actor<Deps>): Promise<CalendarFeedLinks> {
   const user = requireViewer(actor.viewer)
+  assertTokenMay(actor, 'account')
   const [, feed] = await prisma().$transaction([
     prisma().calendarFeed.deleteMany({ where: { userId: user.id } }),
     prisma().calendarFeed.create({ data: { userId: user.id, createdAt: actor.now() } }),
@@ -61,11 +66,24 @@ export async function newCalendarFeed(actor: Actor<Deps>): Promise<CalendarFeedL
 /** Turns the viewer's feed off: its link answers 404 from now on. */
 export async function revokeCalendarFeed(actor: Actor<Deps>): Promise<boolean> {
   const user = requireViewer(actor.viewer)
+  assertTokenMay(actor, 'account')
   const { count } = await prisma().calendarFeed.deleteMany({ where: { userId: user.id } })
   return count > 0
 }
 
 const notFound = () => new NotFoundError('Calendar feed not found')
+
+/** canSeeVenue for the feed's owner in one of its gathers (with the owner's record read). */
+const seesVenue = (
+  ownerId: string,
+  meetup: Pick<Meetup, 'id' | 'userId' | 'expirationTime'> & { participants: { invitationStatus: InvitationStatus }[] },
+) =>
+  gatherRules.canSeeVenue({
+    viewer: { id: ownerId },
+    meetup,
+    participant: meetup.participants[0] ?? null,
+    removed: false,
+  })
 
 /** The feed's .ics text for a link's last segment (`{id}.{mac}.ics`); no session needed. */
 export async function calendarFeedFile(actor: Actor<Deps>, file: unknown): Promise<string> {
@@ -83,6 +101,8 @@ export async function calendarFeedFile(actor: Actor<Deps>, file: unknown): Promi
         participants: { some: { userId: feed.userId, invitationStatus: 'accepted' } },
         hiddenBy: { none: { userId: feed.userId } },
       },
+      // The owner's own record: what the venue rule reads, event by event.
+      include: { participants: { where: { userId: feed.userId }, select: { invitationStatus: true } } },
       orderBy: { startTime: 'desc' },
       take: feedLimit,
     }),
@@ -131,9 +151,7 @@ export async function calendarFeedFile(actor: Actor<Deps>, file: unknown): Promi
         status: 'CONFIRMED' as const,
         description: `Open the live map: ${url}`,
         url,
-        ...(meetup.locationLat !== null && meetup.locationLon !== null
-          ? { geo: { lat: meetup.locationLat, lon: meetup.locationLon } }
-          : {}),
+        ...venueGeo(meetup, seesVenue(feed.userId, meetup)),
         lastModified: meetup.updatedAt.getTime(),
       }
     }),

@@ -1,5 +1,6 @@
 // RFC 5545 calendar files for a gather (the `ics` package): a stable UID per gather, the venue
-// with GEO, and a SEQUENCE that rises with every edit so calendars replace the old copy.
+// with GEO for those who may see it (the caller passes canSeeVenue's verdict), and a SEQUENCE
+// that rises with every edit so calendars replace the old copy.
 import type { Meetup } from '@prisma/client'
 import { createEvent, type EventAttributes } from 'ics'
 import { gatherDurationMs } from './schedule.js'
@@ -19,6 +20,13 @@ export function calendarFilename(description: string) {
     .slice(0, 60)
     .replace(/-+$/, '')
   return `${slug || 'gather'}.ics`
+}
+
+/** The GEO property: the venue's coordinates, for a reader who may see them (canSeeVenue). */
+export function venueGeo(meetup: Pick<Meetup, 'locationLat' | 'locationLon'>, mayShow: boolean) {
+  return mayShow && meetup.locationLat !== null && meetup.locationLon !== null
+    ? { geo: { lat: meetup.locationLat, lon: meetup.locationLon } }
+    : {}
 }
 
 export function meetupCalendar(
@@ -42,6 +50,8 @@ export function meetupCalendar(
     /** The person this copy is for (an invitation or update names its attendee). */
     attendee?: { name?: string; email: string; accepted?: boolean }
     method?: CalendarMethod
+    /** The reader may see the venue's coordinates (rule canSeeVenue): GEO only then. */
+    venue: boolean
   },
 ): string {
   if (!meetup.startTime) throw new Error('a gather without a start time has no calendar event')
@@ -58,9 +68,7 @@ export function meetupCalendar(
     title: meetup.description,
     description: `${meetup.description}\n\nJoin and see everyone arrive on the live map: ${options.joinUrl}\nLocation sharing expires automatically when the gather ends.`,
     location,
-    ...(meetup.locationLat !== null && meetup.locationLon !== null
-      ? { geo: { lat: meetup.locationLat, lon: meetup.locationLon } }
-      : {}),
+    ...venueGeo(meetup, options.venue),
     url: options.joinUrl,
     start,
     startInputType: 'utc',

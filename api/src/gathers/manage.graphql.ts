@@ -8,8 +8,15 @@ import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, Validatio
 import type { MeetupUpdatedEvent } from '../core/realtime/pubsub.js'
 import { builder } from '../edge/graphql/builder.js'
 import { withFreshLoaders } from '../edge/graphql/loaders.js'
+import {
+  addParticipant,
+  remindPending,
+  removeParticipant,
+  resendInvites,
+  rotateShareLink,
+  updateMeetup,
+} from '../gathers/manage.service.js'
 import { watchMeetup } from '../live/streams/watch.service.js'
-import { addParticipant, remindPending, removeParticipant, resendInvites, updateMeetup } from './manage.service.js'
 import { emailsVisibleWhere, gatherRules } from './policy.js'
 
 const meetupArg = 'The gather (global id or UUID).'
@@ -209,6 +216,18 @@ builder.mutationFields((t) => ({
         String(participantId),
       )
       return { meetupId: meetup.id, participantId: participant.id }
+    },
+  }),
+  rotateShareLink: t.prismaField({
+    type: 'Meetup',
+    authScopes: { signedIn: true },
+    description:
+      'Makes a new share link for the gather (organiser only): the old link then answers as an unknown link everywhere. People already in it stay.',
+    errors: { types: manageErrors },
+    args: { meetupId: t.arg.id({ required: true, description: meetupArg }) },
+    resolve: async (query, _root, { meetupId }, context) => {
+      const meetup = await rotateShareLink(actorOfContext(context), String(meetupId))
+      return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
     },
   }),
   remindPending: t.field({

@@ -10,9 +10,11 @@ import {
   remindPending,
   removeParticipant,
   resendInvites,
+  rotateShareLink,
   updateMeetup,
 } from './manage.service.js'
 import { accessFromPeople, meetupJson, participantJson, withPeople } from './meetup-json.js'
+import { joinUrl } from './meetups.service.js'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -62,6 +64,19 @@ export function manageRoutes(services: Services) {
         c.req.param('participantId'),
       )
       return c.json({ message: 'Participant removed', participantId: participant.id, meetupId: meetup.id })
+    }),
+  )
+  // A new join link (organiser only); the old one stops working.
+  app.post(
+    '/api/meetups/:id/share-link',
+    rest(services, async (c) => {
+      const meetup = await rotateShareLink(actorFor(services, c), c.req.param('id'))
+      return c.json({
+        meetupId: meetup.id,
+        shareableLink: meetup.shareableLink,
+        shareUrl: joinUrl(services.config.appUrl, meetup.shareableLink),
+        message: 'New join link made: the old one no longer works',
+      })
     }),
   )
   app.get(

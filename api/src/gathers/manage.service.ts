@@ -2,7 +2,7 @@
 // the name and time, add and remove people, list pending e-mail invitations, send reminders and
 // updated invitations. Every action is the organiser's alone, checked here for both faces; adding
 // oneself by Gather ID is the one thing anyone signed in may do (how old clients join).
-import { Prisma, type User } from '@prisma/client'
+import { type InvitationStatus, Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import type { Services } from '../core/context.js'
@@ -22,7 +22,16 @@ import { nameOf } from './mails.js'
 import { reminderMail, updateMail } from './manage-mails.js'
 import { checkStartTime, findMeetup, gatherIdKey, joinUrl, requireSignedIn } from './meetups.service.js'
 import { announceParticipant } from './participants.js'
-import { authorize, forbidden, gatherRules } from './policy.js'
+import {
+  authorize,
+  findGatherByKey,
+  forbidden,
+  type GatherAccess,
+  gatherRules,
+  loadGatherAccess,
+  mintShareLink,
+  notFound,
+} from './policy.js'
 import { expirationFor, isExpired } from './schedule.js'
 
 type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'pubSub' | 'limits'>
@@ -161,9 +170,8 @@ export async function addParticipant(
   const now = actor.now()
   const user = requireSignedIn(actor.viewer)
   const { gatherIdOrEmail } = parseInput(addInput, input)
-  const id = parseId(meetupId, 'Meetup')
-  const meetup = id ? await prisma().meetup.findUnique({ where: { id } }) : null
-  if (!meetup) throw new NotFoundError(noAccess)
+  // The gather's id, or its share link (what lets someone add themselves without an invitation).
+  const { meetup, via } = await findGatherByKey(meetupId, noAccess)
   const organiser = gatherRules.canManage({ viewer: user, meetup })
 
   if (looksLikeEmail(gatherIdOrEmail)) {
@@ -193,9 +201,12 @@ export async function addParticipant(
   if (!self && existing) throw new ConflictError(`@${person.gatherId} is already a participant in this gathering`)
 
   if (self) {
+    // The id alone is no capability: to a stranger holding it, the gather is unknown.
+    const access = await loadGatherAccess(user, meetup)
+    authorize(access.removed || gatherRules.canJoinWith(access, via), notFound(noAccess))
     if (isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
     // The same join as opening the gather (live screen); asking to join undoes a decline.
-    const joined = await joinMeetup(actor, meetup.id, { rejoin: true })
+    const joined = await joinMeetup(actor, via === 'link' ? meetup.shareableLink : meetup.id, { rejoin: true })
     if (!joined.joined) throw new ConflictError(alreadyJoined)
     const participant = await prisma().participant.findUniqueOrThrow({
       where: { id: joined.participant.id },
@@ -256,6 +267,26 @@ export async function removeParticipant(
   return { meetup, participant }
 }
 
+/**
+ * A new share link (organiser only): the old one answers as an unknown link from now on, on every
+ * face. People already in the gather, or invited to it, stay; e-mail invitations not yet opened
+ * carry the old link (Send Reminders mails the new one).
+ */
+export async function rotateShareLink(actor: Actor<Pick<Services, 'pubSub'>>, meetupId: unknown) {
+  const user = requireSignedIn(actor.viewer)
+  const meetup = await findMeetup(meetupId)
+  authorize(
+    gatherRules.canRotateShareLink({ viewer: user, meetup }),
+    forbidden('Only the organiser can make a new join link'),
+  )
+  const updated = await prisma().meetup.update({
+    where: { id: meetup.id },
+    data: { shareableLink: mintShareLink() },
+  })
+  announceChange(actor.services, meetup.id)
+  return updated
+}
+
 /** E-mail invitations not accepted yet: the 'Pending Email Invitations' card. */
 export const pendingInvitesWhere = (meetupId: string) =>
   ({ meetupId, acceptedAt: null }) satisfies Prisma.PendingInvitationWhereInput
@@ -278,21 +309,35 @@ interface Recipient {
   name?: string
   onGather: boolean
   accepted: boolean
+  /** Their copy may carry the venue's coordinates (canSeeVenue). */
+  seesVenue: boolean
 }
 
 /** One recipient per address: a participant's account address wins over an e-mail invitation. */
 function recipientsOf(
-  participants: { invitationStatus: string; user: Parameters<typeof nameOf>[0] & { email: string } }[],
+  meetup: GatherAccess['meetup'],
+  participants: {
+    userId: string
+    invitationStatus: InvitationStatus
+    user: Parameters<typeof nameOf>[0] & { email: string }
+  }[],
   invitations: { email: string }[],
 ): Recipient[] {
   const byEmail = new Map<string, Recipient>()
-  for (const { user, invitationStatus } of participants) {
+  for (const { userId, user, invitationStatus } of participants) {
     const email = user.email.toLowerCase()
-    byEmail.set(email, { email, name: nameOf(user), onGather: true, accepted: invitationStatus === 'accepted' })
+    const access = { viewer: { id: userId }, meetup, participant: { invitationStatus }, removed: false }
+    byEmail.set(email, {
+      email,
+      name: nameOf(user),
+      onGather: true,
+      accepted: invitationStatus === 'accepted',
+      seesVenue: gatherRules.canSeeVenue(access),
+    })
   }
   for (const { email } of invitations) {
     const key = email.toLowerCase()
-    if (!byEmail.has(key)) byEmail.set(key, { email: key, onGather: false, accepted: false })
+    if (!byEmail.has(key)) byEmail.set(key, { email: key, onGather: false, accepted: false, seesVenue: false })
   }
   return [...byEmail.values()]
 }
@@ -319,7 +364,7 @@ export async function remindPending(actor: Actor<Deps>, meetupId: unknown) {
       select: { id: true, email: true },
     }),
   ])
-  const recipients = recipientsOf(participants, invitations)
+  const recipients = recipientsOf(meetup, participants, invitations)
   if (recipients.length === 0) return { emailsSent: 0 }
   await consumeAll(
     [
@@ -373,7 +418,7 @@ export async function resendInvites(actor: Actor<Deps>, meetupId: unknown) {
   const [participants, invitations] = await Promise.all([
     prisma().participant.findMany({
       where: { meetupId: meetup.id, userId: { not: user.id } },
-      select: { invitationStatus: true, user: { select: personSelect } },
+      select: { userId: true, invitationStatus: true, user: { select: personSelect } },
     }),
     prisma().pendingInvitation.findMany({
       where: { ...pendingInvitesWhere(meetup.id), expiresAt: { gt: now } },
@@ -381,7 +426,7 @@ export async function resendInvites(actor: Actor<Deps>, meetupId: unknown) {
     }),
   ])
   const keyOf = (email: string) => `update:${meetup.id}:${email}:${meetup.calendarSequence}`
-  const everyone = recipientsOf(participants, invitations)
+  const everyone = recipientsOf(meetup, participants, invitations)
   const delivered = new Set(
     (
       await prisma().emailDelivery.findMany({
@@ -423,6 +468,7 @@ export async function resendInvites(actor: Actor<Deps>, meetupId: unknown) {
               organiser,
               attendee: { name: recipient.name, email: recipient.email, accepted: recipient.accepted },
               method: 'REQUEST',
+              venue: recipient.seesVenue,
             }),
           },
         },

@@ -57,7 +57,7 @@ export function meetupJson(meetup: MeetupWithPeople, access: GatherAccess, now =
     locationName: meetup.locationName,
     locationAddress: meetup.locationAddress,
     ...coordinates,
-    shareableLink: meetup.shareableLink,
+    shareableLink: gatherRules.canSeeShareLink(access) ? meetup.shareableLink : null,
     startTime: meetup.startTime,
     expirationTime: meetup.expirationTime,
     isActive: meetup.isActive && !isExpired(meetup.expirationTime, now),

@@ -131,13 +131,20 @@ export const MeetupRef = builder.prismaNode('Meetup', {
       resolve: (meetup) => isLive(meetup),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the organiser created it (UTC).' }),
-    shareableLink: t.exposeString('shareableLink', {
-      description: 'The unguessable token of its join link; `meetup(id:)` takes it too.',
+    shareableLink: t.string({
+      nullable: true,
+      description:
+        'The unguessable token of its join link; `meetup(id:)` takes it too. For those with a place in the gather (organiser, invited, declined, accepted); null for anyone else, who cannot learn it from the id.',
+      select: { id: true, shareableLink: true },
+      resolve: async (meetup, _args, context) =>
+        (await seesShareLink(meetup.id, context)) ? meetup.shareableLink : null,
     }),
     shareUrl: t.string({
-      description: 'The join link: {APP_URL}/join/{shareableLink}.',
-      select: { shareableLink: true },
-      resolve: (meetup, _args, context) => joinUrl(context.config.appUrl, meetup.shareableLink),
+      nullable: true,
+      description: 'The join link, {APP_URL}/join/{shareableLink}; null when shareableLink is.',
+      select: { id: true, shareableLink: true },
+      resolve: async (meetup, _args, context) =>
+        (await seesShareLink(meetup.id, context)) ? joinUrl(context.config.appUrl, meetup.shareableLink) : null,
     }),
     calendarUrl: t.string({
       nullable: true,
@@ -180,6 +187,12 @@ export const MeetupRef = builder.prismaNode('Meetup', {
   }),
 })
 
+/** The share link: rule canSeeShareLink (those with a record in the gather). */
+async function seesShareLink(meetupId: string, context: Parameters<typeof viewerAccess>[0]) {
+  const access = await viewerAccess(context, meetupId)
+  return access !== null && gatherRules.canSeeShareLink(access)
+}
+
 export const ParticipantRef = builder.prismaNode('Participant', {
   id: { field: 'id' },
   // node(id) finds someone only in a gather its viewer may see.
@@ -197,11 +210,16 @@ export const ParticipantRef = builder.prismaNode('Participant', {
       description: 'Where their invitation stands.',
     }),
     status: t.expose('status', { type: ParticipantStatus, description: 'Their Quick Status.' }),
-    lastUpdated: t.expose('lastUpdated', {
+    lastUpdated: t.field({
       type: 'DateTime',
       nullable: true,
       description:
-        'When they last sent a position (UTC), shown as "last seen"; null when they share none (never shared, or deleted after two hours or when the gather ended).',
+        'When they last sent a position (UTC), shown as "last seen"; null when they share none (never shared, or deleted after two hours or when the gather ended). For the gather\'s participants only, as positions are.',
+      select: { lastUpdated: true, meetupId: true },
+      resolve: async (participant, _args, context) => {
+        const access = await viewerAccess(context, participant.meetupId)
+        return access && gatherRules.canSeeFreshness(access) ? participant.lastUpdated : null
+      },
     }),
     invitedAt: t.expose('createdAt', {
       type: 'DateTime',

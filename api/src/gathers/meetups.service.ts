@@ -1,5 +1,4 @@
 // Gathers: create, list, hide, delete and the calendar file. Shared by REST and GraphQL.
-import { randomBytes } from 'node:crypto'
 import { Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
@@ -19,7 +18,7 @@ import { calendarFilename, meetupCalendar } from './calendar.js'
 import { rememberCancellation } from './calendar-feed.service.js'
 import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
 import { withPeople } from './meetup-json.js'
-import { authorize, forbidden, gatherRules } from './policy.js'
+import { authorize, forbidden, gatherRules, mintShareLink } from './policy.js'
 import { activeWhere, earliestStart, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
 
 type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'limits'>
@@ -181,7 +180,7 @@ export async function createMeetup(actor: Actor<Deps>, input: unknown) {
           locationAddress: data.locationAddress,
           locationLat: data.lat ?? null,
           locationLon: data.lon ?? null,
-          shareableLink: randomBytes(16).toString('base64url'),
+          shareableLink: mintShareLink(),
           startTime,
           expirationTime,
           groupId: group.groupId,
@@ -377,9 +376,11 @@ export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs'
   await notifyCancelled(deps, { organiser: user, meetup, userIds: notified })
   if (meetup.startTime) {
     const cancelled = { ...meetup, calendarSequence: meetup.calendarSequence + 1 }
+    // A cancellation names the event, not where it was.
     const ics = meetupCalendar(cancelled, {
       joinUrl: joinUrl(deps.config.appUrl, meetup.shareableLink),
       method: 'CANCEL',
+      venue: false,
     })
     for (const { user: attendee } of attendees) {
       await enqueueMail(deps.jobs, {
@@ -396,7 +397,7 @@ export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs'
   return meetup
 }
 
-/** The .ics file of a gather, for its participants. */
+/** The .ics file of a gather, for its participants; the venue's coordinates per canSeeVenue. */
 export async function meetupCalendarFile(actor: Actor<Pick<Services, 'config'>>, meetupId: unknown) {
   const deps = actor.services
   const user = requireSignedIn(actor.viewer)
@@ -414,6 +415,7 @@ export async function meetupCalendarFile(actor: Actor<Pick<Services, 'config'>>,
     content: meetupCalendar(meetup, {
       joinUrl: joinUrl(deps.config.appUrl, meetup.shareableLink),
       organiser: { name: nameOf(organiser), email: deps.config.mailFrom.match(/<(.+)>/)?.[1] ?? deps.config.mailFrom },
+      venue: gatherRules.canSeeVenue({ viewer: user, meetup, participant, removed: false }),
     }),
   }
 }

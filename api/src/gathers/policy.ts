@@ -2,6 +2,21 @@
 // one loader that feeds them. GraphQL field resolvers, REST serialisers and the live streams
 // only call these; nothing else decides visibility. The table in README "Who sees what" and
 // the policy parity test (api/test/policy-parity.test.ts) follow these rules.
+//
+// The capabilities: who mints each, what it grants, what revokes it.
+// - Share link: minted at create and by the organiser's rotateShareLink (mintShareLink); grants
+//   seeing the gather as a visitor while it is on and joining it (canJoinWith); revoked by a new
+//   link (the old one is then an unknown link), the gather's end or deletion; shown to those with
+//   a record in it (canSeeShareLink).
+// - The gather's id: minted at create; grants reading the gather while it is on (canSeeGather),
+//   never joining it; a name, not a secret: nothing revokes it.
+// - Calendar feed URL: minted by its owner in a signed-in browser (newCalendarFeed, tokens refused);
+//   grants reading the owner's gathers as .ics, venues per canSeeVenue; revoked by a new address,
+//   turning the feed off, or deleting the account (calendar-feed.service.ts).
+// - Access token: minted by its person in a signed-in browser; grants acting as them (read, or
+//   read-write), never account actions nor the calendar feed URL (tokenMay); revoked by
+//   revokeAccessToken or deleting the account (accounts/access-tokens.service.ts).
+import { randomBytes } from 'node:crypto'
 import type { InvitationStatus, Meetup, Participant, Prisma, User } from '@prisma/client'
 import { epochMs } from '../core/db/epoch-ms.js'
 import { prisma, sql } from '../core/db.js'
@@ -64,6 +79,10 @@ export const gatherRules = {
   canSeeVenue: (access: GatherAccess) => inIt(roleOf(access)),
   /** Everyone's live positions and travel times: signed-in people in it. */
   canSeePositions: (access: GatherAccess) => inIt(roleOf(access)),
+  /** When and how often people sent positions (lastUpdated, locationSequence): as positions. */
+  canSeeFreshness: (access: GatherAccess) => gatherRules.canSeePositions(access),
+  /** The share link: those with a record in it, who may pass it on; never from the id alone. */
+  canSeeShareLink: (access: GatherAccess) => access.participant !== null || gatherRules.isOrganiser(access),
   /** Other people's Gather IDs: signed-in viewers (a visitor with a link sees names only). */
   canSeeGatherIds: (access: Pick<GatherAccess, 'viewer'>) => access.viewer !== null,
   /** E-mail addresses (participants' and e-mail invitations'): the organiser only. */
@@ -72,7 +91,15 @@ export const gatherRules = {
   canManage: (access: OrganiserView) => gatherRules.isOrganiser(access),
   /** Joining by link or own Gather ID: signed in, not removed, while it is on. */
   canJoin: (access: GatherAccess, now: Date) => access.viewer !== null && !access.removed && !ended(access, now),
+  /** A join needs a capability: the share link, an invitation record (any answer), or organising it. */
+  canJoinWith: (access: GatherAccess, via: GatherKey) =>
+    via === 'link' || access.participant !== null || gatherRules.isOrganiser(access),
+  /** A new share link (the old one stops working): the organiser's. */
+  canRotateShareLink: (access: OrganiserView) => gatherRules.isOrganiser(access),
 }
+
+/** A new share link: 128 random bits. */
+export const mintShareLink = () => randomBytes(16).toString('base64url')
 
 /** Prisma filter with the meaning of `canSeeEmails`, for lists of e-mail invitations. */
 export const emailsVisibleWhere = (viewerId: string | undefined): Prisma.PendingInvitationWhereInput =>
@@ -107,22 +134,30 @@ export function visibleMeetupWhere(viewerId: string | null, now: Date): Prisma.M
   return { OR: viewerId ? [...on, { participants: { some: { userId: viewerId } } }] : on }
 }
 
+/** How a caller named a gather: by its id, or by its share link (which joins). */
+export type GatherKey = 'id' | 'link'
+
 /** A gather by its id (UUID or global id) or its share link. */
 const shareLinkPattern = /^[A-Za-z0-9_-]{16,64}$/
 
 /**
  * `include`: relations a screen reads with it (GraphQL's selection), in the same read; a
- * gather the rules then hide is not returned, so they are never shown.
+ * gather the rules then hide is not returned, so they are never shown. `via`: which key found it.
  */
-export async function findMeetupByKey(key: unknown, notFound = 'Gather not found', include?: Prisma.MeetupInclude) {
+export async function findGatherByKey(key: unknown, notFound = 'Gather not found', include?: Prisma.MeetupInclude) {
   const id = parseId(key, 'Meetup')
+  const via: GatherKey = id ? 'id' : 'link'
   const meetup: Meetup | null = id
     ? await prisma().meetup.findUnique({ where: { id }, include })
     : typeof key === 'string' && shareLinkPattern.test(key)
       ? await prisma().meetup.findUnique({ where: { shareableLink: key }, include })
       : null
   if (!meetup) throw new NotFoundError(notFound)
-  return meetup
+  return { meetup, via }
+}
+
+export async function findMeetupByKey(key: unknown, notFound = 'Gather not found', include?: Prisma.MeetupInclude) {
+  return (await findGatherByKey(key, notFound, include)).meetup
 }
 
 /** The id behind a gather's key (id, global id or share link): no read unless it is a link. */

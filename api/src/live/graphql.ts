@@ -101,8 +101,15 @@ builder.prismaObjectFields(ParticipantRef, (t) => ({
         ? { lat: participant.lat, lon: participant.lon }
         : null,
   }),
-  locationSequence: t.exposeInt('locationSequence', {
-    description: 'Rises with every position: ignore pushed positions with a lower one.',
+  locationSequence: t.int({
+    nullable: true,
+    description:
+      "Rises with every position: ignore pushed positions with a lower one. For the gather's participants only (null for anyone else), as positions are.",
+    select: { locationSequence: true, meetupId: true },
+    resolve: async (participant, _args, context) => {
+      const access = await viewerAccess(context, participant.meetupId)
+      return access && gatherRules.canSeeFreshness(access) ? participant.locationSequence : null
+    },
   }),
   eta: t.field({
     type: EtaRef,
@@ -152,8 +159,15 @@ builder.queryFields((t) => ({
         throw error
       })
       if (!found) return null
-      // Its people's and invitations' rules read the organiser: known already.
-      context.loaders.meetupOrganiser.prime(found.meetup.id, found.meetup.userId)
+      // Its people's and invitations' rules read the organiser and the viewer's record: known already.
+      const { id: meetupId, userId, expirationTime } = found.meetup
+      context.loaders.meetupOrganiser.prime(meetupId, userId)
+      if (context.viewer) {
+        const own = found.participant
+          ? { ...found.participant, meetup: { id: meetupId, userId, expirationTime } }
+          : null
+        context.loaders.viewerParticipant.prime(meetupId, own)
+      }
       if ('select' in query) return prisma().meetup.findUnique({ ...query, where: { id: found.meetup.id } })
       return found.meetup
     },

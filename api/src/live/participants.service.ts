@@ -13,7 +13,7 @@ import { announceParticipant, ownParticipant } from '../gathers/participants.js'
 import {
   accessEndedMessages,
   authorize,
-  findMeetupByKey,
+  findGatherByKey,
   forbidden,
   gatherRules,
   loadGatherAccess,
@@ -32,13 +32,15 @@ type Deps = Pick<Services, 'pubSub' | 'config' | 'jobs'>
  * Gather IDs, e-mails) are decided per field by the same rules.
  */
 export async function viewMeetup(actor: Actor<unknown>, key: unknown, include?: Prisma.MeetupInclude) {
-  return authorizeView(actor, await findMeetupByKey(key, undefined, include))
+  const { meetup, via } = await findGatherByKey(key, undefined, include)
+  return { ...(await authorizeView(actor, meetup)), via }
 }
 
 /** viewMeetup with the gather's organiser and all its participants (withPeople), read together. */
 export async function viewMeetupWithPeople(actor: Actor<unknown>, key: unknown) {
-  const meetup = (await findMeetupByKey(key, undefined, withPeople)) as MeetupWithPeople
-  return authorizeView(actor, meetup, meetup.participants)
+  const { meetup } = await findGatherByKey(key, undefined, withPeople)
+  const withThem = meetup as MeetupWithPeople
+  return authorizeView(actor, withThem, withThem.participants)
 }
 
 async function authorizeView<M extends Meetup>(actor: Actor<unknown>, meetup: M, everyone?: Participant[]) {
@@ -50,14 +52,17 @@ async function authorizeView<M extends Meetup>(actor: Actor<unknown>, meetup: M,
 /**
  * Opening a gather signed in (spec 001 section 4): an invited person is now accepted, someone
  * not yet in it joins. A declined invitation stays declined unless `rejoin` is asked for; someone
- * the organiser removed stays out until invited again.
+ * the organiser removed stays out until invited again. Joining takes a capability (canJoinWith):
+ * to someone holding only the id, the gather is as unknown as a wrong link.
  */
 export async function joinMeetup(actor: Actor<Deps>, key: unknown, options: { rejoin?: boolean } = {}) {
   const viewer = requireViewer(actor.viewer)
-  const { meetup, participant, removed } = await viewMeetup(actor, key)
+  const access = await viewMeetup(actor, key)
+  const { meetup, participant, removed } = access
   if (participant?.invitationStatus === 'accepted') return { meetup, participant, joined: false }
   if (participant?.invitationStatus === 'declined' && !options.rejoin) return { meetup, participant, joined: false }
   authorize(!removed, forbidden(accessEndedMessages.removed))
+  authorize(gatherRules.canJoinWith(access, access.via), notFound('Gather not found'))
   if (!gatherRules.canJoin({ viewer, meetup, participant, removed }, actor.now())) {
     throw new ConflictError('This gather has ended')
   }

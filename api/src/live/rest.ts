@@ -1,5 +1,6 @@
 // REST shims for the live screen (spec 001 section 7): the gather by id or share link (visitors
-// get names and statuses, never coordinates), positions, statuses and travel times.
+// get names and statuses, never coordinates nor how fresh positions are), positions, statuses
+// and travel times.
 import type { Participant } from '@prisma/client'
 import { Hono } from 'hono'
 import type { Services } from '../core/context.js'
@@ -14,16 +15,17 @@ import { travelTimes, updateInvitationStatus, updateStatus, viewMeetupWithPeople
 async function liveMeetupJson(services: Services, c: RestContext, key: unknown) {
   const access = await viewMeetupWithPeople(actorFor(services, c), key)
   const canSeePositions = gatherRules.canSeePositions(access)
+  const canSeeFreshness = gatherRules.canSeeFreshness(access)
   const position = (p: Participant) =>
-    canSeePositions
-      ? { lat: p.lat, lon: p.lon, lastLat: p.lastLat, lastLon: p.lastLon, locationSequence: p.locationSequence }
-      : {}
+    canSeePositions ? { lat: p.lat, lon: p.lon, lastLat: p.lastLat, lastLon: p.lastLon } : {}
+  const freshness = (p: Participant) =>
+    canSeeFreshness ? { locationSequence: p.locationSequence, lastUpdated: p.lastUpdated } : {}
   return {
     ...meetupJson(access.meetup, access),
     participants: access.meetup.participants.map((p) => ({
       ...participantJson(p, access),
       ...position(p),
-      lastUpdated: p.lastUpdated,
+      ...freshness(p),
     })),
     viewerParticipantId: access.participant?.id ?? null,
   }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af576d1ac162ae7337328f04757c1b77>>
- * @relayHash c035cf95e2cb2cd93ade0f41958c9a1f
+ * @generated SignedSource<<7fcb72ffc23de2ea7ac66f3119384de7>>
+ * @relayHash 53da0d8d6464295d0a155efb19537676
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49a8959a470da6bcd849a0e6ec776717a066e3bec230b98b37d542b78de557d1
+// @relayRequestID d085e8f1da45f0487f3750cd981801e1808336dd3b69b2665a6eb0dd29d4e07d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,6 +190,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "shareableLink",
                         "storageKey": null
                       },
@@ -222,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "49a8959a470da6bcd849a0e6ec776717a066e3bec230b98b37d542b78de557d1",
+    "id": "d085e8f1da45f0487f3750cd981801e1808336dd3b69b2665a6eb0dd29d4e07d",
     "metadata": {},
     "name": "CalendarQuery",
     "operationKind": "query",

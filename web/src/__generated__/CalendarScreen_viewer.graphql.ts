@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1ea894dffb6eb2d0beb9ff668b81d93>>
+ * @generated SignedSource<<d5f5b0fa59fbb464f4d131e5d73e30d1>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,12 @@ export type CalendarScreen_viewer$data = {
   readonly month: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: string;
         readonly description: string;
         readonly id: string;
         readonly locationName: string;
         readonly participantCount: number;
-        readonly shareableLink: string;
+        readonly shareableLink: string | null | undefined;
         readonly startTime: any | null | undefined;
       };
     }>;
@@ -145,6 +146,13 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "shareableLink",
                   "storageKey": null
                 },
@@ -176,6 +184,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "325e6eb357803ed1d440b4388f9da57e";
+(node as any).hash = "b334cc4bc45658f652ce0500f4cf5c6b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c8a4cf9beb8cf574f74b7144e8ce212>>
+ * @generated SignedSource<<6db8412e60f5f89480be84e26cd19e20>>
  * @relayHash d538c1dd77f79b36b616e0b943595c7d
  * @lightSyntaxTransform
  */
@@ -34,7 +34,7 @@ export type CreateMeetupMutation$data = {
       readonly description: string;
       readonly id: string;
       readonly locationName: string;
-      readonly shareUrl: string;
+      readonly shareUrl: string | null | undefined;
     };
     readonly message?: string;
   };

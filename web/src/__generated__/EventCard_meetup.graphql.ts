@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9c01112a52a3c7fea0b8a8fab214e25>>
+ * @generated SignedSource<<f159baabad20999b87127c76b4298b52>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type EventCard_meetup$data = {
   readonly id: string;
   readonly locationAddress: string | null | undefined;
   readonly locationName: string;
-  readonly shareUrl: string;
+  readonly shareUrl: string | null | undefined;
   readonly startTime: any | null | undefined;
   readonly " $fragmentType": "EventCard_meetup";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85219325120af5539cf5f2d8efacd0b4>>
+ * @generated SignedSource<<5434aee0be7e54752f5fafd28387eab6>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type LiveBoard_participants$data = ReadonlyArray<{
     readonly lat: number;
     readonly lon: number;
   } | null | undefined;
-  readonly locationSequence: number;
+  readonly locationSequence: number | null | undefined;
   readonly sharing: {
     readonly precision: SharingPrecision;
     readonly since: any | null | undefined;

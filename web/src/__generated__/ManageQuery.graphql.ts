@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc9802a45c8825d494da3b89fd19386f>>
- * @relayHash 26a57fc79bd86c0a485c937a572a1fe9
+ * @generated SignedSource<<af8b4b7237ce52cd5342e277b298be78>>
+ * @relayHash d9c0baf2f7597026613b491e23e4791c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51ce9cec6a7fdca0e3ecaa8b6e6dfe32b831a78b8f4efd80dd1c0316796d3243
+// @relayRequestID 61f220439a45eadbcdc72926ecc1fa50ff8f49c6e0f2cd5e470db61b3d005828
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -449,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "51ce9cec6a7fdca0e3ecaa8b6e6dfe32b831a78b8f4efd80dd1c0316796d3243",
+    "id": "61f220439a45eadbcdc72926ecc1fa50ff8f49c6e0f2cd5e470db61b3d005828",
     "metadata": {},
     "name": "ManageQuery",
     "operationKind": "query",

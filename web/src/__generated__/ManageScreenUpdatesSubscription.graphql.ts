@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b73388c048b2c327b0989ff529fa3902>>
- * @relayHash eaae9a46b8a67f908042a873171cbf6a
+ * @generated SignedSource<<6d22d0a60e616e3a7bfeb526297000b8>>
+ * @relayHash 893797559695bd7f8163da3fec6437c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8c4e7462fc5a969b7feceba85db93e7a5a1b4a06bbbc0a047441ea16b16820b
+// @relayRequestID b3f5adfa02d33d0b389ea6557b20bf31cc50a02f41ecfe779fca24acf6d812a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -329,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8c4e7462fc5a969b7feceba85db93e7a5a1b4a06bbbc0a047441ea16b16820b",
+    "id": "b3f5adfa02d33d0b389ea6557b20bf31cc50a02f41ecfe779fca24acf6d812a1",
     "metadata": {},
     "name": "ManageScreenUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf28c747107234ad2adb109c161db9fa>>
+ * @generated SignedSource<<e62daf09b5af5be38be23f709da672f1>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type ProximityScreen_meetup$data = {
     readonly lon: number;
   } | null | undefined;
   readonly locationName: string;
-  readonly shareableLink: string;
+  readonly shareableLink: string | null | undefined;
   readonly viewerParticipant: {
     readonly databaseId: string;
     readonly id: string;

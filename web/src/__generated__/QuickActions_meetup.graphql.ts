@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94c592a9b7d31f4eb73533ed3e3a6356>>
+ * @generated SignedSource<<9f996430743f72ea5bab0014d6873ba1>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type QuickActions_meetup$data = {
   readonly databaseId: string;
   readonly expirationTime: any | null | undefined;
+  readonly id: string;
   readonly isActive: boolean;
-  readonly shareUrl: string;
+  readonly shareUrl: string | null | undefined;
   readonly " $fragmentType": "QuickActions_meetup";
 };
 export type QuickActions_meetup$key = {
@@ -27,6 +28,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "QuickActions_meetup",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -60,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2018d44c8d723a5fd7e4cb674fa8c3c3";
+(node as any).hash = "ed44ed9fe27221ea7184075d117f3be0";
 
 export default node;

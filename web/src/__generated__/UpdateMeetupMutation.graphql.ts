@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d71e824f6f81e59e25d612fe5bdd32e1>>
- * @relayHash 6e9b61d8b6ee718c5f25bf534e3dc0df
+ * @generated SignedSource<<eef519be55ccf3275368286aa0006027>>
+ * @relayHash 57c53692867ed8d61f5cecdb2f3083e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 212d11a03c7358ddc651aea9615a0eac7f762658b3a02369305669ff6309f015
+// @relayRequestID acd6cc7cfde7f1a0cc74d5be08399e80a14114c0a8fd9dbb3ee3d504acc23e07
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -414,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "212d11a03c7358ddc651aea9615a0eac7f762658b3a02369305669ff6309f015",
+    "id": "acd6cc7cfde7f1a0cc74d5be08399e80a14114c0a8fd9dbb3ee3d504acc23e07",
     "metadata": {},
     "name": "UpdateMeetupMutation",
     "operationKind": "mutation",

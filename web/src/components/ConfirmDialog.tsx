@@ -6,6 +6,8 @@ export function ConfirmDialog(props: {
   children: ReactNode
   confirmLabel: string
   busy?: boolean
+  /** Choices that go with the confirmation (a checkbox), below the text. */
+  options?: ReactNode
   onConfirm: () => void
   onCancel: () => void
 }) {
@@ -24,6 +26,7 @@ export function ConfirmDialog(props: {
     >
       <h2 id={titleId}>{props.title}</h2>
       <p className="muted">{props.children}</p>
+      {props.options}
       <div className="dialog-actions">
         <button type="button" className="button" onClick={props.onCancel} disabled={props.busy}>
           Cancel

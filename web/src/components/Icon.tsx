@@ -6,6 +6,7 @@ const icons = {
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2v2h-2zM14 18h2v2h-2zM18 18h2v2h-2z',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   message: 'M4 5h16v11H9l-5 4z',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
 } as const
 
 export type IconName = keyof typeof icons

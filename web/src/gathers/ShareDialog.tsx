@@ -1,18 +1,22 @@
 // 'Share Gather' (spec 000 sections 2, 3, 4, 8, 9): the join link with copy (a 2 s 'copied'
 // state), the device's share sheet, the QR code (400 px, margin 2, level M, saved as
-// meetup-qr-code.png), and e-mail and message links.
+// meetup-qr-code.png), and e-mail and message links. Given the gather's id, 'New link' replaces
+// the link (the old one stops working) and the dialog shows the new one.
 import { useEffect, useRef, useState } from 'react'
 import { Dialog } from '../components/Dialog'
 import { Icon } from '../components/Icon'
 import { useToast } from '../toast/ToastProvider'
 import { saveFile } from './download'
 import { shareContent } from './format'
+import { NewLinkButton } from './NewLinkButton'
 import { qrDataUrl } from './qr'
 
 export interface Shared {
   description: string
   locationName: string
   shareUrl: string
+  /** The gather, for 'New link' (its organiser only). */
+  id?: string
 }
 
 export const copiedForMs = 2000
@@ -64,8 +68,11 @@ function QrDialog({ meetup, onClose }: { meetup: Shared; onClose: () => void }) 
   )
 }
 
-export function ShareDialog({ meetup, onClose }: { meetup: Shared; onClose: () => void }) {
+export function ShareDialog(props: { meetup: Shared; onClose: () => void }) {
+  const { onClose } = props
   const toast = useToast()
+  const [shareUrl, setShareUrl] = useState(props.meetup.shareUrl)
+  const meetup = { ...props.meetup, shareUrl }
   const [copied, setCopied] = useState(false)
   const [showQr, setShowQr] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -125,6 +132,15 @@ export function ShareDialog({ meetup, onClose }: { meetup: Shared; onClose: () =
         </a>
       </div>
       <div className="dialog-actions">
+        {meetup.id && (
+          <NewLinkButton
+            meetupId={meetup.id}
+            onRotated={(url) => {
+              setShareUrl(url)
+              setCopied(false)
+            }}
+          />
+        )}
         <button type="button" className="button" onClick={onClose}>
           Done
         </button>

@@ -171,10 +171,13 @@ export function LiveBoard(props: {
                   {at && venue ? (
                     <strong className="person-distance">{formatDistance(haversineMiles(at, venue))}</strong>
                   ) : null}
-                  <span className="muted small">
-                    {sharingNote(person.sharing) ??
-                      (person.lastUpdated ? formatLastSeen(person.lastUpdated, now) : 'Not sharing')}
-                  </span>
+                  {/* Who shares and since when: for those who see positions (visitors see statuses). */}
+                  {props.canSeePositions && (
+                    <span className="muted small">
+                      {sharingNote(person.sharing) ??
+                        (person.lastUpdated ? formatLastSeen(person.lastUpdated, now) : 'Not sharing')}
+                    </span>
+                  )}
                 </div>
               </li>
             )

@@ -117,7 +117,7 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number; ti
       return toast({ title: 'Share not supported', description: 'Copy the link instead', variant: 'destructive' })
     }
     await navigator
-      .share({ title: meetup.description, text: `Join my gather: ${meetup.description}`, url: meetup.shareUrl })
+      .share({ title: meetup.description, text: `Join my gather: ${meetup.description}`, url: meetup.shareUrl ?? '' })
       .catch(() => {}) // dismissing the share sheet is not an error
   }
 

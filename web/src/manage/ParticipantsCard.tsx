@@ -1,6 +1,7 @@
 // The participants card (spec 001 sections 2, 4, 8): 'Add People', the '{n} pending' banner with
 // 'Send Reminders' (people who have not answered plus pending e-mails), one row per person with
-// a remove button for all but the organiser, pages of 50, and the empty state. The organiser is
+// a remove button for all but the organiser (confirmed, offering a new join link so the removed
+// person's copy of the old one stops working), pages of 50, and the empty state. The organiser is
 // a participant too, but the list is about the people they invite: while no one else is in the
 // gather, the card shows the empty state instead of the organiser's own row.
 import { useEffect, useRef, useState } from 'react'
@@ -9,8 +10,10 @@ import type { ParticipantRow_participant$key } from '../__generated__/Participan
 import type { ParticipantsCard_counts$key } from '../__generated__/ParticipantsCard_counts.graphql'
 import type { ParticipantsCard_meetup$key } from '../__generated__/ParticipantsCard_meetup.graphql'
 import { Avatar } from '../components/Avatars'
+import { ConfirmDialog } from '../components/ConfirmDialog'
 import { useRemindPending } from '../mutations/InvitationMailMutations'
 import { useRemoveParticipant } from '../mutations/RemoveParticipantMutation'
+import { useRotateShareLink } from '../mutations/RotateShareLinkMutation'
 import { useToast } from '../toast/ToastProvider'
 import { AddParticipantsDialog } from './AddParticipantsDialog'
 
@@ -126,8 +129,11 @@ export function ParticipantsCard(props: {
   )
   const toast = useToast()
   const [remove, removing] = useRemoveParticipant()
+  const [rotate, rotating] = useRotateShareLink()
   const [remind, reminding] = useRemindPending()
   const [adding, setAdding] = useState(false)
+  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null)
+  const [newLink, setNewLink] = useState(true)
   const connection = data.participants.__id
   const edges = data.participants.edges
   const pending = counts.pendingParticipantCount + counts.pendingInvitationCount
@@ -141,14 +147,33 @@ export function ParticipantsCard(props: {
     refetch({ count: participantsPageSize }, { fetchPolicy: 'network-only' })
   }, [hasNext, edges.length, counts.participantCount, refetch])
 
-  const onRemove = async (participantId: string, name: string) => {
+  const askToRemove = (id: string, name: string) => {
+    setNewLink(true)
+    setConfirming({ id, name })
+  }
+
+  const onRemove = async ({ id, name }: { id: string; name: string }) => {
     try {
-      const result = await remove(data.id, participantId, [connection])
+      const result = await remove(data.id, id, [connection])
       if (!result.ok) throw new Error(result.message)
-      toast({ title: 'Participant removed', description: `${name} is no longer in this gather.` })
     } catch (error) {
-      toast({ title: 'Failed to remove participant', description: (error as Error).message, variant: 'destructive' })
+      setConfirming(null)
+      return toast({
+        title: 'Failed to remove participant',
+        description: (error as Error).message,
+        variant: 'destructive',
+      })
     }
+    const rotated = newLink
+      ? await rotate(data.id).catch((error: Error) => ({ ok: false as const, message: error.message }))
+      : null
+    setConfirming(null)
+    // One toast at a time: the removal and the new link are told together.
+    if (rotated && !rotated.ok) {
+      return toast({ title: 'Could not make a new link', description: rotated.message, variant: 'destructive' })
+    }
+    const removed = `${name} is no longer in this gather.`
+    toast({ title: 'Participant removed', description: rotated ? `${removed} The old link no longer works.` : removed })
   }
 
   const sendReminders = async () => {
@@ -183,7 +208,7 @@ export function ParticipantsCard(props: {
       {!alone && (
         <ul className="people-list" aria-label="Participants">
           {edges.map(({ node }) => (
-            <ParticipantRow key={node.id} participant={node} busy={removing} onRemove={onRemove} />
+            <ParticipantRow key={node.id} participant={node} busy={removing} onRemove={askToRemove} />
           ))}
         </ul>
       )}
@@ -202,6 +227,23 @@ export function ParticipantsCard(props: {
         >
           {isLoadingNext ? 'Loading...' : `Show more (${counts.participantCount - edges.length})`}
         </button>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Remove ${confirming.name}?`}
+          confirmLabel={removing || rotating ? 'Removing...' : 'Remove'}
+          busy={removing || rotating}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => onRemove(confirming)}
+          options={
+            <label className="confirm-option">
+              <input type="checkbox" checked={newLink} onChange={(e) => setNewLink(e.target.checked)} />
+              Also make a new join link
+            </label>
+          }
+        >
+          They can no longer see the gather's map, and cannot join again until you invite them.
+        </ConfirmDialog>
       )}
       {adding && (
         <AddParticipantsDialog

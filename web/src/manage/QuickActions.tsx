@@ -1,10 +1,12 @@
 // Quick Actions (spec 001 sections 2, 8, 9): 'View Live Map' (disabled once expired), 'Copy Share
-// Link' with its toast, and a 200 px QR code of the join link, 'Scan to join this gathering'.
+// Link' with its toast, 'New link' (the old link stops working), and a 200 px QR code of the join
+// link, 'Scan to join this gathering', which follows a new link in place.
 import { useEffect, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
 import { Link } from 'react-router-dom'
 import type { QuickActions_meetup$key } from '../__generated__/QuickActions_meetup.graphql'
 import { Icon } from '../components/Icon'
+import { NewLinkButton } from '../gathers/NewLinkButton'
 import { qrDataUrl } from '../gathers/qr'
 import { useToast } from '../toast/ToastProvider'
 import { isExpiredAt } from './format'
@@ -15,6 +17,7 @@ export function QuickActions(props: { meetup: QuickActions_meetup$key; now: numb
   const meetup = useFragment(
     graphql`
       fragment QuickActions_meetup on Meetup {
+        id
         databaseId
         shareUrl
         isActive
@@ -26,14 +29,16 @@ export function QuickActions(props: { meetup: QuickActions_meetup$key; now: numb
   const toast = useToast()
   const [qr, setQr] = useState<string | null>(null)
   const live = meetup.isActive && !isExpiredAt(meetup.expirationTime, props.now)
+  // The organiser's screen: the link is always theirs to see.
+  const shareUrl = meetup.shareUrl ?? ''
 
   useEffect(() => {
-    qrDataUrl(meetup.shareUrl, manageQrSize).then(setQr, () => setQr(null))
-  }, [meetup.shareUrl])
+    qrDataUrl(shareUrl, manageQrSize).then(setQr, () => setQr(null))
+  }, [shareUrl])
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(meetup.shareUrl)
+      await navigator.clipboard.writeText(shareUrl)
       toast({ title: 'Link copied!', description: 'Shareable link copied to clipboard' })
     } catch {
       toast({ title: 'Copy failed', description: 'Please copy the link manually', variant: 'destructive' })
@@ -61,10 +66,11 @@ export function QuickActions(props: { meetup: QuickActions_meetup$key; now: numb
           <Icon name="share" />
           Copy Share Link
         </button>
+        <NewLinkButton meetupId={meetup.id} className="button quick-new-link" />
       </div>
       <figure className="manage-qr">
         {qr ? (
-          <img src={qr} width={manageQrSize} height={manageQrSize} alt={`QR code for ${meetup.shareUrl}`} />
+          <img src={qr} width={manageQrSize} height={manageQrSize} alt={`QR code for ${shareUrl}`} />
         ) : (
           <span className="manage-qr-empty" aria-hidden="true" />
         )}

@@ -36,8 +36,12 @@ interface MonthEvent {
   readonly id: string
   readonly description: string
   readonly startTime: string | null | undefined
-  readonly shareableLink: string
+  readonly databaseId: string
+  /** Yours to see as a participant; the id opens the same screen otherwise. */
+  readonly shareableLink: string | null | undefined
 }
+
+const eventPath = (event: MonthEvent) => `/proximity/${event.shareableLink ?? event.databaseId}`
 
 interface Event extends MonthEvent {
   readonly locationName: string
@@ -100,7 +104,7 @@ function MonthGrid(props: { events: readonly MonthEvent[]; now: Date }) {
                         className={className}
                         aria-label={`${label}: ${gatherTitle(event.description)}`}
                         aria-current={day.key === today ? 'date' : undefined}
-                        onClick={() => navigate(`/proximity/${event.shareableLink}`)}
+                        onClick={() => navigate(eventPath(event))}
                       >
                         {day.date.getDate()}
                       </button>
@@ -122,7 +126,7 @@ function MonthGrid(props: { events: readonly MonthEvent[]; now: Date }) {
 
 function EventCardLink({ event }: { event: Event }) {
   return (
-    <Link to={`/proximity/${event.shareableLink}`} className="card calendar-event">
+    <Link to={eventPath(event)} className="card calendar-event">
       <h3>{gatherTitle(event.description)}</h3>
       <p className="calendar-when">{eventTime(event.startTime as string)}</p>
       <p className="calendar-facts muted small">
@@ -150,6 +154,7 @@ function Calendar(props: { viewer: CalendarScreen_viewer$key }) {
               id
               description
               startTime
+              databaseId
               shareableLink
               locationName
               participantCount

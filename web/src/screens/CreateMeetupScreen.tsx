@@ -149,7 +149,8 @@ export default function CreateMeetupScreen(props: {
         }
       }
       createDraft.clear(groupId)
-      setCreated(meetup)
+      // The organiser sees the link of a gather they made.
+      setCreated({ ...meetup, shareUrl: meetup.shareUrl ?? '' })
     } catch {
       setSending(false)
       toast({

@@ -63,6 +63,8 @@ function Live(props: {
   meetup: ProximityScreen_meetup$key
   mapStyleUrl: string
   signedIn: boolean
+  /** What the screen was opened with: a share link joins, the id alone only an invitation does. */
+  openedWith: string
   fetchSnapshot: () => Promise<unknown>
 }) {
   const meetup = useFragment(
@@ -106,10 +108,11 @@ function Live(props: {
     enabled: ended === null,
   })
 
+  const { openedWith } = props
   const joinNow = useCallback(
     async (rejoin = false) => {
       try {
-        const result = await join(meetup.databaseId, rejoin)
+        const result = await join(openedWith, rejoin)
         if (!result.ok) throw new Error(result.message)
         toast({
           title: 'Successfully joined!',
@@ -123,7 +126,7 @@ function Live(props: {
         })
       }
     },
-    [join, meetup.databaseId, toast],
+    [join, openedWith, toast],
   )
 
   // A fresh snapshot without you in it, after you were in: you were removed (the stream says so
@@ -163,7 +166,7 @@ function Live(props: {
   })
 
   const signInToJoin = () => {
-    pendingJoinLink.set(meetup.shareableLink)
+    pendingJoinLink.set(meetup.shareableLink ?? openedWith)
     navigate('/login')
   }
 
@@ -236,6 +239,12 @@ export default function ProximityScreen(props: { queryRef: PreloadedQuery<Proxim
   )
   if (!data.meetup) return <NotFound />
   return (
-    <Live meetup={data.meetup} mapStyleUrl={data.mapStyleUrl} signedIn={props.signedIn} fetchSnapshot={fetchSnapshot} />
+    <Live
+      meetup={data.meetup}
+      mapStyleUrl={data.mapStyleUrl}
+      signedIn={props.signedIn}
+      openedWith={key}
+      fetchSnapshot={fetchSnapshot}
+    />
   )
 }
