@@ -11,7 +11,7 @@ import { NotFoundError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { macOf, sameMac } from '../core/lib/signing.js'
 import { calendarUid } from './calendar.js'
-import { joinUrl } from './meetups.service.js'
+import { joinUrl } from './links.js'
 import { requireViewer } from './policy.js'
 import { gatherDurationMs } from './schedule.js'
 

@@ -17,6 +17,7 @@ import { latitude, longitude } from '../live/location.service.js'
 import { cancellationRecipients, notifyCancelled, notifyInvited } from '../notifications/notify.js'
 import { calendarFilename, meetupCalendar } from './calendar.js'
 import { rememberCancellation } from './calendar-feed.service.js'
+import { joinUrl } from './links.js'
 import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
 import { withPeople } from './meetup-json.js'
 import { authorize, forbidden, gatherRules } from './policy.js'
@@ -27,8 +28,6 @@ type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'limits'>
 const dayMs = 24 * 60 * 60 * 1000
 /** At most this many people invited by Gather ID (or from a group) in one create. */
 export const maxInvitees = 200
-
-export const joinUrl = (appUrl: string, shareableLink: string) => `${appUrl}/join/${shareableLink}`
 
 export function requireSignedIn(viewer: User | null): User {
   if (!viewer) throw new UnauthorizedError()
