@@ -1,15 +1,8 @@
 // REST shims for passkeys (Settings → Passkeys, and signing in with one); the service decides who may.
 import { Hono } from 'hono'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
-import {
-  actorFor,
-  clientIp,
-  jsonBody,
-  type RestContext,
-  type RestEnv,
-  requireViewer,
-  rest,
-} from '../edge/rest/support.js'
+import { actorFor, clientIp, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
 import { userJson } from './accounts.service.js'
 import {
   addPasskey,
@@ -28,7 +21,7 @@ export function passkeyRoutes(services: Services) {
   const base = '/api/auth/passkeys'
   // The service checks the viewer too; this answers a signed-out request 401 before its body is read.
   const signedInActor = (c: RestContext) => {
-    requireViewer(c)
+    requireViewer(c.get('viewer'))
     return actorFor(services, c)
   }
 

@@ -1,16 +1,9 @@
 // REST shims for accounts (spec 000 section 7, 001 "Settings").
 import { Hono } from 'hono'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { readCookie } from '../edge/http/cookies.js'
-import {
-  actorFor,
-  clientIp,
-  jsonBody,
-  type RestContext,
-  type RestEnv,
-  requireViewer,
-  rest,
-} from '../edge/rest/support.js'
+import { actorFor, clientIp, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
 import {
   deleteAccount,
   resendVerification,
@@ -35,14 +28,14 @@ export function authRoutes(services: Services) {
   const clearSessionCookie = (c: RestContext) => c.header('set-cookie', clearedSessionCookie(appUrl), { append: true })
   // The services check the viewer too; this answers a signed-out request 401 before its body is read.
   const signedInActor = (c: RestContext) => {
-    requireViewer(c)
+    requireViewer(c.get('viewer'))
     return actorFor(services, c)
   }
 
   app.get(
     '/api/auth/user',
     rest(services, async (c) => {
-      const viewer = requireViewer(c)
+      const viewer = requireViewer(c.get('viewer'))
       c.header('cache-control', 'no-store')
       return c.json(userJson(viewer))
     }),

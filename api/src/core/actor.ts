@@ -3,6 +3,7 @@
 import type { User } from '@prisma/client'
 import type { TokenCredential } from '../accounts/access-tokens.service.js'
 import type { Services } from './context.js'
+import { UnauthorizedError } from './errors.js'
 
 export interface Actor<S = Services> {
   viewer: User | null
@@ -43,4 +44,10 @@ export function actorOfContext(
     sessionTokenHash: context.sessionTokenHash ?? null,
     accessToken: context.accessToken ?? null,
   })
+}
+
+/** The signed-in person, or UnauthorizedError (401) for a signed-out caller: the guard of every face. */
+export function requireViewer<T extends Pick<User, 'id'>>(viewer: T | null): T {
+  if (!viewer) throw new UnauthorizedError()
+  return viewer
 }

@@ -5,6 +5,7 @@
 // turning the feed off (or making a new link) deletes the row: the old link answers 404.
 import { createEvents, type EventAttributes } from 'ics'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { NotFoundError } from '../core/errors.js'
@@ -12,7 +13,6 @@ import { parseId } from '../core/lib/ids.js'
 import { macOf, sameMac } from '../core/lib/signing.js'
 import { calendarUid } from './calendar.js'
 import { joinUrl } from './links.js'
-import { requireViewer } from './policy.js'
 import { gatherDurationMs } from './schedule.js'
 
 type Deps = Pick<Services, 'config'>

@@ -5,6 +5,7 @@
 import { Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors.js'
@@ -21,7 +22,7 @@ import { inviteByEmail, looksLikeEmail } from './invitations.service.js'
 import { joinUrl } from './links.js'
 import { nameOf } from './mails.js'
 import { reminderMail, updateMail } from './manage-mails.js'
-import { checkStartTime, findMeetup, gatherIdKey, requireSignedIn } from './meetups.service.js'
+import { checkStartTime, findMeetup, gatherIdKey } from './meetups.service.js'
 import { announceParticipant } from './participants.js'
 import { authorize, forbidden, gatherRules } from './policy.js'
 import { expirationFor, isExpired } from './schedule.js'
@@ -34,7 +35,7 @@ export const alreadyJoined = "You're already a participant in this gathering"
 
 /** The gather, if the viewer organises it: 404 when it does not exist, 403 for anyone else. */
 async function organisedMeetup(viewer: User | null, meetupId: unknown, action: string) {
-  const user = requireSignedIn(viewer)
+  const user = requireViewer(viewer)
   const meetup = await findMeetup(meetupId)
   authorize(gatherRules.canManage({ viewer: user, meetup }), forbidden(`Only the organiser can ${action}`))
   return { user, meetup }
@@ -160,7 +161,7 @@ export async function addParticipant(
 ): Promise<{ meetupId: string } & AddedParticipant> {
   const deps = actor.services
   const now = actor.now()
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   const { gatherIdOrEmail } = parseInput(addInput, input)
   const id = parseId(meetupId, 'Meetup')
   const meetup = id ? await prisma().meetup.findUnique({ where: { id } }) : null

@@ -17,14 +17,7 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../../core/db/unavailable.js'
-import {
-  AppError,
-  BusyError,
-  PasswordRequiredError,
-  RateLimitError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../core/errors.js'
+import { AppError, BusyError, PasswordRequiredError, RateLimitError, ValidationError } from '../../core/errors.js'
 import { type Logger, logUser } from '../../core/logger.js'
 import { readCookie } from '../http/cookies.js'
 
@@ -79,12 +72,6 @@ export function actorFor(services: Services, c: RestContext): Actor {
     sessionTokenHash: c.get('sessionTokenHash') ?? null,
     accessToken: c.get('accessToken') ?? null,
   })
-}
-
-export function requireViewer(c: RestContext): User {
-  const viewer = c.get('viewer')
-  if (!viewer) throw new UnauthorizedError()
-  return viewer
 }
 
 export async function jsonBody(c: RestContext): Promise<unknown> {

@@ -1,9 +1,10 @@
 // The arrival board (issue #16): everyone sharing a position, soonest arrival first, with the ETA
 // the rules give now. For the gather's participants only (rule canSeePositions), on both faces.
 import type { Actor } from '../../core/actor.js'
+import { requireViewer } from '../../core/actor.js'
 import type { Services } from '../../core/context.js'
 import { prisma } from '../../core/db.js'
-import { authorize, forbidden, gatherRules, requireViewer } from '../../gathers/policy.js'
+import { authorize, forbidden, gatherRules } from '../../gathers/policy.js'
 import { placeOf } from '../location.service.js'
 import { viewMeetup } from '../participants.service.js'
 import type { Status } from './arrival-status.js'

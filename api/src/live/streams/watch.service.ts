@@ -5,6 +5,7 @@
 // pushed event the cost is reading `watch.ended` and, for a position, one map lookup.
 import { Repeater } from '@graphql-yoga/subscription'
 import type { Actor } from '../../core/actor.js'
+import { requireViewer } from '../../core/actor.js'
 import { NotFoundError } from '../../core/errors.js'
 import type { ParticipantLocationEvent, PubSubEvents } from '../../core/realtime/pubsub.js'
 import {
@@ -14,7 +15,6 @@ import {
   gatherIdOf,
   gatherRules,
   loadWatchAccess,
-  requireViewer,
   watchEndReason,
 } from '../../gathers/policy.js'
 import { sharedPositions } from '../location.service.js'
