@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import type { User } from '@prisma/client'
 import { z } from 'zod'
-import type { Actor } from '../core/actor.js'
+import type { Actor, TokenCredential } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import { prisma } from '../core/db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
@@ -18,16 +18,8 @@ import { text } from '../core/lib/validation.js'
 import { findAccessToken, markAccessTokenUsed } from './credential-user.js'
 import { announceSessionEnd, hashToken, onCredentialsChanged } from './session.service.js'
 
-export const tokenScopes = ['read', 'read-write'] as const
+export const tokenScopes = ['read', 'read-write'] as const satisfies readonly TokenCredential['scope'][]
 export type TokenScope = (typeof tokenScopes)[number]
-
-/** The token behind a request, as the actor carries it. */
-export interface TokenCredential {
-  id: string
-  scope: TokenScope
-  /** SHA-256 of the secret: a stream opened with the token ends when it is revoked. */
-  tokenHash: string
-}
 
 /**
  * What a request asks to do, as the token rule sees it: `read` (queries, REST GET), `write`

@@ -1,7 +1,6 @@
 // Account mutations: the same services as the REST shims under /api/auth.
 
 import { actorOfContext } from '../core/actor.js'
-import type { Context } from '../core/context.js'
 import {
   ConflictError,
   ForbiddenError,
@@ -11,6 +10,7 @@ import {
   ValidationError,
 } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
+import type { Context } from '../edge/graphql/context.js'
 import { readCookie } from '../edge/http/cookies.js'
 import {
   deleteAccount,

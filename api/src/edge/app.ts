@@ -18,7 +18,6 @@ import { connectSessionCache, sessionCookieName } from '../accounts/session.serv
 import { sessionRoutes } from '../accounts/sessions.rest.js'
 import { bannerRoutes } from '../banner/rest.js'
 import type { Config } from '../core/config.js'
-import type { Services } from '../core/context.js'
 import { closeDatabase, openDatabase } from '../core/db.js'
 import { createInProcessJobs } from '../core/jobs/in-process.js'
 import type { JobDriver } from '../core/jobs/queues.js'
@@ -60,6 +59,7 @@ import { metricsRoutes } from './http/metrics-route.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes, versionInfo } from './http/system.js'
 import { clientIp, expectedFailure, type RestEnv, sessionMiddleware } from './rest/support.js'
+import type { AppServices } from './services.js'
 
 export interface App {
   /** Opens everything and listens; a StartupError names the variable at fault. */
@@ -127,7 +127,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const tracks = redis ? createRedisTracks(redis) : createMemoryTracks()
       const arrivals = createArrivals({ tracks, pubSub, jobs, logger })
       const locations = createLocationWriter({ pubSub, jobs, metrics, logger, arrivals }, config.locationFlushMs)
-      const services: Services = {
+      const services: AppServices = {
         config,
         logger,
         pubSub,

@@ -1,9 +1,9 @@
 // REST shims of the manage screen (spec 001 section 7 "Manage"): thin translations to
 // manage.service.ts. DELETE /api/meetups/{id} lives with the other gather routes (meetups.ts).
 import { Hono } from 'hono'
-import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { actorFor, jsonBody, type RestEnv, rest } from '../edge/rest/support.js'
+import type { AppServices } from '../edge/services.js'
 import {
   addParticipant,
   listPendingInvites,
@@ -16,7 +16,7 @@ import { accessFromPeople, meetupJson, participantJson, withPeople } from './mee
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-export function manageRoutes(services: Services) {
+export function manageRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
 
   app.patch(

@@ -17,6 +17,7 @@ import { scheduleGatherStart } from '../live/arrivals/lateness.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { joinMeetup } from '../live/participants.service.js'
 import { notifyChanged, notifyInvited, notifyReminded } from '../notifications/notify.js'
+import type { WeatherClient } from '../places/weather.js'
 import { meetupCalendar } from './calendar.js'
 import { inviteByEmail, looksLikeEmail } from './invitations.service.js'
 import { joinUrl } from './links.js'
@@ -27,7 +28,7 @@ import { announceParticipant } from './participants.js'
 import { authorize, forbidden, gatherRules } from './policy.js'
 import { expirationFor, isExpired } from './schedule.js'
 
-type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'pubSub' | 'limits'>
+type Deps = Pick<Services, 'config' | 'jobs' | 'logger' | 'pubSub' | 'limits'> & { weather: WeatherClient }
 
 /** What a person who may not see a gather is told, whatever the reason (spec 001 section 8). */
 export const noAccess = "Gathering not found or you don't have access"

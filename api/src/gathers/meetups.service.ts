@@ -16,6 +16,7 @@ import { scheduleGatherStart } from '../live/arrivals/lateness.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { cancellationRecipients, notifyCancelled, notifyInvited } from '../notifications/notify.js'
+import type { WeatherClient } from '../places/weather.js'
 import { calendarFilename, meetupCalendar } from './calendar.js'
 import { rememberCancellation } from './calendar-feed.service.js'
 import { joinUrl } from './links.js'
@@ -24,7 +25,7 @@ import { withPeople } from './meetup-json.js'
 import { authorize, forbidden, gatherRules } from './policy.js'
 import { activeWhere, earliestStart, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
 
-type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'limits'>
+type Deps = Pick<Services, 'config' | 'jobs' | 'logger' | 'limits'> & { weather: WeatherClient }
 
 const dayMs = 24 * 60 * 60 * 1000
 /** At most this many people invited by Gather ID (or from a group) in one create. */

@@ -4,7 +4,7 @@
 import { GraphQLError } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 import { tokenMay, tokenRefusals } from '../../accounts/access-tokens.service.js'
-import type { Context } from '../../core/context.js'
+import type { Context } from './context.js'
 import { selectedOperation } from './cost.js'
 
 export function tokenScopePlugin(): Plugin<Context> {

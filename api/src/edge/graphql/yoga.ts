@@ -11,7 +11,6 @@ import { bearerOf, findTokenUser, tokenMay, tokenRefusals } from '../../accounts
 import { findSessionByKey, findSessionUser, sessionCookieName, sessionKeyOf } from '../../accounts/session.service.js'
 import { sessionCookie } from '../../accounts/session-cookie.js'
 import { actorOf } from '../../core/actor.js'
-import type { Context, Services } from '../../core/context.js'
 import {
   databaseErrorSummary,
   databaseRetryAfterSeconds,
@@ -27,6 +26,8 @@ import { positionPings } from '../../live/streams/position-pings.js'
 import { positionsShape, renderPositions, sharedPositionsStream } from '../../live/streams/shared-positions.js'
 import { clientAddressOf } from '../http/client-ip.js'
 import { readCookie } from '../http/cookies.js'
+import type { AppServices as Services } from '../services.js'
+import type { Context } from './context.js'
 import { type ApiPoints, chargeOperation, costLimitPlugin, pointsCounterOf } from './cost-limit.js'
 import { createLoaders } from './loaders.js'
 import { schema } from './schema.js'

@@ -6,10 +6,10 @@ import type { Context as HonoContext, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { PinoLogger } from 'hono-pino'
-import { assertTokenMay, bearerOf, findTokenUser, type TokenCredential } from '../../accounts/access-tokens.service.js'
+import { assertTokenMay, bearerOf, findTokenUser } from '../../accounts/access-tokens.service.js'
 import { findSessionUser, sessionCookieName } from '../../accounts/session.service.js'
 import { sessionCookie } from '../../accounts/session-cookie.js'
-import { type Actor, actorOf } from '../../core/actor.js'
+import { type Actor, actorOf, type TokenCredential } from '../../core/actor.js'
 import type { Services } from '../../core/context.js'
 import {
   databaseErrorSummary,
@@ -67,7 +67,7 @@ export function sessionMiddleware(appUrl: string): MiddlewareHandler<RestEnv> {
 }
 
 /** The actor of a REST request: its viewer and session, this instance's services, the clock. */
-export function actorFor(services: Services, c: RestContext): Actor {
+export function actorFor<S extends Services>(services: S, c: RestContext): Actor<S> {
   return actorOf(services, c.get('viewer'), {
     sessionTokenHash: c.get('sessionTokenHash') ?? null,
     accessToken: c.get('accessToken') ?? null,

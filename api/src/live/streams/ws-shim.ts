@@ -11,15 +11,15 @@ import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage } from 'node:http'
 import type { User } from '@prisma/client'
 import type { WebSocket, WebSocketServer } from 'ws'
-import { bearerOf, findTokenUser, type TokenCredential } from '../../accounts/access-tokens.service.js'
+import { bearerOf, findTokenUser } from '../../accounts/access-tokens.service.js'
 import { findSessionUser, sessionCookieName } from '../../accounts/session.service.js'
-import { actorOf } from '../../core/actor.js'
-import type { Services } from '../../core/context.js'
+import { actorOf, type TokenCredential } from '../../core/actor.js'
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../../core/db/unavailable.js'
 import { AppError, UnauthorizedError } from '../../core/errors.js'
 import { logUser } from '../../core/logger.js'
 import { readCookie } from '../../edge/http/cookies.js'
 import { startHeartbeat } from '../../edge/http/socket-heartbeat.js'
+import type { AppServices } from '../../edge/services.js'
 import { AccessEndedError } from '../../gathers/policy.js'
 import { type WatchEvent, watchMeetup } from './watch.service.js'
 
@@ -35,7 +35,7 @@ type Caller = { user: User; tokenHash: string; accessToken: TokenCredential | nu
 /** Closes the socket of an unknown or revoked access token, as graphql-ws does. */
 const invalidTokenCode = 4403
 
-export function attachLiveSocket(wss: WebSocketServer, services: Services) {
+export function attachLiveSocket(wss: WebSocketServer, services: AppServices) {
   const cookieName = sessionCookieName(services.config.appUrl)
   const stopHeartbeat = startHeartbeat(wss, pingEveryMs)
 
