@@ -54,9 +54,19 @@ export const tokenRefusals: Record<Exclude<TokenUse, 'read'>, string> = {
   account: 'Access tokens cannot do this: account, sign-in and token changes need a signed-in browser',
 }
 
+/**
+ * The refusal (403) of a token used this way, or null when tokenMay allows it: the one judgement
+ * of scope, which the services (`account`) and each face (REST by method, GraphQL by operation,
+ * a position ping as a write) ask before anything runs.
+ */
+export function tokenRefusal(token: Pick<TokenCredential, 'scope'> | null | undefined, use: TokenUse) {
+  return use === 'read' || tokenMay(token, use) ? null : new ForbiddenError(tokenRefusals[use])
+}
+
 /** Throws ForbiddenError when the actor's token may not be used this way. */
 export function assertTokenMay(actor: Pick<Actor<unknown>, 'accessToken'>, use: TokenUse) {
-  if (use !== 'read' && !tokenMay(actor.accessToken, use)) throw new ForbiddenError(tokenRefusals[use])
+  const refusal = tokenRefusal(actor.accessToken, use)
+  if (refusal) throw refusal
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import { WebSocketServer } from 'ws'
@@ -14,7 +13,7 @@ import { accessTokenRoutes } from '../accounts/access-tokens.rest.js'
 import { oidcCallbackPath, oidcRoutes } from '../accounts/oidc.rest.js'
 import { passkeyRoutes } from '../accounts/passkeys.rest.js'
 import { authRoutes } from '../accounts/rest.js'
-import { connectSessionCache, sessionCookieName } from '../accounts/session.service.js'
+import { connectSessionCache } from '../accounts/session.service.js'
 import { sessionRoutes } from '../accounts/sessions.rest.js'
 import { bannerRoutes } from '../banner/rest.js'
 import type { Config } from '../core/config.js'
@@ -58,7 +57,8 @@ import { corsPolicy, limitBodies, securityHeaders } from './http/edges.js'
 import { metricsRoutes } from './http/metrics-route.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes, versionInfo } from './http/system.js'
-import { clientIp, expectedFailure, type RestEnv, sessionMiddleware } from './rest/support.js'
+import { present } from './identify.js'
+import { clientIp, expectedFailure, identifyCaller, type RestEnv } from './rest/support.js'
 import type { AppServices } from './services.js'
 
 export interface App {
@@ -186,7 +186,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         '/',
         systemRoutes({ redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining, webDist: config.webDist }),
       )
-      app.use('/api/*', sessionMiddleware(config.appUrl))
+      app.use('/api/*', identifyCaller(config))
       app.route('/', authRoutes(services))
       app.route('/', sessionRoutes(services))
       app.route('/', accessTokenRoutes(services))
@@ -218,7 +218,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         '/',
         serveWeb(config.webDist, {
           renderHtml: openGraphRenderer(config),
-          isVisitor: (c) => !getCookie(c, sessionCookieName(config.appUrl)),
+          isVisitor: (c) => present(c.req.raw, config.appUrl).sessionToken === undefined,
           serverPaths,
         }),
       )

@@ -28,7 +28,7 @@ export function manageRoutes(services: AppServices) {
         await jsonBody(c),
       )
       const full = await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id }, include: withPeople })
-      return c.json({ ...meetupJson(full, accessFromPeople(c.get('viewer'), full)), nameChanged, timeChanged })
+      return c.json({ ...meetupJson(full, accessFromPeople(c.get('caller').viewer, full)), nameChanged, timeChanged })
     }),
   )
   app.post(
@@ -50,7 +50,7 @@ export function manageRoutes(services: AppServices) {
           201,
         )
       }
-      return c.json(participantJson(added.participant, { viewer: c.get('viewer') }), added.created ? 201 : 200)
+      return c.json(participantJson(added.participant, { viewer: c.get('caller').viewer }), added.created ? 201 : 200)
     }),
   )
   app.delete(

@@ -20,7 +20,7 @@ import { isExpired } from './schedule.js'
 export function meetupRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
   const list = (c: RestContext, meetups: Awaited<ReturnType<typeof listMyMeetups>>) =>
-    meetups.map((m) => meetupJson(m, accessFromPeople(c.get('viewer'), m)))
+    meetups.map((m) => meetupJson(m, accessFromPeople(c.get('caller').viewer, m)))
 
   app.get(
     '/api/meetups/my',
@@ -43,7 +43,7 @@ export function meetupRoutes(services: AppServices) {
     '/api/meetups',
     rest(services, async (c) => {
       const meetup = await createMeetup(actorFor(services, c), await jsonBody(c))
-      return c.json(meetupJson(meetup, accessFromPeople(c.get('viewer'), meetup)), 201)
+      return c.json(meetupJson(meetup, accessFromPeople(c.get('caller').viewer, meetup)), 201)
     }),
   )
   app.post(
