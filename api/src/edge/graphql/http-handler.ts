@@ -29,7 +29,7 @@ import { maxBodyBytes, securityHeaders } from '../http/edges.js'
 import { present } from '../identify.js'
 import type { createGraphQL } from './yoga.js'
 
-type Yoga = ReturnType<typeof createGraphQL>['yoga']
+export type Yoga = ReturnType<typeof createGraphQL>['yoga']
 
 const route = '/graphql'
 const compressAbove = 1024
