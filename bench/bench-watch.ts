@@ -5,11 +5,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { actorOf } from '../api/src/core/actor.js'
-import type { Services } from '../api/src/core/context.js'
 import { closeDatabase, openDatabase, prisma } from '../api/src/core/db.js'
 import { createLogger } from '../api/src/core/logger.js'
 import { createMetrics } from '../api/src/core/metrics.js'
 import { createAppPubSub } from '../api/src/core/realtime/pubsub.js'
+import type { AppServices } from '../api/src/edge/services.js'
 import { createLiveAccess } from '../api/src/live/streams/live-access.js'
 import { watchMeetup } from '../api/src/live/streams/watch.service.js'
 
@@ -19,7 +19,7 @@ await openDatabase({ dataDir })
 const { pubSub } = createAppPubSub()
 const logger = createLogger('silent')
 const liveAccess = createLiveAccess({ pubSub, logger })
-const services = { pubSub, liveAccess, logger, metrics: createMetrics() } as unknown as Services
+const services = { pubSub, liveAccess, logger, metrics: createMetrics() } as unknown as AppServices
 const user = await prisma().user.create({ data: { email: 'bench@example.com' } })
 const meetup = await prisma().meetup.create({
   data: {

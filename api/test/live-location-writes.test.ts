@@ -7,12 +7,12 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphqlSocket } from '../../tests/helpers/streams.js'
 import type { Actor } from '../src/core/actor.js'
-import type { Services } from '../src/core/context.js'
 import { prisma } from '../src/core/db.js'
 import type { JobDriver } from '../src/core/jobs/queues.js'
 import { createLogger } from '../src/core/logger.js'
 import { createMetrics } from '../src/core/metrics.js'
 import type { ParticipantLocationEvent } from '../src/core/realtime/pubsub.js'
+import type { AppServices } from '../src/edge/services.js'
 import { updateParticipantLocation } from '../src/live/location.service.js'
 import { createLocationWriter } from '../src/live/location-writer.js'
 
@@ -24,7 +24,7 @@ function writerUnderTest() {
     publish: (_topic: string, meetupId: string, positions: ParticipantLocationEvent[]) => {
       published.push({ meetupId, positions })
     },
-  } as unknown as Services['pubSub']
+  } as unknown as AppServices['pubSub']
   const jobs = {
     reachable: true,
     add: async (_queue: string, data: unknown) => {
@@ -33,7 +33,7 @@ function writerUnderTest() {
   } as unknown as JobDriver
   const metrics = createMetrics()
   const locations = createLocationWriter({ pubSub, jobs, metrics, logger: createLogger('silent') }, 60_000)
-  const as = (viewer: User): Actor<Pick<Services, 'locations'>> => ({
+  const as = (viewer: User): Actor<Pick<AppServices, 'locations'>> => ({
     viewer,
     services: { locations },
     now: () => new Date(),

@@ -20,7 +20,6 @@ import {
 } from '../../tests/helpers/services.js'
 import { actorOf } from '../src/core/actor.js'
 import { loadConfig } from '../src/core/config.js'
-import type { Services } from '../src/core/context.js'
 import { closeDatabase, openDatabase, prisma } from '../src/core/db.js'
 import { createBullmqJobs } from '../src/core/jobs/bullmq.js'
 import { type JobDriver, queues } from '../src/core/jobs/queues.js'
@@ -173,7 +172,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('remin
       pubSub: createAppPubSub().pubSub,
       weather: createWeatherClient({ baseUrl: 'http://127.0.0.1:9', logger }),
     }
-    expect(await remindPending(actorOf(deps as Services, organiser), meetup.id)).toEqual({ emailsSent: 2 })
+    expect(await remindPending(actorOf(deps, organiser), meetup.id)).toEqual({ emailsSent: 2 })
     expect(added.map((job) => job.message.to).sort()).toEqual(['cleo@example.com', 'gus@example.com'])
 
     // Worker A has claimed both e-mails and is in the middle of sending them: kill it.

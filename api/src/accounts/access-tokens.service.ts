@@ -8,26 +8,18 @@
 import { randomBytes } from 'node:crypto'
 import type { User } from '@prisma/client'
 import { z } from 'zod'
-import type { Actor } from '../core/actor.js'
+import type { Actor, TokenCredential } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import { prisma } from '../core/db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { TtlCache } from '../core/lib/ttl-cache.js'
 import { text } from '../core/lib/validation.js'
-import { requireViewer } from '../gathers/policy.js'
 import { findAccessToken, markAccessTokenUsed } from './credential-user.js'
 import { announceSessionEnd, hashToken, onCredentialsChanged } from './session.service.js'
 
-export const tokenScopes = ['read', 'read-write'] as const
+export const tokenScopes = ['read', 'read-write'] as const satisfies readonly TokenCredential['scope'][]
 export type TokenScope = (typeof tokenScopes)[number]
-
-/** The token behind a request, as the actor carries it. */
-export interface TokenCredential {
-  id: string
-  scope: TokenScope
-  /** SHA-256 of the secret: a stream opened with the token ends when it is revoked. */
-  tokenHash: string
-}
 
 /**
  * What a request asks to do, as the token rule sees it: `read` (queries, REST GET), `write`
@@ -62,9 +54,19 @@ export const tokenRefusals: Record<Exclude<TokenUse, 'read'>, string> = {
   account: 'Access tokens cannot do this: account, sign-in and token changes need a signed-in browser',
 }
 
+/**
+ * The refusal (403) of a token used this way, or null when tokenMay allows it: the one judgement
+ * of scope, which the services (`account`) and each face (REST by method, GraphQL by operation,
+ * a position ping as a write) ask before anything runs.
+ */
+export function tokenRefusal(token: Pick<TokenCredential, 'scope'> | null | undefined, use: TokenUse) {
+  return use === 'read' || tokenMay(token, use) ? null : new ForbiddenError(tokenRefusals[use])
+}
+
 /** Throws ForbiddenError when the actor's token may not be used this way. */
 export function assertTokenMay(actor: Pick<Actor<unknown>, 'accessToken'>, use: TokenUse) {
-  if (use !== 'read' && !tokenMay(actor.accessToken, use)) throw new ForbiddenError(tokenRefusals[use])
+  const refusal = tokenRefusal(actor.accessToken, use)
+  if (refusal) throw refusal
 }
 
 // ---------------------------------------------------------------------------------------------

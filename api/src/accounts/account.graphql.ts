@@ -1,7 +1,6 @@
 // Account mutations: the same services as the REST shims under /api/auth.
 
 import { actorOfContext } from '../core/actor.js'
-import type { Context } from '../core/context.js'
 import {
   ConflictError,
   ForbiddenError,
@@ -11,7 +10,7 @@ import {
   ValidationError,
 } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
-import { readCookie } from '../edge/http/cookies.js'
+import type { Context } from '../edge/graphql/context.js'
 import {
   deleteAccount,
   resendVerification,
@@ -61,8 +60,7 @@ const Message = builder.objectRef<{ message: string }>('Message').implement({
 const email = 'An e-mail address (trimmed; any case).'
 
 /** The sign-up browser's key, from its cookie. */
-const signUpBrowserKey = (context: Context) =>
-  readCookie(context.cookieHeader, signUpBrowserCookieName(context.config.appUrl))
+const signUpBrowserKey = (context: Context) => context.cookie(signUpBrowserCookieName(context.config.appUrl))
 
 builder.mutationFields((t) => ({
   signUp: t.field({

@@ -1,6 +1,5 @@
 // Sign-in with Google or Apple starts by browser navigation to /api/login?provider=… (spec 000).
 import { Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { serialize } from 'hono/utils/cookie'
 import type { Services } from '../core/context.js'
 import { AppError } from '../core/errors.js'
@@ -56,10 +55,10 @@ export function oidcRoutes(services: Services) {
         actorFor(services, c),
         provider,
         current,
-        getCookie(c, oidcCookieName),
-        c.req.header('user-agent'),
+        c.get('caller').cookie(oidcCookieName),
+        c.get('caller').userAgent,
       )
-      await endSession(c.get('sessionToken'))
+      await endSession(c.get('caller').sessionToken)
       c.header('set-cookie', sessionCookie(config.appUrl, session.token), { append: true })
       return c.redirect('/', 302)
     } catch (error) {

@@ -1,15 +1,8 @@
 // REST shims for passkeys (Settings → Passkeys, and signing in with one); the service decides who may.
 import { Hono } from 'hono'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
-import {
-  actorFor,
-  clientIp,
-  jsonBody,
-  type RestContext,
-  type RestEnv,
-  requireViewer,
-  rest,
-} from '../edge/rest/support.js'
+import { actorFor, clientIp, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
 import { userJson } from './accounts.service.js'
 import {
   addPasskey,
@@ -28,7 +21,7 @@ export function passkeyRoutes(services: Services) {
   const base = '/api/auth/passkeys'
   // The service checks the viewer too; this answers a signed-out request 401 before its body is read.
   const signedInActor = (c: RestContext) => {
-    requireViewer(c)
+    requireViewer(c.get('caller').viewer)
     return actorFor(services, c)
   }
 
@@ -50,7 +43,7 @@ export function passkeyRoutes(services: Services) {
   app.post(
     base,
     rest(services, async (c) => {
-      const passkey = await addPasskey(signedInActor(c), await jsonBody(c), c.req.header('user-agent'))
+      const passkey = await addPasskey(signedInActor(c), await jsonBody(c), c.get('caller').userAgent)
       return c.json({ passkey }, 201)
     }),
   )
@@ -79,10 +72,10 @@ export function passkeyRoutes(services: Services) {
         actorFor(services, c),
         await jsonBody(c),
         clientIp(c),
-        c.req.header('user-agent'),
+        c.get('caller').userAgent,
       )
       // Rotation, as password sign-in: the session this browser had before (if any) ends now.
-      await endSession(c.get('sessionToken'))
+      await endSession(c.get('caller').sessionToken)
       c.header('set-cookie', sessionCookie(services.config.appUrl, session.token), { append: true })
       return c.json({ success: true, message: 'Login successful', user: userJson(user) })
     }),

@@ -15,13 +15,13 @@ import {
 import Bowser from 'bowser'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
-import { requireViewer } from '../gathers/policy.js'
 import { assertTokenMay } from './access-tokens.service.js'
 import {
   type ChallengePurpose,

@@ -1,16 +1,8 @@
 // REST shims for accounts (spec 000 section 7, 001 "Settings").
 import { Hono } from 'hono'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
-import { readCookie } from '../edge/http/cookies.js'
-import {
-  actorFor,
-  clientIp,
-  jsonBody,
-  type RestContext,
-  type RestEnv,
-  requireViewer,
-  rest,
-} from '../edge/rest/support.js'
+import { actorFor, clientIp, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
 import {
   deleteAccount,
   resendVerification,
@@ -35,20 +27,20 @@ export function authRoutes(services: Services) {
   const clearSessionCookie = (c: RestContext) => c.header('set-cookie', clearedSessionCookie(appUrl), { append: true })
   // The services check the viewer too; this answers a signed-out request 401 before its body is read.
   const signedInActor = (c: RestContext) => {
-    requireViewer(c)
+    requireViewer(c.get('caller').viewer)
     return actorFor(services, c)
   }
 
   app.get(
     '/api/auth/user',
     rest(services, async (c) => {
-      const viewer = requireViewer(c)
+      const viewer = requireViewer(c.get('caller').viewer)
       c.header('cache-control', 'no-store')
       return c.json(userJson(viewer))
     }),
   )
 
-  const browserKey = (c: RestContext) => readCookie(c.req.header('cookie'), signUpBrowserCookieName(appUrl))
+  const browserKey = (c: RestContext) => c.get('caller').cookie(signUpBrowserCookieName(appUrl))
 
   app.post(
     '/api/auth/signup',
@@ -92,10 +84,10 @@ export function authRoutes(services: Services) {
         actorFor(services, c),
         await jsonBody(c),
         clientIp(c),
-        c.req.header('user-agent'),
+        c.get('caller').userAgent,
       )
       // Rotation: the session this browser had before (if any) ends now.
-      await endSession(c.get('sessionToken'))
+      await endSession(c.get('caller').sessionToken)
       setSessionCookie(c, session.token)
       return c.json({ success: true, message: 'Login successful', user: userJson(user) })
     }),
@@ -111,13 +103,9 @@ export function authRoutes(services: Services) {
   app.post(
     '/api/auth/reset-password',
     rest(services, async (c) => {
-      const { user, session } = await resetPassword(
-        actorFor(services, c),
-        await jsonBody(c),
-        c.req.header('user-agent'),
-      )
+      const { user, session } = await resetPassword(actorFor(services, c), await jsonBody(c), c.get('caller').userAgent)
       // As at sign-in: the session this browser had (perhaps someone else's) ends now.
-      await endSession(c.get('sessionToken'))
+      await endSession(c.get('caller').sessionToken)
       setSessionCookie(c, session.token)
       return c.json({ success: true, message: 'Your password was changed.', user: userJson(user) })
     }),
@@ -133,7 +121,7 @@ export function authRoutes(services: Services) {
   app.post(
     '/api/logout',
     rest(services, async (c) => {
-      await signOut(actorFor(services, c), c.get('sessionToken'))
+      await signOut(actorFor(services, c), c.get('caller').sessionToken)
       clearSessionCookie(c)
       return c.redirect('/', 303)
     }),

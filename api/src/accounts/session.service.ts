@@ -82,18 +82,14 @@ export async function createSession(userId: string, userAgent?: string) {
   return { token, expiresAt }
 }
 
-/**
- * `refreshed`: the expiry moved, so the cookie should be sent again with a fresh Max-Age.
- * `tokenHash`: the session's key, for callers that watch it end (no second hash).
- */
-export function findSessionUser(token: string | undefined) {
-  return findSessionByKey(sessionKeyOf(token))
-}
-
 /** What a session is stored and cached under: its token's SHA-256 (null: no usable token). */
 export const sessionKeyOf = (token: string | undefined) => (token && token.length <= 200 ? hashToken(token) : null)
 
-/** findSessionUser by the token's key, for a caller that keeps the key (a socket, for its pings). */
+/**
+ * The session and its person by the token's key (sessionKeyOf). `refreshed`: the expiry moved, so
+ * the cookie should be sent again with a fresh Max-Age. `tokenHash`: the key, for callers that
+ * watch the session end.
+ */
 export async function findSessionByKey(
   tokenHash: string | null,
 ): Promise<{ user: User; sessionId: string; refreshed: boolean; tokenHash: string } | null> {

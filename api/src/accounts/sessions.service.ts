@@ -5,10 +5,10 @@
 // opened at once, as at sign-out.
 import Bowser from 'bowser'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import { prisma } from '../core/db.js'
 import { NotFoundError, UnauthorizedError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
-import { requireViewer } from '../gathers/policy.js'
 import { assertTokenMay } from './access-tokens.service.js'
 import { announceSessionEnd } from './session.service.js'
 

@@ -10,8 +10,10 @@ import { UnauthorizedError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
 import { latitude, longitude } from '../live/location.service.js'
+import type { Geocoder } from '../places/geocoder.js'
+import type { IpLocator } from '../places/ip-locator.js'
 
-type Deps = Pick<Services, 'geocoder' | 'ipLocator' | 'limits' | 'logger'>
+type Deps = Pick<Services, 'limits' | 'logger'> & { geocoder: Geocoder; ipLocator: IpLocator }
 
 export const suggestionKinds = [
   'restaurants',

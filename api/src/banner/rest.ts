@@ -1,10 +1,10 @@
 // REST shim for the sponsored banner: one suggestion item picked at random (spec 001 section 3).
 import { Hono } from 'hono'
-import type { Services } from '../core/context.js'
 import { actorFor, clientIp, type RestEnv, rest } from '../edge/rest/support.js'
+import type { AppServices } from '../edge/services.js'
 import { sponsoredBanner } from './banner.service.js'
 
-export function bannerRoutes(services: Services) {
+export function bannerRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
   app.get(
     '/api/sponsored-banner',

@@ -1,8 +1,17 @@
 // Who is asking, and with what: every service takes an actor first, `fn(actor, ...args)`.
 // GraphQL resolvers, REST shims and streams build one the same way; tests pass their own clock.
 import type { User } from '@prisma/client'
-import type { TokenCredential } from '../accounts/access-tokens.service.js'
 import type { Services } from './context.js'
+import { UnauthorizedError } from './errors.js'
+
+/** The personal access token behind a bearer request, as the actor carries it (accounts mints them). */
+export interface TokenCredential {
+  id: string
+  /** `read` only reads; `read-write` also changes (never the account: see tokenMay). */
+  scope: 'read' | 'read-write'
+  /** SHA-256 of the secret: a stream opened with the token ends when it is revoked. */
+  tokenHash: string
+}
 
 export interface Actor<S = Services> {
   viewer: User | null
@@ -21,11 +30,11 @@ export interface Actor<S = Services> {
 
 const systemClock = () => new Date()
 
-export function actorOf(
-  services: Services,
+export function actorOf<S>(
+  services: S,
   viewer: User | null,
   options: { sessionTokenHash?: string | null; accessToken?: TokenCredential | null; now?: () => Date } = {},
-): Actor {
+): Actor<S> {
   return {
     viewer,
     services,
@@ -35,12 +44,18 @@ export function actorOf(
   }
 }
 
-/** The actor of a GraphQL operation (HTTP or graphql-ws) or a REST request. */
-export function actorOfContext(
-  context: Services & { viewer: User | null; sessionTokenHash?: string | null; accessToken?: TokenCredential | null },
-): Actor {
+/** The actor of a GraphQL operation (HTTP or graphql-ws): its context is its services too. */
+export function actorOfContext<
+  C extends { viewer: User | null; sessionTokenHash?: string | null; accessToken?: TokenCredential | null },
+>(context: C): Actor<C> {
   return actorOf(context, context.viewer, {
     sessionTokenHash: context.sessionTokenHash ?? null,
     accessToken: context.accessToken ?? null,
   })
+}
+
+/** The signed-in person, or UnauthorizedError (401) for a signed-out caller: the guard of every face. */
+export function requireViewer<T extends Pick<User, 'id'>>(viewer: T | null): T {
+  if (!viewer) throw new UnauthorizedError()
+  return viewer
 }

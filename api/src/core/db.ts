@@ -8,6 +8,7 @@ import { applyMigrations } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
 import { maintainPglite, startPgliteMaintenance } from './db/pglite-maintenance.js'
 import { namedStatements, withPreparedQueries } from './db/pglite-statements.js'
+import type { Statement } from './db/statement.js'
 import { countStatements } from './db/statement-counter.js'
 import { pgliteDirOf, pgliteStart, seedFromTemplate, sqlRunnerOf } from './db/template.js'
 import { unreachable } from './db/unavailable.js'
@@ -17,14 +18,6 @@ import type { Logger } from './logger.js'
 import { cannotConnect, targetOf } from './startup.js'
 
 export type DatabaseDriver = 'pglite' | 'postgres'
-
-/** A statement run on the driver itself, past Prisma: the location hot path (see sql()). */
-export interface Statement {
-  /** Prepared once per connection under this name (PGlite has one connection). */
-  name: string
-  text: string
-  values: unknown[]
-}
 
 interface Database {
   prisma: PrismaClient

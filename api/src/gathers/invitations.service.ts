@@ -3,12 +3,13 @@
 import type { User } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ValidationError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'
 import { consume, consumeAll, invitationMailLimits } from '../core/rate-limits.js'
-import { findMeetup, gatherIdKey, requireSignedIn, sendAppInvitation } from './meetups.service.js'
+import { findMeetup, gatherIdKey, sendAppInvitation } from './meetups.service.js'
 import { announceParticipant, ownParticipant } from './participants.js'
 import { authorize, forbidden, gatherRules } from './policy.js'
 
@@ -27,7 +28,7 @@ export const pendingInvitationsWhere = (userId: string, now = new Date()) => ({
 })
 
 export async function listPendingInvitations(actor: Actor<unknown>) {
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   const now = actor.now()
   return prisma().participant.findMany({
     where: pendingInvitationsWhere(user.id, now),
@@ -110,7 +111,7 @@ async function checkedMeetup(user: User, meetupId: string | null | undefined) {
  */
 export async function validateInvitee(actor: Actor<Pick<Services, 'limits'>>, input: unknown) {
   const deps = actor.services
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   const { gatherIdOrEmail, meetupId } = parseInput(lookupInput, input)
   await consume(deps.limits.personLookupsByUser, user.id, 'Too many lookups.')
   const meetup = await checkedMeetup(user, meetupId)
@@ -183,7 +184,7 @@ const emailInvitationInput = z.object({
  */
 export async function inviteByEmail(actor: Actor<Pick<Services, 'config' | 'jobs' | 'limits'>>, input: unknown) {
   const deps = actor.services
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   const { email, meetupId } = parseInput(emailInvitationInput, input)
   const meetup = await findMeetup(meetupId)
   authorize(

@@ -1,9 +1,10 @@
 // REST shims of the manage screen (spec 001 section 7 "Manage"): thin translations to
 // manage.service.ts. DELETE /api/meetups/{id} lives with the other gather routes (meetups.ts).
 import { Hono } from 'hono'
-import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { actorFor, jsonBody, type RestEnv, rest } from '../edge/rest/support.js'
+import type { AppServices } from '../edge/services.js'
+import { joinUrl } from './links.js'
 import {
   addParticipant,
   listPendingInvites,
@@ -14,11 +15,10 @@ import {
   updateMeetup,
 } from './manage.service.js'
 import { accessFromPeople, meetupJson, participantJson, withPeople } from './meetup-json.js'
-import { joinUrl } from './meetups.service.js'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-export function manageRoutes(services: Services) {
+export function manageRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
 
   app.patch(
@@ -30,7 +30,7 @@ export function manageRoutes(services: Services) {
         await jsonBody(c),
       )
       const full = await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id }, include: withPeople })
-      return c.json({ ...meetupJson(full, accessFromPeople(c.get('viewer'), full)), nameChanged, timeChanged })
+      return c.json({ ...meetupJson(full, accessFromPeople(c.get('caller').viewer, full)), nameChanged, timeChanged })
     }),
   )
   app.post(
@@ -52,7 +52,7 @@ export function manageRoutes(services: Services) {
           201,
         )
       }
-      return c.json(participantJson(added.participant, { viewer: c.get('viewer') }), added.created ? 201 : 200)
+      return c.json(participantJson(added.participant, { viewer: c.get('caller').viewer }), added.created ? 201 : 200)
     }),
   )
   app.delete(

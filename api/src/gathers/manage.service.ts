@@ -5,6 +5,7 @@
 import { type InvitationStatus, Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors.js'
@@ -16,11 +17,13 @@ import { scheduleGatherStart } from '../live/arrivals/lateness.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { joinMeetup } from '../live/participants.service.js'
 import { notifyChanged, notifyInvited, notifyReminded } from '../notifications/notify.js'
+import type { WeatherClient } from '../places/weather.js'
 import { meetupCalendar } from './calendar.js'
 import { inviteByEmail, looksLikeEmail } from './invitations.service.js'
+import { joinUrl } from './links.js'
 import { nameOf } from './mails.js'
 import { reminderMail, updateMail } from './manage-mails.js'
-import { checkStartTime, findMeetup, gatherIdKey, joinUrl, requireSignedIn } from './meetups.service.js'
+import { checkStartTime, findMeetup, gatherIdKey } from './meetups.service.js'
 import { announceParticipant } from './participants.js'
 import {
   authorize,
@@ -34,7 +37,7 @@ import {
 } from './policy.js'
 import { expirationFor, isExpired } from './schedule.js'
 
-type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'pubSub' | 'limits'>
+type Deps = Pick<Services, 'config' | 'jobs' | 'logger' | 'pubSub' | 'limits'> & { weather: WeatherClient }
 
 /** What a person who may not see a gather is told, whatever the reason (spec 001 section 8). */
 export const noAccess = "Gathering not found or you don't have access"
@@ -42,7 +45,7 @@ export const alreadyJoined = "You're already a participant in this gathering"
 
 /** The gather, if the viewer organises it: 404 when it does not exist, 403 for anyone else. */
 async function organisedMeetup(viewer: User | null, meetupId: unknown, action: string) {
-  const user = requireSignedIn(viewer)
+  const user = requireViewer(viewer)
   const meetup = await findMeetup(meetupId)
   authorize(gatherRules.canManage({ viewer: user, meetup }), forbidden(`Only the organiser can ${action}`))
   return { user, meetup }
@@ -168,7 +171,7 @@ export async function addParticipant(
 ): Promise<{ meetupId: string } & AddedParticipant> {
   const deps = actor.services
   const now = actor.now()
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   const { gatherIdOrEmail } = parseInput(addInput, input)
   // The gather's id, or its share link (what lets someone add themselves without an invitation).
   const { meetup, via } = await findGatherByKey(meetupId, noAccess)
@@ -273,7 +276,7 @@ export async function removeParticipant(
  * carry the old link (Send Reminders mails the new one).
  */
 export async function rotateShareLink(actor: Actor<Pick<Services, 'pubSub'>>, meetupId: unknown) {
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   const meetup = await findMeetup(meetupId)
   authorize(
     gatherRules.canRotateShareLink({ viewer: user, meetup }),

@@ -10,12 +10,12 @@ import { uuidOrNone } from '../edge/graphql/ids.js'
 import { viewerAccess } from '../edge/graphql/loaders.js'
 import { type WeatherIcon, weatherIcons } from '../places/weather.js'
 import { inviteByEmail, pendingInvitationsWhere, respondToInvitation, validateInvitee } from './invitations.service.js'
+import { joinUrl } from './links.js'
 import {
   calendarWhere,
   createMeetup,
   deleteMeetup,
   hideMeetup,
-  joinUrl,
   mineWhere,
   parseCalendarRange,
 } from './meetups.service.js'

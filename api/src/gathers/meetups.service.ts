@@ -3,9 +3,10 @@ import { Prisma, type User } from '@prisma/client'
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
+import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { enqueueMail } from '../core/mail/deliveries.js'
@@ -14,25 +15,20 @@ import { scheduleGatherStart } from '../live/arrivals/lateness.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { latitude, longitude } from '../live/location.service.js'
 import { cancellationRecipients, notifyCancelled, notifyInvited } from '../notifications/notify.js'
+import type { WeatherClient } from '../places/weather.js'
 import { calendarFilename, meetupCalendar } from './calendar.js'
 import { rememberCancellation } from './calendar-feed.service.js'
+import { joinUrl } from './links.js'
 import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
 import { withPeople } from './meetup-json.js'
 import { authorize, forbidden, gatherRules, mintShareLink } from './policy.js'
 import { activeWhere, earliestStart, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
 
-type Deps = Pick<Services, 'config' | 'jobs' | 'weather' | 'logger' | 'limits'>
+type Deps = Pick<Services, 'config' | 'jobs' | 'logger' | 'limits'> & { weather: WeatherClient }
 
 const dayMs = 24 * 60 * 60 * 1000
 /** At most this many people invited by Gather ID (or from a group) in one create. */
 export const maxInvitees = 200
-
-export const joinUrl = (appUrl: string, shareableLink: string) => `${appUrl}/join/${shareableLink}`
-
-export function requireSignedIn(viewer: User | null): User {
-  if (!viewer) throw new UnauthorizedError()
-  return viewer
-}
 
 /** A Gather ID as typed ('@Ada', ' ada ') → its lookup key ('ada'), or null when it cannot be one. */
 export function gatherIdKey(value: string): string | null {
@@ -147,7 +143,7 @@ async function groupInvitees(organiser: User, groupId: string | null | undefined
 export async function createMeetup(actor: Actor<Deps>, input: unknown) {
   const deps = actor.services
   const now = actor.now()
-  const organiser = requireSignedIn(actor.viewer)
+  const organiser = requireViewer(actor.viewer)
   const data = parseInput(createInput, input)
   const startTime = startTimeOf(data, now)
   const hasCoordinates = data.lat != null && data.lon != null
@@ -271,7 +267,7 @@ export const mineWhere = (userId: string) =>
 const listLimit = 200
 
 export async function listMyMeetups(actor: Actor<unknown>) {
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   return prisma().meetup.findMany({
     where: mineWhere(user.id),
     include: withPeople,
@@ -281,7 +277,7 @@ export async function listMyMeetups(actor: Actor<unknown>) {
 }
 
 export async function listActiveMeetups(actor: Actor<unknown>) {
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   const now = actor.now()
   return prisma().meetup.findMany({
     where: { AND: [mineWhere(user.id), activeWhere(now)] },
@@ -317,7 +313,7 @@ export const calendarWhere = (userId: string, range: CalendarRange, now = new Da
 }
 
 export async function listCalendarMeetups(actor: Actor<unknown>, input: unknown) {
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   return prisma().meetup.findMany({
     where: calendarWhere(user.id, parseCalendarRange(input)),
     include: withPeople,
@@ -340,7 +336,7 @@ async function participationOf(userId: string, meetupId: string) {
 
 /** Removes the gather from the viewer's own lists; the others still see it. */
 export async function hideMeetup(actor: Actor<unknown>, meetupId: unknown) {
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   const meetup = await findMeetup(meetupId)
   if (!(await participationOf(user.id, meetup.id))) {
     throw new ForbiddenError('Only participants can remove a gathering from their list')
@@ -356,7 +352,7 @@ export async function hideMeetup(actor: Actor<unknown>, meetupId: unknown) {
 /** Deletes the gather and all its data (organiser only); an upcoming one is cancelled by e-mail. */
 export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs' | 'pubSub'>>, meetupId: unknown) {
   const deps = actor.services
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   const meetup = await findMeetup(meetupId)
   authorize(gatherRules.canManage({ viewer: user, meetup }), forbidden('Only the organiser can delete this gathering'))
   const now = actor.now()
@@ -400,7 +396,7 @@ export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs'
 /** The .ics file of a gather, for its participants; the venue's coordinates per canSeeVenue. */
 export async function meetupCalendarFile(actor: Actor<Pick<Services, 'config'>>, meetupId: unknown) {
   const deps = actor.services
-  const user = requireSignedIn(actor.viewer)
+  const user = requireViewer(actor.viewer)
   const meetup = await findMeetup(meetupId)
   const [participant, hidden] = await Promise.all([
     participationOf(user.id, meetup.id),

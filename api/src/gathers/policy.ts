@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto'
 import type { InvitationStatus, Meetup, Participant, Prisma, User } from '@prisma/client'
 import { epochMs } from '../core/db/epoch-ms.js'
 import { prisma, sql } from '../core/db.js'
-import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors.js'
+import { AppError, ForbiddenError, NotFoundError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { isExpired } from './schedule.js'
 
@@ -224,11 +224,6 @@ export async function loadGatherAccess<M extends Meetup>(
 }
 
 /** The guards: a rule that does not hold becomes the typed error each face maps (401/403/404). */
-export function requireViewer<T extends Pick<User, 'id'>>(viewer: T | null): T {
-  if (!viewer) throw new UnauthorizedError()
-  return viewer
-}
-
 export function authorize(allowed: boolean, error: () => Error): void {
   if (!allowed) throw error()
 }

@@ -1,8 +1,8 @@
 // REST shims for gathers and invitations (spec 000 section 7): thin translations to the services.
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
-import type { Services } from '../core/context.js'
 import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
+import type { AppServices } from '../edge/services.js'
 import { calendarFeedFile, myCalendarFeed, newCalendarFeed, revokeCalendarFeed } from './calendar-feed.service.js'
 import { inviteByEmail, listPendingInvitations, respondToInvitation, validateInvitee } from './invitations.service.js'
 import { accessFromPeople, meetupJson, personJson } from './meetup-json.js'
@@ -17,10 +17,10 @@ import {
 } from './meetups.service.js'
 import { isExpired } from './schedule.js'
 
-export function meetupRoutes(services: Services) {
+export function meetupRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
   const list = (c: RestContext, meetups: Awaited<ReturnType<typeof listMyMeetups>>) =>
-    meetups.map((m) => meetupJson(m, accessFromPeople(c.get('viewer'), m)))
+    meetups.map((m) => meetupJson(m, accessFromPeople(c.get('caller').viewer, m)))
 
   app.get(
     '/api/meetups/my',
@@ -43,7 +43,7 @@ export function meetupRoutes(services: Services) {
     '/api/meetups',
     rest(services, async (c) => {
       const meetup = await createMeetup(actorFor(services, c), await jsonBody(c))
-      return c.json(meetupJson(meetup, accessFromPeople(c.get('viewer'), meetup)), 201)
+      return c.json(meetupJson(meetup, accessFromPeople(c.get('caller').viewer, meetup)), 201)
     }),
   )
   app.post(

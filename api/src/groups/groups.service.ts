@@ -8,6 +8,7 @@ import { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors.js'
@@ -15,7 +16,6 @@ import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
 import { personJson } from '../gathers/meetup-json.js'
-import { requireViewer } from '../gathers/policy.js'
 
 type Deps = Pick<Services, 'pubSub' | 'limits'>
 type Tx = Prisma.TransactionClient

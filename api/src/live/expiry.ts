@@ -10,7 +10,12 @@ import { prisma } from '../core/db.js'
 import { queues } from '../core/jobs/queues.js'
 import { announceParticipant } from '../gathers/participants.js'
 
-type Deps = Pick<Services, 'jobs' | 'pubSub' | 'logger'> & Partial<Pick<Services, 'arrivals'>>
+/** The ETA rules' recent fixes (live/arrivals): they go with the positions. Absent in tests of expiry alone. */
+interface FixMemory {
+  forget(participantIds: readonly string[]): Promise<unknown>
+}
+
+type Deps = Pick<Services, 'jobs' | 'pubSub' | 'logger'> & { arrivals?: FixMemory }
 
 const dayMs = 24 * 60 * 60 * 1000
 export const historyRetentionMs = 30 * dayMs
@@ -52,7 +57,7 @@ export const positionsCleared = {
 } satisfies Prisma.ParticipantUpdateManyMutationInput
 
 export function announceCleared(
-  deps: Pick<Services, 'pubSub'> & Partial<Pick<Services, 'arrivals'>>,
+  deps: Pick<Services, 'pubSub'> & { arrivals?: FixMemory },
   rows: { id: string; meetupId: string }[],
 ) {
   for (const row of rows) announceParticipant(deps.pubSub, row, 'location-cleared')

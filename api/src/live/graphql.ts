@@ -1,15 +1,14 @@
 // The live screen over GraphQL: a gather by id or share link (visitors included), joining it,
 // positions and statuses, travel times, and the pushes that keep every open map current.
 import { actorOfContext } from '../core/actor.js'
-import type { Context } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
-import type { ParticipantChangedEvent, ParticipantLocationEvent } from '../core/realtime/pubsub.js'
+import type { EtaView, ParticipantChangedEvent, ParticipantLocationEvent } from '../core/realtime/pubsub.js'
 import { builder } from '../edge/graphql/builder.js'
+import type { Context } from '../edge/graphql/context.js'
 import { viewerAccess, withFreshLoaders } from '../edge/graphql/loaders.js'
 import { Coordinates, ParticipantRef, ParticipantStatus } from '../gathers/meetup.graphql.js'
 import { gatherRules } from '../gathers/policy.js'
-import type { EtaView } from './arrivals/arrivals.service.js'
 import { participantEta } from './arrivals/eta.service.js'
 import { type TravelEstimate, travelOf } from './arrivals/travel.js'
 import { updateParticipantLocation } from './location.service.js'

@@ -4,15 +4,15 @@
 import type { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
-import type { Services } from '../core/context.js'
+import { requireViewer } from '../core/actor.js'
 import { epochMs } from '../core/db/epoch-ms.js'
 import { prisma, sql } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import type { ParticipantLocationEvent } from '../core/realtime/pubsub.js'
-import { requireViewer } from '../gathers/policy.js'
 import type { Status } from './arrivals/arrival-status.js'
 import type { Arrivals, GatherPlace } from './arrivals/arrivals.service.js'
+import type { LocationWriter } from './location-writer.js'
 import { whyRefusedBySharing } from './sharing.service.js'
 
 /** A gather's venue and start, as the ETA rules take them. */
@@ -68,7 +68,7 @@ export const locationInput = z.object({
 })
 
 export async function updateParticipantLocation(
-  actor: Actor<Pick<Services, 'locations'>>,
+  actor: Actor<{ locations: LocationWriter }>,
   participantId: unknown,
   input: unknown,
 ): Promise<ParticipantLocationEvent> {

@@ -3,6 +3,7 @@
 import { type Meetup, type Participant, Prisma } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError } from '../core/errors.js'
@@ -18,7 +19,6 @@ import {
   gatherRules,
   loadGatherAccess,
   notFound,
-  requireViewer,
 } from '../gathers/policy.js'
 import { notifyArrived } from '../notifications/notify.js'
 import { travelOf } from './arrivals/travel.js'

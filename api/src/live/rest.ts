@@ -3,8 +3,8 @@
 // and travel times.
 import type { Participant } from '@prisma/client'
 import { Hono } from 'hono'
-import type { Services } from '../core/context.js'
 import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
+import type { AppServices } from '../edge/services.js'
 import { meetupJson, participantJson } from '../gathers/meetup-json.js'
 import { gatherRules } from '../gathers/policy.js'
 import { arrivalBoard } from './arrivals/eta.service.js'
@@ -12,7 +12,7 @@ import { updateParticipantLocation } from './location.service.js'
 import { travelTimes, updateInvitationStatus, updateStatus, viewMeetupWithPeople } from './participants.service.js'
 
 /** What the viewer may see of the gather, by the gathers' access rules (the same as GraphQL's). */
-async function liveMeetupJson(services: Services, c: RestContext, key: unknown) {
+async function liveMeetupJson(services: AppServices, c: RestContext, key: unknown) {
   const access = await viewMeetupWithPeople(actorFor(services, c), key)
   const canSeePositions = gatherRules.canSeePositions(access)
   const canSeeFreshness = gatherRules.canSeeFreshness(access)
@@ -31,7 +31,7 @@ async function liveMeetupJson(services: Services, c: RestContext, key: unknown) 
   }
 }
 
-export function liveRoutes(services: Services) {
+export function liveRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
   app.get(
     '/api/meetups/by-link/:shareableLink',

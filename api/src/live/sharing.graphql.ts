@@ -2,10 +2,10 @@
 // since) for the gather's people, and the viewer's own consent, precision, stop and pause. The
 // service (live/sharing.service.ts) decides everything.
 import { actorOfContext } from '../core/actor.js'
-import type { Context } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
+import type { Context } from '../edge/graphql/context.js'
 import { viewerAccess } from '../edge/graphql/loaders.js'
 import { ParticipantRef } from '../gathers/meetup.graphql.js'
 import { gatherRules } from '../gathers/policy.js'

@@ -5,21 +5,14 @@
 import type { LiveSharing, Meetup, Participant, SharingPrecision } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError } from '../core/errors.js'
 import { queues } from '../core/jobs/queues.js'
 import { parseInput } from '../core/lib/validation.js'
 import { announceParticipant } from '../gathers/participants.js'
-import {
-  authorize,
-  findMeetupByKey,
-  forbidden,
-  gatherRules,
-  loadGatherAccess,
-  notFound,
-  requireViewer,
-} from '../gathers/policy.js'
+import { authorize, findMeetupByKey, forbidden, gatherRules, loadGatherAccess, notFound } from '../gathers/policy.js'
 import { announceCleared, positionsCleared, sweepEveryMs } from './expiry.js'
 import { arrivalGraceMs, type SharingState, sharingRules } from './sharing-rules.js'
 

@@ -5,12 +5,12 @@
 import { ECDH } from 'node:crypto'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
+import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { UnauthorizedError } from '../core/errors.js'
 import { addressOfHost, isLocalName, isPublicAddress } from '../core/lib/public-address.js'
 import { parseInput } from '../core/lib/validation.js'
-import { requireViewer } from '../gathers/policy.js'
 import { vapidKeys } from './vapid.js'
 
 type Deps = Pick<Services, 'config'>

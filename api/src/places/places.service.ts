@@ -7,9 +7,10 @@ import { ServiceUnavailableError, UnauthorizedError } from '../core/errors.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
 import { latitude, longitude } from '../live/location.service.js'
+import type { Geocoder } from './geocoder.js'
 import { PlaceSearchUnavailable } from './geocoder.js'
 
-type Deps = Pick<Services, 'geocoder' | 'limits'>
+type Deps = Pick<Services, 'limits'> & { geocoder: Geocoder }
 
 /** What REST (503) and GraphQL (ServiceUnavailableError) say when the geocoder cannot answer. */
 export const placeSearchUnavailable = 'Place search is unavailable right now'

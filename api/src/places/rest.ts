@@ -1,10 +1,10 @@
 // REST shims for place search (spec 000 section 7, external calls made through our server).
 import { Hono } from 'hono'
-import type { Services } from '../core/context.js'
 import { actorFor, type RestEnv, rest } from '../edge/rest/support.js'
+import type { AppServices } from '../edge/services.js'
 import { reversePlace, searchPlaces } from './places.service.js'
 
-export function placeRoutes(services: Services) {
+export function placeRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
   app.get(
     '/api/places/search',

@@ -6,7 +6,7 @@
 // Two users: our own named statements (`namedStatements`), and Prisma's, whose adapter is given a
 // PGlite whose `query` keeps each distinct text prepared (`withPreparedQueries`).
 import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite'
-import type { Statement } from '../db.js'
+import type { Statement } from './statement.js'
 
 type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages']
 

@@ -2,7 +2,16 @@
 // process; with REDIS_URL they go through Redis so that all instances behave as one.
 import { setMaxListeners } from 'node:events'
 import { createPubSub } from '@graphql-yoga/subscription'
-import type { EtaView } from '../../live/arrivals/arrivals.service.js'
+
+/** An ETA as pushed and served (its time as ISO text: events cross Redis as JSON); live/arrivals makes them. */
+export interface EtaView {
+  /** Straight-line miles to the venue. */
+  distance: number
+  basis: 'here' | 'from pace' | 'walking estimate' | 'driving estimate'
+  minutes: number
+  arrivesAt: string
+  lateMinutes: number
+}
 
 export interface ParticipantLocationEvent {
   participantId: string

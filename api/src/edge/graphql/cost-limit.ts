@@ -11,10 +11,18 @@
 import { GraphQLError } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
-import type { Context } from '../../core/context.js'
+import type { TokenCredential } from '../../core/actor.js'
+import type { RateLimits } from '../../core/rate-limits.js'
 import { operationCost } from './cost.js'
 
 export const rateLimitedCode = 'RATE_LIMITED'
+
+/** Whose points an operation takes: a token's, else a session's, else its client address's. */
+interface Caller {
+  accessToken: TokenCredential | null
+  sessionId: string | null
+  clientIp: string
+}
 
 /** Where the caller stands after the last operation, for the response headers. */
 export interface PointsState {
@@ -33,9 +41,7 @@ export interface ApiPoints {
 }
 
 /** The counter of the request's caller: its token, else its session, else its client address. */
-export function pointsCounterOf(
-  context: Pick<Context, 'limits' | 'accessToken' | 'sessionId' | 'clientIp'>,
-): ApiPoints['counter'] | undefined {
+export function pointsCounterOf(context: Caller & { limits: RateLimits }): ApiPoints['counter'] | undefined {
   const { apiPointsByToken, apiPointsBySession, apiPointsBySignedOutIp } = context.limits
   if (context.accessToken)
     return apiPointsByToken ? { limiter: apiPointsByToken, key: context.accessToken.id } : undefined
@@ -90,8 +96,6 @@ export const rateLimitHeaders = (state: PointsState): Record<string, string> => 
   'x-ratelimit-reset': String(Math.ceil(state.resetAt.getTime() / 1000)),
 })
 
-type Caller = Pick<Context, 'accessToken' | 'sessionId' | 'clientIp'>
-
 interface ChargedOperation {
   contextValue: unknown
   document: Parameters<typeof operationCost>[0]
@@ -105,7 +109,7 @@ interface ChargedOperation {
  * shared fan-out) calls it itself.
  */
 export async function chargeOperation(args: ChargedOperation): Promise<GraphQLError | null> {
-  const points = (args.contextValue as Context).apiPoints
+  const points = (args.contextValue as { apiPoints?: ApiPoints }).apiPoints
   if (!points?.counter) return null
   const cost = operationCost(args.document, args.operationName, args.variableValues)
   const charged = await chargePoints(points.counter, cost)
@@ -129,9 +133,9 @@ export async function chargePoints(
  * document it refused), so that its answer carries the headers too.
  */
 export function costLimitPlugin(deps: {
-  limits: Context['limits']
+  limits: RateLimits
   callerOf: (serverContext: unknown, request: Request) => Promise<Caller | null>
-}): Plugin<Context> {
+}): Plugin<{ apiPoints: ApiPoints }> {
   const charge = async (args: ChargedOperation, stop: (result: { errors: GraphQLError[] }) => void) => {
     const refused = await chargeOperation(args)
     if (refused) stop({ errors: [refused] })

@@ -26,9 +26,10 @@ import { logAccess, requestIdOf } from '../http/access-log.js'
 import { clientAddressOf } from '../http/client-ip.js'
 import { csrfRule } from '../http/csrf.js'
 import { maxBodyBytes, securityHeaders } from '../http/edges.js'
+import { present } from '../identify.js'
 import type { createGraphQL } from './yoga.js'
 
-type Yoga = ReturnType<typeof createGraphQL>['yoga']
+export type Yoga = ReturnType<typeof createGraphQL>['yoga']
 
 const route = '/graphql'
 const compressAbove = 1024
@@ -77,7 +78,8 @@ export function graphqlHttpHandler(deps: Deps) {
       const value = req.headers[name]
       return Array.isArray(value) ? value.join(', ') : value
     }
-    const refused = refusal({ method: req.method ?? 'GET', protocol, header })
+    const presented = () => present(req, config.appUrl)
+    const refused = refusal({ method: req.method ?? 'GET', protocol, header, presented })
     if (refused) return answerJson(res, 403, refused)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const body = await readBody(req)

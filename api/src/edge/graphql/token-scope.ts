@@ -1,10 +1,10 @@
-// A request made with a personal access token asks the token rule (tokenMay) before any mutation
-// runs, over HTTP and graphql-ws alike: a `read` token is refused (403) with nothing done. What a
-// token may never do (the account, sign-in, the tokens) is refused by those services themselves.
+// A request made with a personal access token is judged by the token rule (tokenRefusal) before
+// any mutation runs, over HTTP and graphql-ws alike: a `read` token is refused (403) with nothing
+// done. What a token may never do (the account, sign-in, the tokens) is refused by those services.
 import { GraphQLError } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
-import { tokenMay, tokenRefusals } from '../../accounts/access-tokens.service.js'
-import type { Context } from '../../core/context.js'
+import { tokenRefusal } from '../../accounts/access-tokens.service.js'
+import type { Context } from './context.js'
 import { selectedOperation } from './cost.js'
 
 export function tokenScopePlugin(): Plugin<Context> {
@@ -12,13 +12,12 @@ export function tokenScopePlugin(): Plugin<Context> {
     onExecute: ({ args, setResultAndStopExecution }) => {
       const { accessToken } = args.contextValue as Context
       if (!accessToken) return
-      if (selectedOperation(args.document, args.operationName)?.operation !== 'mutation') return
-      if (tokenMay(accessToken, 'write')) return
+      const operation = selectedOperation(args.document, args.operationName)?.operation
+      const refusal = tokenRefusal(accessToken, operation === 'mutation' ? 'write' : 'read')
+      if (!refusal) return
       setResultAndStopExecution({
         errors: [
-          new GraphQLError(tokenRefusals.write, {
-            extensions: { code: 'ForbiddenError', http: { status: 403 } },
-          }),
+          new GraphQLError(refusal.message, { extensions: { code: refusal.name, http: { status: refusal.status } } }),
         ],
       })
     },

@@ -10,26 +10,22 @@ import { readFileSync, statSync } from 'node:fs'
 import { usePersistedOperations as persistedOperations } from '@graphql-yoga/plugin-persisted-operations'
 import { GraphQLError } from 'graphql'
 import type { Logger } from '../../core/logger.js'
-import { readCookie } from '../http/cookies.js'
+import type { Presented } from '../identify.js'
 
 export const persistedOnlyMessage = "Only the app's persisted documents may be run with a browser session"
 export const unknownDocumentMessage = 'Unknown document id: reload the app'
 
-interface Headers {
-  cookie?: string | null
-  authorization?: string | null
-}
+/** Who is asking, as far as the rule needs: whether a session cookie rides on the request. */
+type Presenting = Pick<Presented, 'sessionToken'>
 
 /**
  * The rule: who may run a document sent as text. Outside production, everyone (tests and tools
- * post text). In production: a Bearer token holder (the token is checked where the request is
- * authenticated; such a request is the token's, never the cookie's), or a caller without the
- * session cookie. A request carrying the session cookie runs persisted documents only.
+ * post text). In production: a caller without the session cookie, which a Bearer token holder is
+ * (the token is checked where the request is authenticated; such a request is the token's, and
+ * its cookie is never read). A request carrying the session cookie runs persisted documents only.
  */
-export function mayRunAnyDocument(headers: Headers, options: { production: boolean; cookieName: string }) {
-  if (!options.production) return true
-  if (headers.authorization?.startsWith('Bearer ')) return true
-  return readCookie(headers.cookie ?? null, options.cookieName) === undefined
+export function mayRunAnyDocument(presented: Presenting, production: boolean) {
+  return !production || presented.sessionToken === undefined
 }
 
 /** The persisted documents by id. Outside production an unknown id re-reads a changed file (`npm run relay` meanwhile). */
@@ -76,16 +72,12 @@ const refused = (message: string, status: number, code: string) =>
 /** Yoga's persisted-operations plugin with the rule above, for GraphQL over HTTP. */
 export function trustedDocumentsPlugin(
   documents: PersistedDocuments,
-  options: { production: boolean; cookieName: string },
+  options: { production: boolean; presented: (request: Request) => Presenting },
 ) {
   return persistedOperations({
     getPersistedOperation: (id) => documents.get(id) ?? null,
     extractPersistedOperationId: (params) => documentIdOf(params as { documentId?: unknown }),
-    allowArbitraryOperations: (request) =>
-      mayRunAnyDocument(
-        { cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization') },
-        options,
-      ),
+    allowArbitraryOperations: (request) => mayRunAnyDocument(options.presented(request), options.production),
     customErrors: {
       persistedQueryOnly: () => refused(persistedOnlyMessage, 403, 'PERSISTED_DOCUMENTS_ONLY'),
       notFound: () => refused(unknownDocumentMessage, 400, 'PERSISTED_DOCUMENT_NOT_FOUND'),
@@ -100,14 +92,14 @@ export function trustedDocumentsPlugin(
  */
 export function resolveSocketDocument(
   params: { query: string; documentId?: unknown },
-  headers: Headers,
+  presented: Presenting,
   documents: PersistedDocuments,
-  options: { production: boolean; cookieName: string },
+  production: boolean,
 ): string | GraphQLError {
   const id = documentIdOf(params)
   if (params.query) {
     if (id) return refused('Send a query or a documentId, not both', 400, 'BAD_REQUEST')
-    return mayRunAnyDocument(headers, options)
+    return mayRunAnyDocument(presented, production)
       ? params.query
       : refused(persistedOnlyMessage, 403, 'PERSISTED_DOCUMENTS_ONLY')
   }

@@ -6,6 +6,7 @@
 // not a cookie session's (the token, not the cookie, is who asks, and a cross-site page cannot
 // send that header without a preflight we never grant), so it needs neither.
 import type { MiddlewareHandler } from 'hono'
+import { type Presented, present } from '../identify.js'
 
 export const csrfHeader = 'x-graphql-csrf'
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -14,7 +15,9 @@ interface CsrfRequest {
   method: string
   /** `http:` or `https:`, as the server received the request. */
   protocol: string
-  header(name: string): string | undefined
+  header(name: 'origin' | 'host' | 'content-type' | typeof csrfHeader): string | undefined
+  /** Its credentials (edge/identify.ts), read for an unsafe method only: a bearer token, any cookie. */
+  presented(): Pick<Presented, 'bearer' | 'hasCookies'>
 }
 
 /**
@@ -25,7 +28,8 @@ export function csrfRule(appUrl: string, allowedOrigins: string[] = []) {
   const appOrigin = new URL(appUrl).origin
   return (request: CsrfRequest): string | undefined => {
     if (safeMethods.has(request.method)) return undefined
-    if (/^Bearer\s/i.test(request.header('authorization') ?? '')) return undefined
+    const presented = request.presented()
+    if (presented.bearer) return undefined
     const origin = request.header('origin')
     if (origin !== undefined) {
       const requestOrigin = `${request.protocol}//${request.header('host')}`
@@ -34,7 +38,7 @@ export function csrfRule(appUrl: string, allowedOrigins: string[] = []) {
     }
     const contentType = request.header('content-type') ?? ''
     const nonSimple = /application\/(json|graphql)/.test(contentType) || request.header(csrfHeader) !== undefined
-    if (nonSimple || !request.header('cookie')) return undefined
+    if (nonSimple || !presented.hasCookies) return undefined
     return `Missing ${csrfHeader} header`
   }
 }
@@ -52,6 +56,7 @@ export function csrfProtection(
       method: c.req.method,
       protocol: new URL(c.req.url).protocol,
       header: (name) => c.req.header(name),
+      presented: () => present(c.req.raw, appUrl),
     })
     if (!message) return next()
     return c.json({ error: message, message }, 403)

@@ -7,11 +7,12 @@ import { Hono } from 'hono'
 import proxyaddr from 'proxy-addr'
 import type { Config } from '../../core/config.js'
 import type { Metrics } from '../../core/metrics.js'
+import { present } from '../identify.js'
 import type { RestEnv } from '../rest/support.js'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
-export function metricsRoutes(config: Pick<Config, 'metricsToken' | 'metricsAllow'>, metrics: Metrics) {
+export function metricsRoutes(config: Pick<Config, 'appUrl' | 'metricsToken' | 'metricsAllow'>, metrics: Metrics) {
   const app = new Hono<RestEnv>()
   const { metricsToken, metricsAllow } = config
   if (!metricsToken && metricsAllow.length === 0) return app
@@ -19,7 +20,7 @@ export function metricsRoutes(config: Pick<Config, 'metricsToken' | 'metricsAllo
   const allowed = metricsAllow.length > 0 ? proxyaddr.compile(metricsAllow) : () => false
 
   app.get('/metrics', async (c) => {
-    const bearer = c.req.header('authorization')?.match(/^Bearer (.+)$/i)?.[1]
+    const { bearer } = present(c.req.raw, config.appUrl)
     const byToken = Boolean(expected && bearer && timingSafeEqual(digest(bearer), expected))
     const ip = c.get('clientIp')
     const byAddress = Boolean(ip && ip !== 'unknown' && allowed(ip, 0))

@@ -1,15 +1,13 @@
 // What every REST shim shares: who is asking, the JSON body, and typed errors mapped to
 // 4xx answers of the spec's shape ({ error, message }); anything unexpected is a logged 500.
 import type { IncomingMessage } from 'node:http'
-import type { User } from '@prisma/client'
 import type { Context as HonoContext, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { PinoLogger } from 'hono-pino'
-import { assertTokenMay, bearerOf, findTokenUser, type TokenCredential } from '../../accounts/access-tokens.service.js'
-import { findSessionUser, sessionCookieName } from '../../accounts/session.service.js'
-import { sessionCookie } from '../../accounts/session-cookie.js'
+import { tokenRefusal } from '../../accounts/access-tokens.service.js'
 import { type Actor, actorOf } from '../../core/actor.js'
+import type { Config } from '../../core/config.js'
 import type { Services } from '../../core/context.js'
 import {
   databaseErrorSummary,
@@ -17,74 +15,46 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../../core/db/unavailable.js'
-import {
-  AppError,
-  BusyError,
-  PasswordRequiredError,
-  RateLimitError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../core/errors.js'
-import { type Logger, logUser } from '../../core/logger.js'
-import { readCookie } from '../http/cookies.js'
+import { AppError, BusyError, PasswordRequiredError, RateLimitError, ValidationError } from '../../core/errors.js'
+import type { Logger } from '../../core/logger.js'
+import { type Caller, identify, present, renewalCookie } from '../identify.js'
 
 export type RestEnv = {
   Bindings: { incoming: IncomingMessage }
   /** `logger`: hono-pino's logger of this request (its lines carry the request id). */
   Variables: {
-    viewer: User | null
-    sessionToken: string | undefined
-    /** The session's key (its token's SHA-256), what actors carry: hashed once per request. */
-    sessionTokenHash: string | null
-    /** The personal access token of a bearer request (no cookie is read then). */
-    accessToken: TokenCredential | null
+    /** Who is calling (edge/identify.ts), found once per /api request by identifyCaller. */
+    caller: Caller
     clientIp: string
     logger: PinoLogger
   }
 }
 export type RestContext = HonoContext<RestEnv>
 
-export function sessionMiddleware(appUrl: string): MiddlewareHandler<RestEnv> {
-  const cookieName = sessionCookieName(appUrl)
+/**
+ * Finds the caller of an /api request once. An unknown or revoked token is a 401 (app.onError
+ * answers the UnauthorizedError); a token is judged by the request's method, a read or a write
+ * (the services judge `account` uses themselves).
+ */
+export function identifyCaller(config: Pick<Config, 'appUrl'>): MiddlewareHandler<RestEnv> {
   return async (c, next) => {
-    const bearer = bearerOf(c.req.header('authorization'))
-    if (bearer) {
-      // Unknown or revoked: 401 (UnauthorizedError, answered by app.onError).
-      const { user, token } = await findTokenUser(bearer)
-      logUser(user.id)
-      c.set('viewer', user)
-      c.set('sessionToken', undefined)
-      c.set('sessionTokenHash', null)
-      c.set('accessToken', token)
-      // The token rule decides; a REST write is a `write` (the services ask for `account` themselves).
-      const use = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'read' : 'write'
-      assertTokenMay({ accessToken: token }, use)
-      return next()
-    }
-    c.set('accessToken', null)
-    const token = readCookie(c.req.header('cookie'), cookieName)
-    const session = await findSessionUser(token)
-    logUser(session?.user.id)
-    if (session?.refreshed && token) c.header('set-cookie', sessionCookie(appUrl, token), { append: true })
-    c.set('viewer', session?.user ?? null)
-    c.set('sessionToken', session ? token : undefined)
-    c.set('sessionTokenHash', session?.tokenHash ?? null)
+    const caller = await identify(present(c.req.raw, config.appUrl, { clientIp: clientIp(c) }))
+    const refusal = tokenRefusal(
+      caller.accessToken,
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? 'read' : 'write',
+    )
+    if (refusal) throw refusal
+    const renewal = renewalCookie(caller, config.appUrl)
+    if (renewal) c.header('set-cookie', renewal, { append: true })
+    c.set('caller', caller)
     await next()
   }
 }
 
-/** The actor of a REST request: its viewer and session, this instance's services, the clock. */
-export function actorFor(services: Services, c: RestContext): Actor {
-  return actorOf(services, c.get('viewer'), {
-    sessionTokenHash: c.get('sessionTokenHash') ?? null,
-    accessToken: c.get('accessToken') ?? null,
-  })
-}
-
-export function requireViewer(c: RestContext): User {
-  const viewer = c.get('viewer')
-  if (!viewer) throw new UnauthorizedError()
-  return viewer
+/** The actor of a REST request: its caller, this instance's services, the clock. */
+export function actorFor<S extends Services>(services: S, c: RestContext): Actor<S> {
+  const { viewer, sessionTokenHash, accessToken } = c.get('caller')
+  return actorOf(services, viewer, { sessionTokenHash, accessToken })
 }
 
 export async function jsonBody(c: RestContext): Promise<unknown> {

@@ -7,22 +7,13 @@ import type { Prisma } from '@prisma/client'
 import { prisma } from '../../core/db.js'
 import type { JobDriver } from '../../core/jobs/queues.js'
 import type { Logger } from '../../core/logger.js'
-import type { AppPubSub } from '../../core/realtime/pubsub.js'
+import type { AppPubSub, EtaView } from '../../core/realtime/pubsub.js'
 import { announceParticipant } from '../../gathers/participants.js'
 import { notifyArrived } from '../../notifications/notify.js'
 import { noteStatusForSharing } from '../sharing.service.js'
 import { applyClock, applyFix, type PersonState, type Status } from './arrival-status.js'
 import { type Eta, estimateEta, type Fix, type LatLon, trackOf } from './eta.js'
 import type { TrackRecord, TrackStore } from './tracks.js'
-
-/** An ETA as pushed and served (its time as ISO text: events cross Redis as JSON). */
-export interface EtaView {
-  distance: number
-  basis: Eta['basis']
-  minutes: number
-  arrivesAt: string
-  lateMinutes: number
-}
 
 export interface GatherPlace {
   venue: LatLon | null

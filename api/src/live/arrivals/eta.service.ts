@@ -1,13 +1,14 @@
 // The arrival board (issue #16): everyone sharing a position, soonest arrival first, with the ETA
 // the rules give now. For the gather's participants only (rule canSeePositions), on both faces.
 import type { Actor } from '../../core/actor.js'
-import type { Services } from '../../core/context.js'
+import { requireViewer } from '../../core/actor.js'
 import { prisma } from '../../core/db.js'
-import { authorize, forbidden, gatherRules, requireViewer } from '../../gathers/policy.js'
+import type { EtaView } from '../../core/realtime/pubsub.js'
+import { authorize, forbidden, gatherRules } from '../../gathers/policy.js'
 import { placeOf } from '../location.service.js'
 import { viewMeetup } from '../participants.service.js'
 import type { Status } from './arrival-status.js'
-import type { EtaView } from './arrivals.service.js'
+import type { Arrivals } from './arrivals.service.js'
 
 export interface BoardRow {
   participantId: string
@@ -20,7 +21,7 @@ export interface BoardRow {
 export const byArrival = (a: { eta: EtaView }, b: { eta: EtaView }) =>
   Number(b.eta.basis === 'here') - Number(a.eta.basis === 'here') || a.eta.arrivesAt.localeCompare(b.eta.arrivesAt)
 
-export async function arrivalBoard(actor: Actor<Pick<Services, 'arrivals'>>, key: unknown): Promise<BoardRow[]> {
+export async function arrivalBoard(actor: Actor<{ arrivals: Arrivals }>, key: unknown): Promise<BoardRow[]> {
   requireViewer(actor.viewer)
   const access = await viewMeetup(actor, key)
   authorize(gatherRules.canSeePositions(access), forbidden('Only participants see arrival times'))
@@ -45,7 +46,7 @@ export async function arrivalBoard(actor: Actor<Pick<Services, 'arrivals'>>, key
 
 /** One participant's ETA now (the GraphQL field; its caller checked canSeePositions). */
 export async function participantEta(
-  arrivals: Services['arrivals'],
+  arrivals: Arrivals,
   p: { id: string; lat: number | null; lon: number | null; lastUpdated: Date | null; status: Status },
   meetup: { locationLat: number | null; locationLon: number | null; startTime: Date | null },
   now: Date,

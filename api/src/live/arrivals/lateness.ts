@@ -11,9 +11,9 @@ import { queues } from '../../core/jobs/queues.js'
 import { isExpired } from '../../gathers/schedule.js'
 import { sweepEveryMs } from '../expiry.js'
 import { placeOf, withSharedPosition } from '../location.service.js'
-import type { SharingPerson } from './arrivals.service.js'
+import type { Arrivals, SharingPerson } from './arrivals.service.js'
 
-type Deps = Pick<Services, 'jobs' | 'arrivals'>
+type Deps = Pick<Services, 'jobs'> & { arrivals: Arrivals }
 
 /** At start-up, starts this far back are caught up (a gather still on after a long stop). */
 export const startCatchUpMs = 24 * 60 * 60 * 1000

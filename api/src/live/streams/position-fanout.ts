@@ -15,7 +15,7 @@ import type { Arrivals } from '../arrivals/arrivals.service.js'
 import { createFlushTimers } from '../flush-timers.js'
 import { sharedPositions } from '../location.service.js'
 import type { LiveAccess, Watch } from './live-access.js'
-import { startWatch } from './watch.service.js'
+import { startWatch, type WatchServices } from './watch.service.js'
 
 /** What a viewer is sent: their snapshot (again, newer ones only, after a Redis drop) or new positions. */
 export interface PositionsBatch {
@@ -240,7 +240,7 @@ export function createPositionFanout(deps: {
      * `key` names the shape: viewers with the same key share `render` (the first one's).
      */
     async join(
-      actor: Actor,
+      actor: Actor<WatchServices>,
       meetupKey: unknown,
       shape: { key: string; render: RenderPositions },
       write: (payload: RenderedPositions) => void,

@@ -8,13 +8,13 @@
 import type { User } from '@prisma/client'
 import { z } from 'zod'
 import { actorOf } from '../../core/actor.js'
-import type { Services } from '../../core/context.js'
 import { isDatabaseUnavailable } from '../../core/db/unavailable.js'
 import { AppError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '../../core/errors.js'
 import type { Logger } from '../../core/logger.js'
 import { minimumPoints } from '../../edge/graphql/cost.js'
 import { type ApiPoints, chargePoints } from '../../edge/graphql/cost-limit.js'
 import type { PingRequests, SocketExtra } from '../../edge/graphql/ws-server.js'
+import type { AppServices } from '../../edge/services.js'
 import { updateParticipantLocation } from '../location.service.js'
 
 /** The envelope; the position in it is the service's to validate, as for the mutation and REST. */
@@ -33,7 +33,7 @@ export type SocketViewer = (
   extra: SocketExtra,
 ) => Promise<{ viewer: User; sessionTokenHash: string; points: ApiPoints['counter'] } | null>
 
-export function positionPings(services: Services, viewerOf: SocketViewer, logger: Logger): PingRequests {
+export function positionPings(services: AppServices, viewerOf: SocketViewer, logger: Logger): PingRequests {
   return (extra, payload, acknowledged) => {
     if (!('location' in payload)) return undefined
     const ref = typeof payload.ref === 'string' ? payload.ref.slice(0, 40) : null

@@ -7,6 +7,7 @@ import { type DocumentNode, execute, type GraphQLSchema, getOperationAST, Kind }
 import type { Actor } from '../../core/actor.js'
 import type { Logger } from '../../core/logger.js'
 import type { PositionFanout, PositionsBatch, RenderedPositions } from './position-fanout.js'
+import type { WatchServices } from './watch.service.js'
 
 export interface PositionsOperation {
   schema: GraphQLSchema
@@ -59,7 +60,7 @@ export function renderPositions(op: PositionsOperation, contextValue: unknown, l
  */
 export function sharedPositionsStream(
   fanout: PositionFanout,
-  actor: Actor,
+  actor: Actor<WatchServices>,
   shape: { meetupKey: unknown; key: string; render: (batch: PositionsBatch) => Promise<string> },
   write: (payload: RenderedPositions) => void,
 ): AsyncIterableIterator<never> {

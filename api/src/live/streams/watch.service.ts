@@ -5,6 +5,8 @@
 // pushed event the cost is reading `watch.ended` and, for a position, one map lookup.
 import { Repeater } from '@graphql-yoga/subscription'
 import type { Actor } from '../../core/actor.js'
+import { requireViewer } from '../../core/actor.js'
+import type { Services } from '../../core/context.js'
 import { NotFoundError } from '../../core/errors.js'
 import type { ParticipantLocationEvent, PubSubEvents } from '../../core/realtime/pubsub.js'
 import {
@@ -14,11 +16,14 @@ import {
   gatherIdOf,
   gatherRules,
   loadWatchAccess,
-  requireViewer,
   watchEndReason,
 } from '../../gathers/policy.js'
+import type { Arrivals } from '../arrivals/arrivals.service.js'
 import { sharedPositions } from '../location.service.js'
-import { liveAccessEvents, type Watch } from './live-access.js'
+import { type LiveAccess, liveAccessEvents, type Watch } from './live-access.js'
+
+/** A watch follows the viewer's access (liveAccess) and reads the shared positions with their ETAs. */
+export type WatchServices = Services & { liveAccess: LiveAccess; arrivals: Arrivals }
 
 export type WatchTopic = 'participantLocationUpdated' | 'participantChanged' | 'meetupUpdated'
 
@@ -42,7 +47,11 @@ export type WatchEvent<T extends WatchTopic> =
  * missed. Refused like any read (401, 404, 403) or with AccessEndedError, the watch released;
  * otherwise the returned watch is followed until `liveAccess.remove`, and `onEnd` says when it ends.
  */
-export async function startWatch(actor: Actor, meetupKey: unknown, onEnd: Watch['onEnd']): Promise<Watch> {
+export async function startWatch(
+  actor: Actor<WatchServices>,
+  meetupKey: unknown,
+  onEnd: Watch['onEnd'],
+): Promise<Watch> {
   const viewer = requireViewer(actor.viewer)
   const meetupId = await gatherIdOf(meetupKey, 'Gathering not found')
   const { liveAccess } = actor.services
@@ -76,7 +85,7 @@ export async function startWatch(actor: Actor, meetupKey: unknown, onEnd: Watch[
  * snapshot, and no position is ever older than one the stream gave before.
  */
 export async function watchMeetup<T extends WatchTopic>(
-  actor: Actor,
+  actor: Actor<WatchServices>,
   meetupKey: unknown,
   topics: readonly T[],
 ): Promise<{ meetupId: string; events: AsyncIterableIterator<WatchEvent<T>> }> {
@@ -168,7 +177,11 @@ export async function watchMeetup<T extends WatchTopic>(
  * Any other stream of a signed-in person (their groups, keyed by `key`): it ends when their
  * session ends.
  */
-export function endsWithSession<T>(actor: Actor, key: string, source: AsyncIterable<T>): AsyncIterableIterator<T> {
+export function endsWithSession<T>(
+  actor: Actor<WatchServices>,
+  key: string,
+  source: AsyncIterable<T>,
+): AsyncIterableIterator<T> {
   const viewer = requireViewer(actor.viewer)
   return new Repeater<T>(async (push, stop) => {
     const open = actor.services.metrics.subscriptions

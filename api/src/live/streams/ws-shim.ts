@@ -9,17 +9,14 @@
 // one is refused at once (4403).
 import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage } from 'node:http'
-import type { User } from '@prisma/client'
 import type { WebSocket, WebSocketServer } from 'ws'
-import { bearerOf, findTokenUser, type TokenCredential } from '../../accounts/access-tokens.service.js'
-import { findSessionUser, sessionCookieName } from '../../accounts/session.service.js'
 import { actorOf } from '../../core/actor.js'
-import type { Services } from '../../core/context.js'
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../../core/db/unavailable.js'
 import { AppError, UnauthorizedError } from '../../core/errors.js'
-import { logUser } from '../../core/logger.js'
-import { readCookie } from '../../edge/http/cookies.js'
+import { clientAddressOf } from '../../edge/http/client-ip.js'
 import { startHeartbeat } from '../../edge/http/socket-heartbeat.js'
+import { type Caller, credentialKey, identify, present } from '../../edge/identify.js'
+import type { AppServices } from '../../edge/services.js'
 import { AccessEndedError } from '../../gathers/policy.js'
 import { type WatchEvent, watchMeetup } from './watch.service.js'
 
@@ -29,27 +26,16 @@ const pingEveryMs = 30_000
 
 type Message = { type: string; data?: unknown; message?: string }
 
-/** Who opened the socket: a token's person or a session's; null when signed out. */
-type Caller = { user: User; tokenHash: string; accessToken: TokenCredential | null } | null
-
 /** Closes the socket of an unknown or revoked access token, as graphql-ws does. */
 const invalidTokenCode = 4403
 
-export function attachLiveSocket(wss: WebSocketServer, services: Services) {
-  const cookieName = sessionCookieName(services.config.appUrl)
+export function attachLiveSocket(wss: WebSocketServer, services: AppServices) {
   const stopHeartbeat = startHeartbeat(wss, pingEveryMs)
+  const clientAddress = clientAddressOf(services.config.trustProxy)
 
-  /** The bearer token of the upgrade, else its session cookie; an unknown token throws UnauthorizedError. */
-  const callerOf = async (request: IncomingMessage): Promise<Caller> => {
-    const bearer = bearerOf(request.headers.authorization)
-    if (bearer) {
-      const { user, token } = await findTokenUser(bearer)
-      return { user, tokenHash: token.tokenHash, accessToken: token }
-    }
-    const cookie = readCookie(request.headers.cookie ?? null, cookieName)
-    const found = await findSessionUser(cookie)
-    return found ? { user: found.user, tokenHash: found.tokenHash, accessToken: null } : null
-  }
+  /** The upgrade's caller (edge/identify.ts); an unknown or revoked token throws UnauthorizedError. */
+  const callerOf = (request: IncomingMessage): Promise<Caller> =>
+    identify(present(request, services.config.appUrl, { clientIp: clientAddress(request) }))
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const send = (message: Message) => {
@@ -59,13 +45,12 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
     const watching = new Map<string, { events: AsyncIterator<unknown>; pumped: Promise<void> }>()
     let releaseSession = () => {}
     const session = callerOf(request).then((found) => {
-      logUser(found?.user.id)
-      if (found) {
+      if (found.viewer) {
         // Signed out (or the token revoked) on any instance, or the account deleted: every watch
         // reports why, then the socket closes.
         releaseSession = services.liveAccess.holdSession({
-          tokenHash: found.tokenHash,
-          userId: found.user.id,
+          tokenHash: credentialKey(found),
+          userId: found.viewer.id,
           onEnd: () =>
             void Promise.allSettled([...watching.values()].map((w) => w.pumped)).then(() =>
               socket.close(4401, 'Session ended'),
@@ -137,11 +122,8 @@ export function attachLiveSocket(wss: WebSocketServer, services: Services) {
       if (message?.type !== 'join_meetup') return send({ type: 'error', message: `Unknown message type` })
       const meetupId = (message.data as { meetupId?: unknown } | undefined)?.meetupId
       try {
-        const found = await session
-        const actor = actorOf(services, found?.user ?? null, {
-          sessionTokenHash: found?.tokenHash ?? null,
-          accessToken: found?.accessToken ?? null,
-        })
+        const { viewer, sessionTokenHash, accessToken } = await session
+        const actor = actorOf(services, viewer, { sessionTokenHash, accessToken })
         if (typeof meetupId === 'string' && watching.has(meetupId)) return send({ type: 'joined', data: { meetupId } })
         if (watching.size >= maxMeetupsPerSocket) return send({ type: 'error', message: 'Watching too many gathers' })
         const watch = await watchMeetup(actor, meetupId, ['participantLocationUpdated', 'participantChanged'])

@@ -1,0 +1,149 @@
+// The services bag of one instance, opened at start-up in order and released in reverse: core's
+// adapters follow the configuration (PGlite | PostgreSQL, in-process | Redis pub/sub, in-process |
+// BullMQ jobs, outbox | SMTP mail), and the feature services every face shares sit on them.
+import type { Redis } from 'ioredis'
+import { connectSessionCache } from '../accounts/session.service.js'
+import type { Config } from '../core/config.js'
+import type { Services } from '../core/context.js'
+import { closeDatabase, openDatabase } from '../core/db.js'
+import { createInProcessJobs } from '../core/jobs/in-process.js'
+import type { JobDriver } from '../core/jobs/queues.js'
+import type { Logger } from '../core/logger.js'
+import { registerMailJobs } from '../core/mail/deliveries.js'
+import { countingMailer, createMailer } from '../core/mail/mailer.js'
+import { createMetrics } from '../core/metrics.js'
+import { createRateLimits } from '../core/rate-limits.js'
+import { type AppPubSubHandle, createAppPubSub } from '../core/realtime/pubsub.js'
+import { checkRedis } from '../core/startup.js'
+import { type Arrivals, createArrivals } from '../live/arrivals/arrivals.service.js'
+import { registerLatenessJobs } from '../live/arrivals/lateness.js'
+import { createMemoryTracks, createRedisTracks } from '../live/arrivals/tracks.js'
+import { registerExpiryJobs } from '../live/expiry.js'
+import { createLocationWriter, type LocationWriter } from '../live/location-writer.js'
+import { registerSharingJobs } from '../live/sharing.service.js'
+import { createLiveAccess, type LiveAccess } from '../live/streams/live-access.js'
+import { registerPushJobs } from '../notifications/push.js'
+import { vapidKeys } from '../notifications/vapid.js'
+import { createGeocoder, type Geocoder } from '../places/geocoder.js'
+import { createIpLocator, type IpLocator } from '../places/ip-locator.js'
+import { createWeatherClient, type WeatherClient } from '../places/weather.js'
+import { versionInfo } from './http/system.js'
+
+/** What the faces (REST, GraphQL, sockets) hand to the services: a service picks what it uses. */
+export interface AppServices extends Services {
+  /** Keeps open live streams' access current (ends them when it ends). */
+  liveAccess: LiveAccess
+  /** Writes positions in batches (one statement per flush window) and publishes them. */
+  locations: LocationWriter
+  /** ETAs and automatic statuses from each person's recent fixes. */
+  arrivals: Arrivals
+  geocoder: Geocoder
+  ipLocator: IpLocator
+  weather: WeatherClient
+}
+
+export interface OpenServices {
+  services: AppServices
+  /** The shared Redis client when scaled out (/readyz pings it). */
+  redis: Redis | undefined
+  /** Everything opened here, after HTTP: jobs first (they may still write), connections last. */
+  release(): Promise<void>
+}
+
+/** Core's adapters and what only start-up and shutdown need of them (Redis, the pub/sub handle). */
+type Adapters = Services & { redis?: Redis; realtime: AppPubSubHandle; closeRedisHealth(): void }
+
+/** Opens the database and the adapters, then the feature services; registers every job's handler. */
+export async function openServices(config: Config, logger: Logger): Promise<OpenServices> {
+  const adapters = await openAdapters(config, logger)
+  const disconnectSessionCache = connectSessionCache(adapters.pubSub)
+  const services = withFeatures(adapters)
+  await registerJobs(services)
+  const release = async () => {
+    // Positions accepted but not yet written (the last flush window) are written first.
+    await services.locations.flush()
+    await services.jobs.close()
+    logger.info('jobs released')
+    await services.mailer.close()
+    disconnectSessionCache()
+    services.liveAccess.close()
+    await adapters.realtime.close()
+    adapters.redis?.disconnect()
+    adapters.closeRedisHealth()
+    await closeDatabase()
+  }
+  return { services, redis: adapters.redis, release }
+}
+
+async function openAdapters(config: Config, logger: Logger): Promise<Adapters> {
+  try {
+    // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
+    if (config.redisUrl) await checkRedis(config.redisUrl)
+    await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger })
+  } catch (error) {
+    // main.ts may have started opening the database already: a failed start releases it.
+    await closeDatabase()
+    throw error
+  }
+  const scaled = config.redisUrl ? { url: config.redisUrl, ...(await import('../core/scaled-out.js')) } : undefined
+  // Every Redis client reports to one health watch: an outage is one log line, not a flood.
+  const health = scaled ? scaled.createRedisHealth(scaled.url, logger) : undefined
+  const redis = scaled && health ? health.watch(new scaled.Redis(scaled.url, { maxRetriesPerRequest: 2 })) : undefined
+  const realtime = scaled && health ? scaled.createRedisPubSub(scaled.url, health, logger) : createAppPubSub()
+  const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken || config.metricsAllow.length) })
+  const onFailure = (queue: string) => metrics.jobFailures.inc({ queue })
+  const jobs: JobDriver =
+    scaled && health
+      ? scaled.createBullmqJobs(scaled.url, logger, 'gather', { health, onFailure })
+      : createInProcessJobs(logger, { onFailure })
+  if (jobs.counts) metrics.watchQueues(jobs.counts)
+  const mailer = countingMailer(
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+    metrics,
+  )
+  const limits = createRateLimits(redis, config.apiPoints)
+  const closeRedisHealth = () => health?.close()
+  return { config, logger, pubSub: realtime.pubSub, jobs, mailer, metrics, limits, redis, realtime, closeRedisHealth }
+}
+
+/** The bag: core's adapters and the feature services on them (and nothing else: every context spreads it). */
+function withFeatures(adapters: Adapters): AppServices {
+  const { config, logger, pubSub, jobs, mailer, metrics, limits, redis, realtime } = adapters
+  const geocoder = createGeocoder({
+    baseUrl: config.geocoderUrl,
+    userAgent: `Gather/${versionInfo.version} (+${config.appUrl})`,
+    upstreamLimiter: limits.geocoderUpstream,
+    logger,
+  })
+  const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
+  const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
+  const liveAccess = createLiveAccess({ pubSub, logger, realtime })
+  const tracks = redis ? createRedisTracks(redis) : createMemoryTracks()
+  const arrivals = createArrivals({ tracks, pubSub, jobs, logger })
+  const locations = createLocationWriter({ pubSub, jobs, metrics, logger, arrivals }, config.locationFlushMs)
+  return {
+    config,
+    logger,
+    pubSub,
+    liveAccess,
+    jobs,
+    locations,
+    arrivals,
+    mailer,
+    metrics,
+    limits,
+    geocoder,
+    weather,
+    ipLocator,
+  }
+}
+
+async function registerJobs(services: AppServices) {
+  registerMailJobs(services)
+  registerPushJobs(services)
+  // Made on a first start (DATA_DIR or the database) rather than at the first push.
+  await vapidKeys(services.config)
+  await registerExpiryJobs(services)
+  await registerSharingJobs(services)
+  await registerLatenessJobs(services)
+}
