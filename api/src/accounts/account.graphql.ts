@@ -1,9 +1,9 @@
-// Account mutations: the same services as the REST shims under /api/auth.
+// The account's life: sign-up, e-mail verification, sign-in, password reset, sign-out and deletion,
+// over the same services as the REST shims under /api/auth (profile changes: user.graphql.ts).
 
 import { actorOfContext } from '../core/actor.js'
 import type { Context } from '../core/context.js'
 import {
-  ConflictError,
   ForbiddenError,
   PasswordRequiredError,
   RateLimitError,
@@ -15,11 +15,9 @@ import { readCookie } from '../edge/http/cookies.js'
 import {
   deleteAccount,
   resendVerification,
-  setProfile,
   signIn,
   signOut,
   signUp,
-  updateDisplayName,
   verificationValiditySeconds,
   verifyEmail,
 } from './accounts.service.js'
@@ -175,30 +173,6 @@ builder.mutationFields((t) => ({
       context.responseCookies.push(clearedSessionCookie(context.config.appUrl))
       return true
     },
-  }),
-  setProfile: t.field({
-    type: UserNode,
-    authScopes: { signedIn: true },
-    description:
-      'Completes your profile (Complete Your Profile), or changes your Gather ID: your display name and Gather ID. ConflictError when someone else has that Gather ID (compared in any case). A signed-in browser only (access tokens get ForbiddenError); each call counts against the 60 lookups a minute that finding people by Gather ID shares.',
-    errors: { types: [ValidationError, ConflictError, ForbiddenError, RateLimitError] },
-    args: {
-      displayName: t.arg.string({ required: true, description: 'The name others see: 1–50 characters.' }),
-      gatherId: t.arg.string({
-        required: true,
-        description: "Your Gather ID: 3–20 letters, digits, '-' or '_'; a leading '@' is dropped; its case is kept.",
-      }),
-    },
-    resolve: (_root, { displayName, gatherId }, context) =>
-      setProfile(actorOfContext(context), { displayName, gatherID: gatherId }),
-  }),
-  updateDisplayName: t.field({
-    type: UserNode,
-    authScopes: { signedIn: true },
-    description: 'Changes your display name (Settings).',
-    errors: { types: [ValidationError] },
-    args: { displayName: t.arg.string({ required: true, description: 'The name others see: 1–50 characters.' }) },
-    resolve: (_root, args, context) => updateDisplayName(actorOfContext(context), args),
   }),
   deleteAccount: t.boolean({
     authScopes: { signedIn: true },
