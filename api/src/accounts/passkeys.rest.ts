@@ -10,7 +10,6 @@ import {
   requireViewer,
   rest,
 } from '../edge/rest/support.js'
-import { userJson } from './accounts.service.js'
 import {
   addPasskey,
   listPasskeys,
@@ -22,6 +21,7 @@ import {
 } from './passkeys.service.js'
 import { endSession } from './session.service.js'
 import { sessionCookie } from './session-cookie.js'
+import { userJson } from './user.json.js'
 
 export function passkeyRoutes(services: Services) {
   const app = new Hono<RestEnv>()

@@ -18,7 +18,7 @@ import { cancellationRecipients, notifyCancelled, notifyInvited } from '../notif
 import { calendarFilename, meetupCalendar } from './calendar.js'
 import { rememberCancellation } from './calendar-feed.service.js'
 import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
-import { withPeople } from './meetup-json.js'
+import { withPeople } from './participants.js'
 import { authorize, forbidden, gatherRules } from './policy.js'
 import { activeWhere, earliestStart, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
 
