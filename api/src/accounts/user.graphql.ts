@@ -4,6 +4,7 @@ import { actorOfContext } from '../core/actor.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError, RateLimitError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
+import { argumentAtFault } from '../edge/graphql/errors.js'
 import { noRow } from '../edge/graphql/ids.js'
 import { pendingInvitationsWhere } from '../gathers/invitations.service.js'
 import { calendarWhere, mineWhere, parseCalendarRange } from '../gathers/meetups.service.js'
@@ -139,7 +140,9 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, { displayName, gatherId }, context) =>
-      setProfile(actorOfContext(context), { displayName, gatherID: gatherId }),
+      setProfile(actorOfContext(context), { displayName, gatherID: gatherId }).catch(
+        argumentAtFault('gatherID', 'gatherId'),
+      ),
   }),
   updateDisplayName: t.field({
     type: UserNode,

@@ -285,7 +285,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description:
       "Creates a gather with you as organiser and invites the Gather IDs and group given (e-mailing invitations to the group's contacts). Weather is looked up when it has coordinates (waiting at most two seconds). Nothing is written when any part is refused.",
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError, ConflictError, RateLimitError] },
     args: { input: t.arg({ type: CreateMeetupInput, required: true, description: 'The gather to create.' }) },
     resolve: async (query, _root, { input }, context) => {
       const meetup = await createMeetup(actorOfContext(context), input)

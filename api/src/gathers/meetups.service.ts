@@ -6,7 +6,7 @@ import { gatherIdPattern } from '../accounts/accounts.service.js'
 import type { Actor } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { enqueueMail } from '../core/mail/deliveries.js'
@@ -216,9 +216,10 @@ export async function createMeetup(actor: Actor<Deps>, input: unknown) {
       return tx.meetup.findUniqueOrThrow({ where: { id: created.id }, include: withPeople })
     })
     .catch((error: unknown) => {
-      // An invitee who deleted their account between the lookup and the insert.
+      // An invitee who deleted their account between the lookup and the insert: how things stand
+      // changed under the create, which a new try settles.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') {
-        throw new ValidationError('Failed to add participant: please try again', 'selectedGatherIds')
+        throw new ConflictError('Failed to add participant: please try again')
       }
       throw error
     })

@@ -6,7 +6,14 @@ import { PersonRef } from '../accounts/person.graphql.js'
 import { actorOfContext } from '../core/actor.js'
 import type { Context } from '../core/context.js'
 import { prisma } from '../core/db.js'
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../core/errors.js'
+import {
+  ConflictError,
+  ForbiddenError,
+  GatherIdNotFoundError,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+} from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
 import { uuidOrNone } from '../edge/graphql/ids.js'
 import { viewerAccess } from '../edge/graphql/loaders.js'
@@ -259,7 +266,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description:
       'The organiser adds someone by Gather ID (invited) or e-mail (an invitation e-mail); anyone signed in adds themselves with their own Gather ID.',
-    errors: { types: manageErrors },
+    errors: { types: [...manageErrors, GatherIdNotFoundError] },
     args: {
       meetupId: t.arg.id({ required: true, description: meetupArg }),
       gatherIdOrEmail: t.arg.string({

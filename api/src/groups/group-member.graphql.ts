@@ -4,7 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay'
 import { initialsOf, PersonRef } from '../accounts/person.graphql.js'
 import { actorOfContext } from '../core/actor.js'
 import { prisma } from '../core/db.js'
-import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../core/errors.js'
+import { ConflictError, GatherIdNotFoundError, NotFoundError, RateLimitError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
 import { noRow, uuidOrNone } from '../edge/graphql/ids.js'
 import { addGroupMember, removeGroupMember } from './groups.service.js'
@@ -92,7 +92,7 @@ builder.mutationFields((t) => ({
     description:
       "Adds a Gather user by Gather ID ('@' optional, any case), an e-mail address (kept as a contact, " +
       'never matched to an account), or a device contact. Give gatherIdOrEmail or contact.',
-    errors: { types: [...groupErrors, ConflictError, RateLimitError] },
+    errors: { types: [...groupErrors, GatherIdNotFoundError, ConflictError, RateLimitError] },
     args: {
       groupId: t.arg.id({ required: true, description: groupArg }),
       gatherIdOrEmail: t.arg.string({ description: "A Gather ID ('@' optional, any case) or an e-mail address." }),

@@ -10,7 +10,7 @@ import { gatherIdPattern } from '../accounts/accounts.service.js'
 import type { Actor } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
-import { ConflictError, NotFoundError, ValidationError } from '../core/errors.js'
+import { ConflictError, GatherIdNotFoundError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
@@ -95,7 +95,7 @@ export function parseMemberInput(input: unknown): MemberInput {
   }
   const gatherId = value.replace(/^@/, '')
   // Nobody can have a Gather ID outside the pattern: the same answer as an unknown one.
-  if (!gatherIdPattern.test(gatherId)) throw new NotFoundError('User not found')
+  if (!gatherIdPattern.test(gatherId)) throw new GatherIdNotFoundError('User not found')
   return { kind: 'gatherId', gatherIdKey: gatherId.toLowerCase() }
 }
 
@@ -200,7 +200,7 @@ async function memberData(
 ): Promise<Prisma.GroupMemberUncheckedCreateInput> {
   if (member.kind === 'gatherId') {
     const user = await tx.user.findUnique({ where: { gatherIdKey: member.gatherIdKey }, select: { id: true } })
-    if (!user) throw new NotFoundError('User not found')
+    if (!user) throw new GatherIdNotFoundError('User not found')
     if (user.id === ownerId) throw new ValidationError("You can't add yourself to your own group", 'gatherIdOrEmail')
     const existing = await tx.groupMember.findUnique({
       where: { groupId_userId: { groupId, userId: user.id } },
