@@ -55,8 +55,7 @@ builder.objectType(NotFoundError, {
 })
 builder.objectType(GatherIdNotFoundError, {
   name: 'GatherIdNotFoundError',
-  description:
-    'No one has that Gather ID: the person was not found (a missing gather or group is a NotFoundError).',
+  description: 'No one has that Gather ID: the person was not found (a missing gather or group is a NotFoundError).',
   interfaces: [ErrorInterface],
 })
 builder.objectType(ConflictError, {
