@@ -181,8 +181,8 @@ describeOnEachDatabase('personal access tokens', (app) => {
       field: string,
     ) => answer.body.errors?.[0]?.message ?? answer.body.data?.[field]?.message
     const operations: [string, string][] = [
-      ['deleteAccount', 'mutation { deleteAccount }'],
-      ['signOut', 'mutation { signOut }'],
+      ['deleteAccount', 'mutation { deleteAccount { __typename ... on Error { message } } }'],
+      ['signOut', 'mutation { signOut { __typename ... on Error { message } } }'],
       ['signIn', 'mutation { signIn(email: "a@example.com", password: "x") { __typename ... on Error { message } } }'],
       ['signUp', 'mutation { signUp(email: "b@example.com", password: "x") { __typename ... on Error { message } } }'],
       [
@@ -190,8 +190,14 @@ describeOnEachDatabase('personal access tokens', (app) => {
         'mutation { setProfile(displayName: "M", gatherId: "taken_over") { __typename ... on Error { message } } }',
       ],
       ['accessTokens', '{ accessTokens { id } }'],
-      ['createAccessToken', 'mutation { createAccessToken(name: "More", scope: READ_WRITE) { __typename } }'],
-      ['revokeAccessToken', `mutation { revokeAccessToken(id: "${token.id}") { __typename } }`],
+      [
+        'createAccessToken',
+        'mutation { createAccessToken(name: "More", scope: READ_WRITE) { __typename ... on Error { message } } }',
+      ],
+      [
+        'revokeAccessToken',
+        `mutation { revokeAccessToken(id: "${token.id}") { __typename ... on Error { message } } }`,
+      ],
     ]
     for (const [field, query] of operations) {
       expect({ field, message: refusal(await gql(secret, query), field) }).toEqual({

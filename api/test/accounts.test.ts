@@ -287,7 +287,7 @@ describeOnEachDatabase('accounts over GraphQL', (app) => {
       __typename: 'ValidationError',
       message: 'Invalid Gather ID: use 3-20 letters, numbers, hyphens and underscores only',
     })
-    const out = await gql('mutation { signOut }', {}, cookie)
+    const out = await gql('mutation { signOut { __typename } }', {}, cookie)
     expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/)
     expect((await gql('{ viewer { email } }', {}, cookie)).body.data).toEqual({ viewer: null })
   })

@@ -357,7 +357,7 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
       addGroupMember: { data: { displayName: 'Grace', group: { memberCount: 2 } } },
     })
     const unknown = await graphql(app().url, add, { groupId, value: 'ghost_person' }, ada.cookieHeader)
-    expect(unknown.data).toEqual({ addGroupMember: { __typename: 'NotFoundError', message: 'User not found' } })
+    expect(unknown.data).toEqual({ addGroupMember: { __typename: 'GatherIdNotFoundError', message: 'User not found' } })
     const duplicate = await graphql(app().url, add, { groupId, value: bobGatherId }, ada.cookieHeader)
     expect(duplicate.data).toMatchObject({ addGroupMember: { __typename: 'ConflictError' } })
     const both = await graphql(

@@ -84,13 +84,13 @@ describeOnEachDatabase(
       )
       expect(state.data?.pushDevice).toEqual({ enabled: true, publicKey: before.body.publicKey })
 
-      const off = await graphql<{ disablePushDevice: boolean }>(
+      const off = await graphql<{ disablePushDevice: { data: boolean } }>(
         app().url,
-        'mutation($e: String!) { disablePushDevice(endpoint: $e) }',
+        'mutation($e: String!) { disablePushDevice(endpoint: $e) { ... on DisablePushDevicePayload { data } } }',
         { e: phone.json.endpoint },
         femi.cookieHeader,
       )
-      expect(off.data?.disablePushDevice).toBe(true)
+      expect(off.data?.disablePushDevice.data).toBe(true)
       expect((await call('GET', `/api/push?endpoint=${endpoint}`, femi.cookieHeader)).body.enabled).toBe(false)
     })
 

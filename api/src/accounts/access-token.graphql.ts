@@ -2,7 +2,7 @@
 // /api/access-tokens. A token itself can never reach these (the service refuses it).
 
 import { actorOfContext } from '../core/actor.js'
-import { NotFoundError, ValidationError } from '../core/errors.js'
+import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
 import {
   type AccessTokenInfo,
@@ -64,7 +64,7 @@ builder.mutationFields((t) => ({
   createAccessToken: t.field({
     type: NewAccessToken,
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, ForbiddenError] },
     description: 'Makes a personal access token. Only a signed-in browser can; a token cannot make tokens.',
     args: {
       name: t.arg.string({ required: true, description: 'What to call it: 1–60 characters.' }),
@@ -75,7 +75,7 @@ builder.mutationFields((t) => ({
   revokeAccessToken: t.field({
     type: AccessToken,
     authScopes: { signedIn: true },
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError, ForbiddenError] },
     description: 'Revokes one of your tokens: it stops working at once and its open subscriptions end.',
     args: { id: t.arg.id({ required: true, description: 'The token’s id (from accessTokens).' }) },
     resolve: (_root, { id }, context) => revokeAccessToken(actorOfContext(context), String(id)),

@@ -1,8 +1,9 @@
-// Account mutations: the same services as the REST shims under /api/auth.
+// The account's life: sign-up, e-mail verification, sign-in, password reset, sign-out and deletion,
+// over the same services as the REST shims under /api/auth (profile changes: user.graphql.ts).
 
 import { actorOfContext } from '../core/actor.js'
 import {
-  ConflictError,
+  BusyError,
   ForbiddenError,
   PasswordRequiredError,
   RateLimitError,
@@ -14,11 +15,9 @@ import type { Context } from '../edge/graphql/context.js'
 import {
   deleteAccount,
   resendVerification,
-  setProfile,
   signIn,
   signOut,
   signUp,
-  updateDisplayName,
   verificationValiditySeconds,
   verifyEmail,
 } from './accounts.service.js'
@@ -67,7 +66,7 @@ builder.mutationFields((t) => ({
     type: SignUpStarted,
     description:
       'Signs up with e-mail and password: e-mails a verification link (valid 24 hours) that activates the account with this password when it is opened in this browser (an HttpOnly cookie marks it; elsewhere the link asks for the password). Nothing is written when it is refused. Limited to 20 per network address per hour and 3 verification e-mails per address in 15 minutes.',
-    errors: { types: [...inputErrors] },
+    errors: { types: [...inputErrors, ForbiddenError, BusyError] },
     args: {
       email: t.arg.string({ required: true, description: email }),
       password: t.arg.string({
@@ -90,7 +89,7 @@ builder.mutationFields((t) => ({
     type: EmailVerified,
     description:
       "Opens a verification link. In the browser that signed up, the account becomes verified with the password chosen there; anywhere else the answer is PasswordRequiredError until the call carries `password`, which then becomes the account's password (whoever holds the link holds the mailbox). Either way the other links pending for the address stop working. Does not sign in.",
-    errors: { types: [ValidationError, PasswordRequiredError] },
+    errors: { types: [ValidationError, PasswordRequiredError, BusyError] },
     args: {
       token: t.arg.string({
         required: true,
@@ -120,7 +119,7 @@ builder.mutationFields((t) => ({
     type: UserNode,
     description:
       'Signs in with e-mail and password and sets the session cookie (HttpOnly; ends any session this browser had). UnauthorizedError for a wrong pair, ForbiddenError while the address is not verified; 10 failed attempts per account and 50 per network address in 15 minutes.',
-    errors: { types: [...inputErrors, UnauthorizedError, ForbiddenError] },
+    errors: { types: [...inputErrors, UnauthorizedError, ForbiddenError, BusyError] },
     args: {
       email: t.arg.string({ required: true, description: email }),
       password: t.arg.string({ required: true, description: 'The password, as typed.' }),
@@ -137,7 +136,7 @@ builder.mutationFields((t) => ({
     type: Message,
     description:
       'Forgot password: e-mails a link to {APP_URL}/reset-password?token=… that sets a new password (single use, valid 30 minutes; asking again replaces the link). The answer is the same for every address, so it tells nobody who has an account. A person who signed in only with Google or Apple can set a first password this way. Limited to 3 per address in 15 minutes and 20 per network address per hour; access tokens may not call it.',
-    errors: { types: [...inputErrors] },
+    errors: { types: [...inputErrors, ForbiddenError] },
     args: { email: t.arg.string({ required: true, description: email }) },
     resolve: (_root, args, context) => requestPasswordReset(actorOfContext(context), args, context.clientIp),
   }),
@@ -145,7 +144,7 @@ builder.mutationFields((t) => ({
     type: UserNode,
     description:
       "Opens a reset link: sets the new password, verifies the address if it was not yet (its pending sign-up links stop working), ends every session of the account everywhere (their live streams end with them), and signs this browser in (the session cookie, as signIn sets it). ValidationError with field 'token' when the link is malformed, expired or used, with field 'password' when the password is too weak; access tokens may not call it.",
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, ForbiddenError, BusyError] },
     args: {
       token: t.arg.string({
         required: true,
@@ -166,42 +165,23 @@ builder.mutationFields((t) => ({
       return user
     },
   }),
-  signOut: t.boolean({
-    description: 'Ends this session and clears its cookie; true, even when nobody was signed in.',
+  signOut: t.field({
+    type: 'Boolean',
+    errors: { types: [ForbiddenError] },
+    description:
+      'Ends this session and clears its cookie; true, even when nobody was signed in. ForbiddenError for an access token (a signed-in browser signs out).',
     resolve: async (_root, _args, context) => {
       await signOut(actorOfContext(context), context.sessionToken)
       context.responseCookies.push(clearedSessionCookie(context.config.appUrl))
       return true
     },
   }),
-  setProfile: t.field({
-    type: UserNode,
+  deleteAccount: t.field({
+    type: 'Boolean',
     authScopes: { signedIn: true },
+    errors: { types: [ForbiddenError] },
     description:
-      'Completes your profile (Complete Your Profile), or changes your Gather ID: your display name and Gather ID. ConflictError when someone else has that Gather ID (compared in any case). A signed-in browser only (access tokens get ForbiddenError); each call counts against the 60 lookups a minute that finding people by Gather ID shares.',
-    errors: { types: [ValidationError, ConflictError, ForbiddenError, RateLimitError] },
-    args: {
-      displayName: t.arg.string({ required: true, description: 'The name others see: 1–50 characters.' }),
-      gatherId: t.arg.string({
-        required: true,
-        description: "Your Gather ID: 3–20 letters, digits, '-' or '_'; a leading '@' is dropped; its case is kept.",
-      }),
-    },
-    resolve: (_root, { displayName, gatherId }, context) =>
-      setProfile(actorOfContext(context), { displayName, gatherID: gatherId }),
-  }),
-  updateDisplayName: t.field({
-    type: UserNode,
-    authScopes: { signedIn: true },
-    description: 'Changes your display name (Settings).',
-    errors: { types: [ValidationError] },
-    args: { displayName: t.arg.string({ required: true, description: 'The name others see: 1–50 characters.' }) },
-    resolve: (_root, args, context) => updateDisplayName(actorOfContext(context), args),
-  }),
-  deleteAccount: t.boolean({
-    authScopes: { signedIn: true },
-    description:
-      'Deletes your account and everything of it at once (gathers you organise, participations, groups, sessions, e-mail invitations to your address) and signs you out; true when done.',
+      'Deletes your account and everything of it at once (gathers you organise, participations, groups, sessions, e-mail invitations to your address) and signs you out; true when done. ForbiddenError for an access token (only a signed-in browser may).',
     resolve: async (_root, _args, context) => {
       await deleteAccount(actorOfContext(context))
       context.responseCookies.push(clearedSessionCookie(context.config.appUrl))

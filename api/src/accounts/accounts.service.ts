@@ -41,20 +41,6 @@ export const passwordSchema = z
 
 const credentials = z.object({ email: emailSchema, password: passwordSchema })
 
-/** The REST shape of a person (spec 000 section 3). */
-export function userJson(user: User) {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: user.displayName,
-    gatherID: user.gatherId,
-    gatherIDSet: user.gatherIdSet,
-    profileImageUrl: user.profileImageUrl,
-  }
-}
-
 /** How long a verification link and the sign-up browser's key last. */
 export const verificationValiditySeconds = 24 * 60 * 60
 

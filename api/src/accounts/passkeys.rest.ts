@@ -3,7 +3,6 @@ import { Hono } from 'hono'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { actorFor, clientIp, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
-import { userJson } from './accounts.service.js'
 import {
   addPasskey,
   listPasskeys,
@@ -15,6 +14,7 @@ import {
 } from './passkeys.service.js'
 import { endSession } from './session.service.js'
 import { sessionCookie } from './session-cookie.js'
+import { userJson } from './user.json.js'
 
 export function passkeyRoutes(services: Services) {
   const app = new Hono<RestEnv>()

@@ -11,13 +11,13 @@ import {
   signOut,
   signUp,
   updateDisplayName,
-  userJson,
   verificationValiditySeconds,
   verifyEmail,
 } from './accounts.service.js'
 import { requestPasswordReset, resetPassword } from './password-reset.service.js'
 import { endSession } from './session.service.js'
 import { clearedSessionCookie, sessionCookie, signUpBrowserCookie, signUpBrowserCookieName } from './session-cookie.js'
+import { userJson } from './user.json.js'
 
 export function authRoutes(services: Services) {
   const app = new Hono<RestEnv>()

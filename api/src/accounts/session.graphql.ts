@@ -2,7 +2,7 @@
 // token can never reach these (the service refuses it).
 
 import { actorOfContext } from '../core/actor.js'
-import { ForbiddenError, NotFoundError } from '../core/errors.js'
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
 import { clearedSessionCookie } from './session-cookie.js'
 import { endOtherSessions, endSessionById, listedSessions, listSessions, type SessionInfo } from './sessions.service.js'
@@ -48,7 +48,7 @@ builder.mutationFields((t) => ({
   endSession: t.field({
     type: Session,
     authScopes: { signedIn: true },
-    errors: { types: [NotFoundError, ForbiddenError] },
+    errors: { types: [NotFoundError, ForbiddenError, UnauthorizedError] },
     description:
       'Signs one of your sessions out: it stops working at once and its open subscriptions end. Ending your own (`current`) signs this browser out and clears its cookie. NotFoundError for an id that is not one of your sessions; ForbiddenError for an access token.',
     args: { id: t.arg.id({ required: true, description: 'The session’s id (from sessions).' }) },
@@ -61,7 +61,7 @@ builder.mutationFields((t) => ({
   endOtherSessions: t.field({
     type: 'Int',
     authScopes: { signedIn: true },
-    errors: { types: [ForbiddenError] },
+    errors: { types: [ForbiddenError, UnauthorizedError] },
     description:
       'Signs out every session of yours but this one ("Sign out everywhere else"); answers how many were ended. ForbiddenError for an access token.',
     resolve: (_root, _args, context) => endOtherSessions(actorOfContext(context)),

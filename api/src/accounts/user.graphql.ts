@@ -1,6 +1,15 @@
+// Your own account as a User (every field of it, your gathers' and groups' lists included), the
+// `viewer` query and the profile mutations: the same services as the REST shims under /api/auth.
+import { actorOfContext } from '../core/actor.js'
+import { prisma } from '../core/db.js'
+import { ConflictError, ForbiddenError, RateLimitError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
+import { argumentAtFault } from '../edge/graphql/errors.js'
 import { noRow } from '../edge/graphql/ids.js'
-import { gatherRules } from '../gathers/policy.js'
+import { pendingInvitationsWhere } from '../gathers/invitations.service.js'
+import { calendarWhere, mineWhere, parseCalendarRange } from '../gathers/meetups.service.js'
+import { activeWhere, meetupOrder, pastWhere } from '../gathers/schedule.js'
+import { setProfile, updateDisplayName } from './accounts.service.js'
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -36,6 +45,72 @@ export const UserNode = builder.prismaNode('User', {
       nullable: true,
       description: 'Picture from Google or Apple sign-in (their URL); null otherwise.',
     }),
+    // The person's lists of gathers, split and sorted on the server.
+    myMeetups: t.prismaConnection({
+      type: 'Meetup',
+      cursor: 'id',
+      description: 'Gatherings the person organises or accepted, not hidden; ascending by start, undated last.',
+      totalCount: (user) => prisma().meetup.count({ where: mineWhere(user.id) }),
+      resolve: (query, user) => prisma().meetup.findMany({ ...query, where: mineWhere(user.id), orderBy: meetupOrder }),
+    }),
+    activeMeetups: t.prismaConnection({
+      type: 'Meetup',
+      cursor: 'id',
+      description: 'Of myMeetups, those without a start time or starting today (UTC) or later.',
+      totalCount: (user) => prisma().meetup.count({ where: { AND: [mineWhere(user.id), activeWhere()] } }),
+      resolve: (query, user) =>
+        prisma().meetup.findMany({
+          ...query,
+          where: { AND: [mineWhere(user.id), activeWhere()] },
+          orderBy: meetupOrder,
+        }),
+    }),
+    calendarMeetups: t.prismaConnection({
+      type: 'Meetup',
+      cursor: 'id',
+      description:
+        'Of myMeetups, those starting from `from` until before `to` (open-ended without it), ascending, at most 100 a page: the calendar asks for the weeks of the month it shows (one month at a time), and for how many from today on have not begun (totalCount alone costs one count).',
+      args: {
+        from: t.arg({ type: 'DateTime', required: true, description: 'The first instant to include (UTC).' }),
+        to: t.arg({ type: 'DateTime', description: 'The first instant past the range (UTC); none: no end.' }),
+        notBegun: t.arg.boolean({
+          description: 'Only those that have not begun yet (from now on): the calendar counts its upcoming ones so.',
+        }),
+      },
+      totalCount: (user, args) => prisma().meetup.count({ where: calendarWhere(user.id, parseCalendarRange(args)) }),
+      resolve: (query, user, args) =>
+        prisma().meetup.findMany({
+          ...query,
+          where: calendarWhere(user.id, parseCalendarRange(args)),
+          orderBy: meetupOrder,
+        }),
+    }),
+    pastMeetups: t.prismaConnection({
+      type: 'Meetup',
+      cursor: 'id',
+      description: 'Of myMeetups, those that started before today (UTC).',
+      totalCount: (user) => prisma().meetup.count({ where: { AND: [mineWhere(user.id), pastWhere()] } }),
+      resolve: (query, user) =>
+        prisma().meetup.findMany({ ...query, where: { AND: [mineWhere(user.id), pastWhere()] }, orderBy: meetupOrder }),
+    }),
+    pendingInvitations: t.prismaConnection({
+      type: 'Participant',
+      cursor: 'id',
+      description: "Invitations waiting for the person's answer, newest first.",
+      totalCount: (user) => prisma().participant.count({ where: pendingInvitationsWhere(user.id) }),
+      resolve: (query, user) =>
+        prisma().participant.findMany({
+          ...query,
+          where: pendingInvitationsWhere(user.id),
+          orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        }),
+    }),
+    groups: t.relatedConnection('groups', {
+      cursor: 'id',
+      description: 'Your own groups, newest first.',
+      query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+      totalCount: true,
+    }),
   }),
 })
 
@@ -50,59 +125,31 @@ builder.queryField('viewer', (t) =>
   }),
 )
 
-/** Initials for an avatar: of the display name, else first and last name, else the Gather ID. */
-export function initialsOf(user: {
-  displayName: string | null
-  firstName: string | null
-  lastName: string | null
-  gatherId: string | null
-}) {
-  const name = user.displayName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
-  if (name) {
-    const words = name.split(/\s+/)
-    return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase()
-  }
-  return (user.gatherId?.slice(0, 2) ?? '?').toUpperCase()
-}
-
-// Another person, as seen by someone who shares a gather or a group with them: their public
-// profile, never their e-mail address or account details.
-export const PersonRef = builder.prismaObject('User', {
-  variant: 'Person',
-  // Only the columns its fields name (exposed ones are added by the plugin), not the whole row:
-  // a list of people would otherwise read and parse every e-mail and password hash.
-  select: { id: true },
-  description:
-    "Someone else (or you) as seen through a gather or group you share: a public profile, never an e-mail address (the organiser gets participants' addresses from Participant.email).",
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'The account id (a UUID), the same in every gather and group.' }),
-    displayName: t.exposeString('displayName', {
-      nullable: true,
-      description: 'The name they chose; null until their profile is complete (then use first and last name).',
-    }),
-    firstName: t.exposeString('firstName', {
-      nullable: true,
-      description: 'Given name from Google or Apple sign-in; null otherwise.',
-    }),
-    lastName: t.exposeString('lastName', {
-      nullable: true,
-      description: 'Family name from Google or Apple sign-in; null otherwise.',
-    }),
-    gatherId: t.string({
-      nullable: true,
-      description: 'Shown to signed-in people only: a visitor with a join link sees names, not Gather IDs.',
-      select: { gatherId: true },
-      resolve: (user, _args, context) => (gatherRules.canSeeGatherIds(context) ? user.gatherId : null),
-    }),
-    profileImageUrl: t.exposeString('profileImageUrl', {
-      nullable: true,
-      description: 'Picture from Google or Apple sign-in (their URL); null otherwise.',
-    }),
-    initials: t.string({
-      description:
-        'One or two capitals for an avatar: of the display name, else first and last name, else the Gather ID; "?" when there is none.',
-      select: { displayName: true, firstName: true, lastName: true, gatherId: true },
-      resolve: (user) => initialsOf(user),
-    }),
+builder.mutationFields((t) => ({
+  setProfile: t.field({
+    type: UserNode,
+    authScopes: { signedIn: true },
+    description:
+      'Completes your profile (Complete Your Profile), or changes your Gather ID: your display name and Gather ID. ConflictError when someone else has that Gather ID (compared in any case). A signed-in browser only (access tokens get ForbiddenError); each call counts against the 60 lookups a minute that finding people by Gather ID shares.',
+    errors: { types: [ValidationError, ConflictError, ForbiddenError, RateLimitError] },
+    args: {
+      displayName: t.arg.string({ required: true, description: 'The name others see: 1–50 characters.' }),
+      gatherId: t.arg.string({
+        required: true,
+        description: "Your Gather ID: 3–20 letters, digits, '-' or '_'; a leading '@' is dropped; its case is kept.",
+      }),
+    },
+    resolve: (_root, { displayName, gatherId }, context) =>
+      setProfile(actorOfContext(context), { displayName, gatherID: gatherId }).catch(
+        argumentAtFault('gatherID', 'gatherId'),
+      ),
   }),
-})
+  updateDisplayName: t.field({
+    type: UserNode,
+    authScopes: { signedIn: true },
+    description: 'Changes your display name (Settings).',
+    errors: { types: [ValidationError] },
+    args: { displayName: t.arg.string({ required: true, description: 'The name others see: 1–50 characters.' }) },
+    resolve: (_root, args, context) => updateDisplayName(actorOfContext(context), args),
+  }),
+}))

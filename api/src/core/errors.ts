@@ -38,6 +38,14 @@ export class NotFoundError extends AppError {
   override name = 'NotFoundError'
 }
 
+/**
+ * No one has that Gather ID (or could: it is not one): a NotFoundError that a client tells apart
+ * from a missing gather or group, to say the person was not found.
+ */
+export class GatherIdNotFoundError extends NotFoundError {
+  override name = 'GatherIdNotFoundError'
+}
+
 export class ConflictError extends AppError {
   override readonly status = 409
   override name = 'ConflictError'

@@ -14,7 +14,8 @@ import {
   rotateShareLink,
   updateMeetup,
 } from './manage.service.js'
-import { accessFromPeople, meetupJson, participantJson, withPeople } from './meetup-json.js'
+import { accessFromPeople, meetupJson, participantJson } from './meetup.json.js'
+import { withPeople } from './participants.js'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 

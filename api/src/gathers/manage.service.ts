@@ -8,7 +8,7 @@ import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
-import { ConflictError, NotFoundError, ValidationError } from '../core/errors.js'
+import { ConflictError, GatherIdNotFoundError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { enqueueMail } from '../core/mail/deliveries.js'
@@ -194,7 +194,7 @@ export async function addParticipant(
   if (!self) await consume(deps.limits.personLookupsByUser, user.id, 'Too many lookups.')
   const person = self ? user : key ? await prisma().user.findUnique({ where: { gatherIdKey: key } }) : null
   if (!person) {
-    throw new NotFoundError(`Person not found: no one has the Gather ID @${gatherIdOrEmail.replace(/^@/, '')}`)
+    throw new GatherIdNotFoundError(`Person not found: no one has the Gather ID @${gatherIdOrEmail.replace(/^@/, '')}`)
   }
   const existing = await prisma().participant.findUnique({
     where: { meetupId_userId: { meetupId: meetup.id, userId: person.id } },

@@ -1,49 +1,29 @@
-// Gathers and participants. Gathers are reachable by their unguessable id or share link
-// (visitors may view them); coordinates go to participants only.
+// A gather (Meetup): every field of it, the `meetup` query, and the mutations and subscription
+// that act on one. Gathers are reachable by their unguessable id or share link (visitors may view
+// them); coordinates go to participants only.
 import { encodeGlobalID } from '@pothos/plugin-relay'
-import { PersonRef } from '../accounts/user.graphql.js'
+import { PersonRef } from '../accounts/person.graphql.js'
 import { actorOfContext } from '../core/actor.js'
 import { prisma } from '../core/db.js'
-import { ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../core/errors.js'
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../core/errors.js'
+import type { MeetupUpdatedEvent } from '../core/realtime/pubsub.js'
 import { builder } from '../edge/graphql/builder.js'
 import { uuidOrNone } from '../edge/graphql/ids.js'
-import { viewerAccess } from '../edge/graphql/loaders.js'
+import { viewerAccess, withFreshLoaders } from '../edge/graphql/loaders.js'
+import { joinMeetup, viewMeetup } from '../live/participants.service.js'
+import { watchMeetup } from '../live/streams/watch.service.js'
 import { type WeatherIcon, weatherIcons } from '../places/weather.js'
-import { inviteByEmail, pendingInvitationsWhere, respondToInvitation, validateInvitee } from './invitations.service.js'
+import { Coordinates } from './coordinates.graphql.js'
 import { joinUrl } from './links.js'
-import {
-  calendarWhere,
-  createMeetup,
-  deleteMeetup,
-  hideMeetup,
-  mineWhere,
-  parseCalendarRange,
-} from './meetups.service.js'
+import { remindPending, resendInvites, rotateShareLink, updateMeetup } from './manage.service.js'
+import { createMeetup, deleteMeetup, hideMeetup } from './meetups.service.js'
+import { ParticipantRef } from './participant.graphql.js'
 import { emailsVisibleWhere, gatherRules, visibleMeetupWhere } from './policy.js'
-import { activeWhere, isExpired, isLive, isPast, meetupOrder, pastWhere } from './schedule.js'
+import { isExpired, isLive, isPast } from './schedule.js'
 
-export const InvitationStatus = builder.enumType('InvitationStatus', {
-  description: "Where someone's invitation to a gather stands.",
-  values: {
-    invited: { description: 'Invited by Gather ID (by the organiser or a group); no answer yet.' },
-    pending: {
-      description: 'Not answered yet, the same as invited (the spec names both; this server writes invited).',
-    },
-    accepted: { description: 'In the gather: the organiser, or someone who accepted or joined.' },
-    declined: { description: 'Said no; opening the gather with `rejoin` brings them back in.' },
-  } as const,
-})
+const meetupArg = 'The gather (global id or UUID).'
 
-export const ParticipantStatus = builder.enumType('ParticipantStatus', {
-  description: "A participant's Quick Status on the live screen, shown to everyone who sees the gather.",
-  values: {
-    ON_MY_WAY: { value: 'on_my_way', description: 'On my way: set by the person.' },
-    HERE: { value: 'here', description: 'Here, at the venue: set by the person.' },
-    RUNNING_LATE: { value: 'running_late', description: 'Running late: set by the person.' },
-    JOINED: { value: 'joined', description: 'In the gather, no status chosen yet (where accepting starts).' },
-    INVITED: { value: 'invited', description: 'Invited, not answered yet.' },
-  } as const,
-})
+const manageErrors = [ValidationError, NotFoundError, ForbiddenError, ConflictError, RateLimitError]
 
 export const WeatherIconEnum = builder.enumType('WeatherIcon', {
   description: "Which of the six weather icons to show for a gather's forecast.",
@@ -55,14 +35,6 @@ export const WeatherIconEnum = builder.enumType('WeatherIcon', {
     CLOUD_SNOW: { value: 'cloud-snow', description: 'Snow or snow showers.' },
     ZAP: { value: 'zap', description: 'Thunderstorm.' },
   } as const satisfies Record<string, { value: WeatherIcon; description: string }>,
-})
-
-export const Coordinates = builder.objectRef<{ lat: number; lon: number }>('Coordinates').implement({
-  description: 'A point on Earth in WGS 84 degrees, as a phone or map gives it.',
-  fields: (t) => ({
-    lat: t.exposeFloat('lat', { description: 'Latitude: degrees north, -90 to 90.' }),
-    lon: t.exposeFloat('lon', { description: 'Longitude: degrees east, -180 to 180.' }),
-  }),
 })
 
 export const MeetupRef = builder.prismaNode('Meetup', {
@@ -184,116 +156,77 @@ export const MeetupRef = builder.prismaNode('Meetup', {
         'Everyone in it or invited to it by Gather ID, organiser included, in the order they were added. Whoever sees the gather sees these (names and statuses; positions and e-mails per their fields).',
       query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
     }),
-  }),
-})
-
-/** The share link: rule canSeeShareLink (those with a record in the gather). */
-async function seesShareLink(meetupId: string, context: Parameters<typeof viewerAccess>[0]) {
-  const access = await viewerAccess(context, meetupId)
-  return access !== null && gatherRules.canSeeShareLink(access)
-}
-
-export const ParticipantRef = builder.prismaNode('Participant', {
-  id: { field: 'id' },
-  // node(id) finds someone only in a gather its viewer may see.
-  findUnique: (id, context) => ({
-    id: uuidOrNone(id),
-    meetup: visibleMeetupWhere(context.viewer?.id ?? null, new Date()),
-  }),
-  nullable: true,
-  description:
-    "Someone's place in one gather: their invitation, Quick Status and, for the gather's participants, their shared position. The organiser is a participant too.",
-  fields: (t) => ({
-    databaseId: t.exposeID('id', { description: 'The UUID used in REST paths.' }),
-    invitationStatus: t.expose('invitationStatus', {
-      type: InvitationStatus,
-      description: 'Where their invitation stands.',
+    // The counts: one batched statement for all of them and all the gathers of a response (loaders.ts).
+    participantCount: t.int({
+      description: 'Everyone in the gather, organiser included.',
+      select: { id: true },
+      resolve: async (meetup, _args, context) => (await context.loaders.meetupCounts.load(meetup.id)).participants,
     }),
-    status: t.expose('status', { type: ParticipantStatus, description: 'Their Quick Status.' }),
-    lastUpdated: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description:
-        'When they last sent a position (UTC), shown as "last seen"; null when they share none (never shared, or deleted after two hours or when the gather ended). For the gather\'s participants only, as positions are.',
-      select: { lastUpdated: true, meetupId: true },
-      resolve: async (participant, _args, context) => {
-        const access = await viewerAccess(context, participant.meetupId)
-        return access && gatherRules.canSeeFreshness(access) ? participant.lastUpdated : null
-      },
+    pendingParticipantCount: t.int({
+      description: 'Participants who have not answered their invitation (invited or pending).',
+      select: { id: true },
+      resolve: async (meetup, _args, context) => (await context.loaders.meetupCounts.load(meetup.id)).pending,
     }),
-    invitedAt: t.expose('createdAt', {
-      type: 'DateTime',
-      description: 'When they were invited or joined (UTC).',
+    pendingInvitationCount: t.int({
+      description: 'E-mail invitations not accepted yet: counted for the organiser only (0 for anyone else).',
+      select: { id: true, userId: true },
+      resolve: async (meetup, _args, context) =>
+        gatherRules.canSeeEmails({ viewer: context.viewer, meetup })
+          ? (await context.loaders.meetupCounts.load(meetup.id)).invitations
+          : 0,
     }),
-    user: t.relation('user', { type: PersonRef, description: 'The person, with their public profile.' }),
-    meetup: t.relation('meetup', { description: 'The gather this is a place in.' }),
-    isOrganiser: t.boolean({
-      description: "This is the gather's organiser.",
-      select: { userId: true, meetupId: true },
-      resolve: async (participant, _args, context) =>
-        participant.userId === (await context.loaders.meetupOrganiser.load(participant.meetupId)),
+    pendingInvitations: t.relatedConnection('pendingInvitations', {
+      cursor: 'id',
+      totalCount: true,
+      description: 'E-mail invitations not accepted yet, oldest first: for the organiser only (empty for anyone else).',
+      query: (_args, context) => ({
+        where: { ...noneUnlessOrganiser(context.viewer?.id), acceptedAt: null },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      }),
     }),
   }),
 })
 
-// The viewer's lists, split and sorted on the server (spec 000 section 4).
-builder.prismaObjectFields('User', (t) => ({
-  myMeetups: t.prismaConnection({
-    type: 'Meetup',
-    cursor: 'id',
-    description: 'Gatherings the person organises or accepted, not hidden; ascending by start, undated last.',
-    totalCount: (user) => prisma().meetup.count({ where: mineWhere(user.id) }),
-    resolve: (query, user) => prisma().meetup.findMany({ ...query, where: mineWhere(user.id), orderBy: meetupOrder }),
-  }),
-  activeMeetups: t.prismaConnection({
-    type: 'Meetup',
-    cursor: 'id',
-    description: 'Of myMeetups, those without a start time or starting today (UTC) or later.',
-    totalCount: (user) => prisma().meetup.count({ where: { AND: [mineWhere(user.id), activeWhere()] } }),
-    resolve: (query, user) =>
-      prisma().meetup.findMany({ ...query, where: { AND: [mineWhere(user.id), activeWhere()] }, orderBy: meetupOrder }),
-  }),
-  calendarMeetups: t.prismaConnection({
-    type: 'Meetup',
-    cursor: 'id',
+/** A filter on a gather's e-mail invitations that keeps them only when the viewer organises it. */
+const noneUnlessOrganiser = emailsVisibleWhere
+
+builder.queryField('displayTimeZone', (t) =>
+  t.string({
     description:
-      'Of myMeetups, those starting from `from` until before `to` (open-ended without it), ascending, at most 100 a page: the calendar asks for the weeks of the month it shows (one month at a time), and for how many from today on have not begun (totalCount alone costs one count).',
-    args: {
-      from: t.arg({ type: 'DateTime', required: true, description: 'The first instant to include (UTC).' }),
-      to: t.arg({ type: 'DateTime', description: 'The first instant past the range (UTC); none: no end.' }),
-      notBegun: t.arg.boolean({
-        description: 'Only those that have not begun yet (from now on): the calendar counts its upcoming ones so.',
-      }),
-    },
-    totalCount: (user, args) => prisma().meetup.count({ where: calendarWhere(user.id, parseCalendarRange(args)) }),
-    resolve: (query, user, args) =>
-      prisma().meetup.findMany({
-        ...query,
-        where: calendarWhere(user.id, parseCalendarRange(args)),
-        orderBy: meetupOrder,
-      }),
+      'The IANA time zone the manage screen shows and edits times in (DISPLAY_TIME_ZONE, default America/Phoenix).',
+    resolve: (_root, _args, context) => context.config.displayTimeZone,
   }),
-  pastMeetups: t.prismaConnection({
+)
+
+builder.queryField('meetup', (t) =>
+  t.prismaField({
     type: 'Meetup',
-    cursor: 'id',
-    description: 'Of myMeetups, those that started before today (UTC).',
-    totalCount: (user) => prisma().meetup.count({ where: { AND: [mineWhere(user.id), pastWhere()] } }),
-    resolve: (query, user) =>
-      prisma().meetup.findMany({ ...query, where: { AND: [mineWhere(user.id), pastWhere()] }, orderBy: meetupOrder }),
+    nullable: true,
+    description: 'A gather by its id or share link; null when there is none (or its link expired for you).',
+    args: { id: t.arg.id({ required: true, description: 'A UUID, a global id, or a share link.' }) },
+    resolve: async (query, _root, { id }, context) => {
+      // What the document selects comes with the read the rule needs (one statement fewer),
+      // unless it is a narrow select, which would lack the columns the rule reads.
+      const include = 'select' in query ? undefined : query.include
+      const found = await viewMeetup(actorOfContext(context), String(id), include).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null
+        throw error
+      })
+      if (!found) return null
+      // Its people's and invitations' rules read the organiser and the viewer's record: known already.
+      const { id: meetupId, userId, expirationTime } = found.meetup
+      context.loaders.meetupOrganiser.prime(meetupId, userId)
+      if (context.viewer) {
+        const own = found.participant
+          ? { ...found.participant, meetup: { id: meetupId, userId, expirationTime } }
+          : null
+        context.loaders.viewerParticipant.prime(meetupId, own)
+      }
+      if ('select' in query) return prisma().meetup.findUnique({ ...query, where: { id: found.meetup.id } })
+      return found.meetup
+    },
   }),
-  pendingInvitations: t.prismaConnection({
-    type: 'Participant',
-    cursor: 'id',
-    description: "Invitations waiting for the person's answer, newest first.",
-    totalCount: (user) => prisma().participant.count({ where: pendingInvitationsWhere(user.id) }),
-    resolve: (query, user) =>
-      prisma().participant.findMany({
-        ...query,
-        where: pendingInvitationsWhere(user.id),
-        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-      }),
-  }),
-}))
+)
 
 const CreateMeetupInput = builder.inputType('CreateMeetupInput', {
   description:
@@ -321,101 +254,30 @@ const CreateMeetupInput = builder.inputType('CreateMeetupInput', {
   }),
 })
 
-const InvitationResponse = builder.enumType('InvitationResponse', {
-  description: 'An answer to an invitation.',
-  values: {
-    accepted: { description: 'Yes: join the gather (it appears among your gathers).' },
-    declined: { description: 'No: you stay out of it (opening it with `rejoin` undoes this).' },
-  } as const,
-})
-
-const PendingInvitationRef = builder.prismaNode('PendingInvitation', {
-  id: { field: 'id' },
-  // An e-mail invitation is the organiser's alone (rule canSeeEmails), by node(id) too.
-  findUnique: (id, context) => ({ id: uuidOrNone(id), AND: [emailsVisibleWhere(context.viewer?.id)] }),
-  nullable: true,
-  description:
-    "An invitation e-mailed to an address, waiting until someone opens its join link; seen by the gather's organiser only.",
+const UpdateMeetupInput = builder.inputType('UpdateMeetupInput', {
+  description: 'What to change of a gather; a field left out stays as it is.',
   fields: (t) => ({
-    databaseId: t.exposeID('id', { description: 'The UUID used in REST paths.' }),
-    email: t.string({
-      description: "The address invited; empty for anyone but the gather's organiser.",
-      select: { email: true, meetupId: true },
-      resolve: async (invitation, _args, context) => {
-        const userId = await context.loaders.meetupOrganiser.load(invitation.meetupId)
-        return userId && gatherRules.canSeeEmails({ viewer: context.viewer, meetup: { userId } })
-          ? invitation.email
-          : ''
-      },
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent (UTC).' }),
-    expiresAt: t.expose('expiresAt', {
-      type: 'DateTime',
-      description: 'When it lapses (UTC): when the gather ends (a week after it was sent for a gather without a time).',
-    }),
+    description: t.string({ description: 'The new name: 1–100 characters after trimming.' }),
+    startTime: t.string({ description: 'The new start, an ISO-8601 instant; the end is recomputed.' }),
   }),
 })
 
-const InviteeCheck = builder
-  .objectRef<{
-    userExists: boolean
-    isEmail: boolean
-    email: string | null
-    gatherID: string | null
-    displayName: string | null
-    alreadyInGather: boolean
-    message: string
-  }>('InviteeCheck')
+const MeetupUpdate = builder
+  .objectRef<{ meetupId: string; nameChanged: boolean; timeChanged: boolean }>('MeetupUpdate')
   .implement({
-    description: 'What an entry in an invite box is: a Gather ID that someone has, or an e-mail address.',
+    description: 'A gather after an edit, and what the edit changed.',
     fields: (t) => ({
-      userExists: t.exposeBoolean('userExists', {
-        description: 'A Gather ID that someone has. Always false for an e-mail address (never matched to an account).',
+      nameChanged: t.exposeBoolean('nameChanged', { description: 'The name is different from before.' }),
+      timeChanged: t.exposeBoolean('timeChanged', {
+        description: 'The start moved: offer to send updated invitations (resendInvites).',
       }),
-      isEmail: t.exposeBoolean('isEmail', {
-        description: 'The entry is an e-mail address, which gets an invitation e-mail.',
+      meetup: t.prismaField({
+        type: 'Meetup',
+        description: 'The gather as it is now.',
+        resolve: (query, update) => prisma().meetup.findUniqueOrThrow({ ...query, where: { id: update.meetupId } }),
       }),
-      email: t.exposeString('email', {
-        nullable: true,
-        description: 'The address, normalised (lower case); null for a Gather ID.',
-      }),
-      gatherId: t.exposeString('gatherID', {
-        nullable: true,
-        description: "The person's Gather ID as they spell it (without '@'); null for an e-mail address or nobody.",
-      }),
-      displayName: t.exposeString('displayName', {
-        nullable: true,
-        description: "The person's display name; null for an e-mail address or nobody.",
-      }),
-      alreadyInGather: t.exposeBoolean('alreadyInGather', {
-        description: 'With meetupId: the person (or e-mail address) is already in that gather or invited to it.',
-      }),
-      message: t.exposeString('message', { description: 'What to show beside the entry, in English.' }),
     }),
   })
-
-builder.queryField('inviteeCheck', (t) =>
-  t.field({
-    type: InviteeCheck,
-    authScopes: { signedIn: true },
-    description:
-      'Is there someone with this Gather ID (and, given one of your gathers, are they in it)? E-mail addresses are never matched to accounts.',
-    errors: { types: [ValidationError, RateLimitError, NotFoundError, ForbiddenError] },
-    args: {
-      gatherIdOrEmail: t.arg.string({
-        required: true,
-        description:
-          "A Gather ID ('@' optional, any case) or an e-mail address. Counts toward 60 Gather-ID lookups per minute.",
-      }),
-      meetupId: t.arg.id({ description: 'One of your gathers (organiser only): also say whether the entry is in it.' }),
-    },
-    resolve: (_root, args, context) =>
-      validateInvitee(actorOfContext(context), {
-        gatherIdOrEmail: args.gatherIdOrEmail,
-        meetupId: args.meetupId == null ? null : String(args.meetupId),
-      }),
-  }),
-)
 
 const DeletedMeetup = builder.objectRef<{ meetupId: string }>('DeletedMeetup').implement({
   description: 'A gather gone from your lists (deleted, or hidden for you).',
@@ -427,34 +289,59 @@ const DeletedMeetup = builder.objectRef<{ meetupId: string }>('DeletedMeetup').i
   }),
 })
 
+const EmailsSent = builder.objectRef<{ emailsSent: number }>('EmailsSent').implement({
+  description: 'A round of e-mails queued (sent by jobs, with retries).',
+  fields: (t) => ({ emailsSent: t.exposeInt('emailsSent', { description: 'How many e-mails were queued.' }) }),
+})
+
 builder.mutationFields((t) => ({
   createMeetup: t.prismaField({
     type: 'Meetup',
     authScopes: { signedIn: true },
     description:
       "Creates a gather with you as organiser and invites the Gather IDs and group given (e-mailing invitations to the group's contacts). Weather is looked up when it has coordinates (waiting at most two seconds). Nothing is written when any part is refused.",
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError, ConflictError, RateLimitError] },
     args: { input: t.arg({ type: CreateMeetupInput, required: true, description: 'The gather to create.' }) },
     resolve: async (query, _root, { input }, context) => {
       const meetup = await createMeetup(actorOfContext(context), input)
       return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
     },
   }),
-  respondToInvitation: t.prismaField({
-    type: 'Participant',
+  joinMeetup: t.prismaField({
+    type: 'Meetup',
     authScopes: { signedIn: true },
-    description: 'Answers your invitation to a gather; the participant answered, as it is now.',
-    errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
+    description:
+      'Opening a gather signed in: an invited person is accepted, someone not in it joins; `rejoin` undoes a decline. Someone the organiser removed is refused until invited again.',
+    errors: { types: [NotFoundError, ConflictError, ForbiddenError] },
     args: {
-      participantId: t.arg.id({
-        required: true,
-        description: 'Your Participant in that gather (its global id or UUID), from User.pendingInvitations.',
-      }),
-      response: t.arg({ type: InvitationResponse, required: true, description: 'Your answer.' }),
+      meetupId: t.arg.id({ required: true, description: 'The gather: a UUID, a global id, or its share link.' }),
+      rejoin: t.arg.boolean({ description: 'Join even though you declined it (default false: a decline stays).' }),
     },
-    resolve: async (query, _root, { participantId, response }, context) => {
-      const participant = await respondToInvitation(actorOfContext(context), String(participantId), { response })
-      return prisma().participant.findUniqueOrThrow({ ...query, where: { id: participant.id } })
+    resolve: async (query, _root, { meetupId, rejoin }, context) => {
+      const { meetup, participant } = await joinMeetup(actorOfContext(context), String(meetupId), {
+        rejoin: rejoin ?? false,
+      })
+      // The answer's rules read the viewer's record and the organiser: known now, as they stand
+      // after the join (the loaders may hold what the request read before it).
+      const { id, userId, expirationTime } = meetup
+      context.loaders.viewerParticipant.clear(id)
+      context.loaders.viewerParticipant.prime(id, { ...participant, meetup: { id, userId, expirationTime } })
+      context.loaders.meetupOrganiser.prime(id, userId)
+      return prisma().meetup.findUniqueOrThrow({ ...query, where: { id } })
+    },
+  }),
+  updateMeetup: t.field({
+    type: MeetupUpdate,
+    authScopes: { signedIn: true },
+    description: 'Renames or reschedules a gather (organiser only).',
+    errors: { types: manageErrors },
+    args: {
+      meetupId: t.arg.id({ required: true, description: meetupArg }),
+      input: t.arg({ type: UpdateMeetupInput, required: true, description: 'What to change.' }),
+    },
+    resolve: async (_root, { meetupId, input }, context) => {
+      const result = await updateMeetup(actorOfContext(context), String(meetupId), input)
+      return { meetupId: result.meetup.id, nameChanged: result.nameChanged, timeChanged: result.timeChanged }
     },
   }),
   hideMeetup: t.field({
@@ -478,18 +365,75 @@ builder.mutationFields((t) => ({
       meetupId: (await deleteMeetup(actorOfContext(context), String(meetupId))).id,
     }),
   }),
-  inviteByEmail: t.prismaField({
-    type: PendingInvitationRef,
+  rotateShareLink: t.prismaField({
+    type: 'Meetup',
     authScopes: { signedIn: true },
-    description: 'E-mails an app invitation with the join link (organiser only); once per address.',
-    errors: { types: [ValidationError, NotFoundError, ForbiddenError, RateLimitError] },
-    args: {
-      meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }),
-      email: t.arg.string({ required: true, description: 'The address to invite (any case).' }),
-    },
-    resolve: async (query, _root, { meetupId, email }, context) => {
-      const { invitation } = await inviteByEmail(actorOfContext(context), { meetupId: String(meetupId), email })
-      return prisma().pendingInvitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } })
+    description:
+      'Makes a new share link for the gather (organiser only): the old link then answers as an unknown link everywhere. People already in it stay.',
+    errors: { types: manageErrors },
+    args: { meetupId: t.arg.id({ required: true, description: meetupArg }) },
+    resolve: async (query, _root, { meetupId }, context) => {
+      const meetup = await rotateShareLink(actorOfContext(context), String(meetupId))
+      return prisma().meetup.findUniqueOrThrow({ ...query, where: { id: meetup.id } })
     },
   }),
+  remindPending: t.field({
+    type: EmailsSent,
+    authScopes: { signedIn: true },
+    description: 'E-mails a reminder to everyone who has not answered, people and e-mail invitations (organiser only).',
+    errors: { types: manageErrors },
+    args: { meetupId: t.arg.id({ required: true, description: meetupArg }) },
+    resolve: (_root, { meetupId }, context) => remindPending(actorOfContext(context), String(meetupId)),
+  }),
+  resendInvites: t.field({
+    type: EmailsSent,
+    authScopes: { signedIn: true },
+    description: 'E-mails an updated calendar invitation to everyone invited (organiser only).',
+    errors: { types: manageErrors },
+    args: { meetupId: t.arg.id({ required: true, description: meetupArg }) },
+    resolve: (_root, { meetupId }, context) => resendInvites(actorOfContext(context), String(meetupId)),
+  }),
 }))
+
+const MeetupUpdatedEventRef = builder.objectRef<MeetupUpdatedEvent>('MeetupUpdatedEvent').implement({
+  description: 'The gather changed (name, time or people): read what you show of it again.',
+  fields: (t) => ({
+    meetupId: t.exposeID('meetupId', { description: "The gather's UUID (Meetup.databaseId)." }),
+    meetup: t.prismaField({
+      type: 'Meetup',
+      nullable: true,
+      description: 'The gather as it is now; null once deleted.',
+      resolve: (query, event) => prisma().meetup.findUnique({ ...query, where: { id: event.meetupId } }),
+    }),
+  }),
+})
+
+builder.subscriptionField('meetupUpdated', (t) =>
+  t.field({
+    type: MeetupUpdatedEventRef,
+    authScopes: { signedIn: true },
+    description:
+      'Changes to a gather (name, time, e-mail invitations, people joining, answering or removed), for its participants; ends with an ACCESS_ENDED error when your access ends.',
+    args: { meetupId: t.arg.id({ required: true, description: meetupArg }) },
+    subscribe: async function* (_root, { meetupId }, context) {
+      const { events } = await watchMeetup(actorOfContext(context), String(meetupId), [
+        'meetupUpdated',
+        'participantChanged',
+      ])
+      for await (const { topic, event } of withFreshLoaders(context, events)) {
+        // People joining, answering or removed change the gather's counts too.
+        if (topic === 'meetupUpdated') yield event
+        else if (event.kind === 'joined' || event.kind === 'invitation' || event.kind === 'removed') {
+          yield { meetupId: event.meetupId }
+        }
+      }
+    },
+    resolve: (event) => event,
+  }),
+)
+
+/** The share link: rule canSeeShareLink (those with a record in the gather). */
+async function seesShareLink(meetupId: string, context: Parameters<typeof viewerAccess>[0]) {
+  const access = await viewerAccess(context, meetupId)
+  return access !== null && gatherRules.canSeeShareLink(access)
+}

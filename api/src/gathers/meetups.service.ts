@@ -6,7 +6,7 @@ import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
-import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { enqueueMail } from '../core/mail/deliveries.js'
@@ -20,7 +20,7 @@ import { calendarFilename, meetupCalendar } from './calendar.js'
 import { rememberCancellation } from './calendar-feed.service.js'
 import { joinUrl } from './links.js'
 import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
-import { withPeople } from './meetup-json.js'
+import { withPeople } from './participants.js'
 import { authorize, forbidden, gatherRules, mintShareLink } from './policy.js'
 import { activeWhere, earliestStart, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
 
@@ -211,9 +211,10 @@ export async function createMeetup(actor: Actor<Deps>, input: unknown) {
       return tx.meetup.findUniqueOrThrow({ where: { id: created.id }, include: withPeople })
     })
     .catch((error: unknown) => {
-      // An invitee who deleted their account between the lookup and the insert.
+      // An invitee who deleted their account between the lookup and the insert: how things stand
+      // changed under the create, which a new try settles.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') {
-        throw new ValidationError('Failed to add participant: please try again', 'selectedGatherIds')
+        throw new ConflictError('Failed to add participant: please try again')
       }
       throw error
     })

@@ -1,6 +1,6 @@
 // What every change to a participant record shares: finding one's own record, and telling the
-// open live screens about the change.
-import type { Participant, User } from '@prisma/client'
+// open live screens about the change; and what a read of a gather with its people loads.
+import type { Meetup, Participant, Prisma, User } from '@prisma/client'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors.js'
@@ -30,3 +30,15 @@ export function announceParticipant(
     ...(participant.invitationStatus ? { invitationStatus: participant.invitationStatus } : {}),
   })
 }
+
+/** A gather read with its organiser and its participants with their people (`withPeople`). */
+export type MeetupWithPeople = Meetup & {
+  organiser: User
+  participants: (Participant & { user: User })[]
+}
+
+/** What the lists load for each gather: organiser and participants with their people, in order. */
+export const withPeople = {
+  organiser: true,
+  participants: { include: { user: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+} satisfies Prisma.MeetupInclude

@@ -4,8 +4,9 @@ import { etag } from 'hono/etag'
 import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
 import type { AppServices } from '../edge/services.js'
 import { calendarFeedFile, myCalendarFeed, newCalendarFeed, revokeCalendarFeed } from './calendar-feed.service.js'
+import { pendingInvitationJson } from './invitation.json.js'
 import { inviteByEmail, listPendingInvitations, respondToInvitation, validateInvitee } from './invitations.service.js'
-import { accessFromPeople, meetupJson, personJson } from './meetup-json.js'
+import { accessFromPeople, meetupJson } from './meetup.json.js'
 import {
   createMeetup,
   deleteMeetup,
@@ -15,7 +16,6 @@ import {
   listMyMeetups,
   meetupCalendarFile,
 } from './meetups.service.js'
-import { isExpired } from './schedule.js'
 
 export function meetupRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
@@ -104,31 +104,7 @@ export function meetupRoutes(services: AppServices) {
     '/api/invitations/pending',
     rest(services, async (c) => {
       const invitations = await listPendingInvitations(actorFor(services, c))
-      return c.json(
-        invitations.map(({ meetup, ...participant }) => ({
-          id: participant.id,
-          participantId: participant.id,
-          meetupId: meetup.id,
-          invitationStatus: participant.invitationStatus,
-          invitedAt: participant.createdAt,
-          meetup: {
-            id: meetup.id,
-            description: meetup.description,
-            locationName: meetup.locationName,
-            locationAddress: meetup.locationAddress,
-            startTime: meetup.startTime,
-            expirationTime: meetup.expirationTime,
-            isActive: meetup.isActive && !isExpired(meetup.expirationTime),
-            shareableLink: meetup.shareableLink,
-            weatherTemp: meetup.weatherTemp,
-            weatherIcon: meetup.weatherIcon,
-            weatherCondition: meetup.weatherCondition,
-          },
-          inviter: personJson(meetup.organiser),
-          participants: meetup.participants.map((p) => personJson(p.user)),
-          participantCount: meetup._count.participants,
-        })),
-      )
+      return c.json(invitations.map(pendingInvitationJson))
     }),
   )
   app.patch(

@@ -11,11 +11,10 @@ import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
-import { ConflictError, NotFoundError, ValidationError } from '../core/errors.js'
+import { ConflictError, GatherIdNotFoundError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
-import { personJson } from '../gathers/meetup-json.js'
 
 type Deps = Pick<Services, 'pubSub' | 'limits'>
 type Tx = Prisma.TransactionClient
@@ -96,7 +95,7 @@ export function parseMemberInput(input: unknown): MemberInput {
   }
   const gatherId = value.replace(/^@/, '')
   // Nobody can have a Gather ID outside the pattern: the same answer as an unknown one.
-  if (!gatherIdPattern.test(gatherId)) throw new NotFoundError('User not found')
+  if (!gatherIdPattern.test(gatherId)) throw new GatherIdNotFoundError('User not found')
   return { kind: 'gatherId', gatherIdKey: gatherId.toLowerCase() }
 }
 
@@ -201,7 +200,7 @@ async function memberData(
 ): Promise<Prisma.GroupMemberUncheckedCreateInput> {
   if (member.kind === 'gatherId') {
     const user = await tx.user.findUnique({ where: { gatherIdKey: member.gatherIdKey }, select: { id: true } })
-    if (!user) throw new NotFoundError('User not found')
+    if (!user) throw new GatherIdNotFoundError('User not found')
     if (user.id === ownerId) throw new ValidationError("You can't add yourself to your own group", 'gatherIdOrEmail')
     const existing = await tx.groupMember.findUnique({
       where: { groupId_userId: { groupId, userId: user.id } },
@@ -239,59 +238,25 @@ export async function removeGroupMember(actor: Actor<Deps>, groupId: unknown, me
   return { memberId: member.id, groupId: id }
 }
 
-// REST shapes (spec 001 section 3: group {id, name, members}; member {id, userId, gatherID,
-// user, displayName}). Another person appears with their public profile only, never an e-mail;
-// a contact's e-mail and phone are what the owner typed.
-const publicUser = {
-  select: { id: true, displayName: true, firstName: true, lastName: true, gatherId: true, profileImageUrl: true },
-} as const
-const memberInclude = { user: publicUser } as const
-type MemberRow = Prisma.GroupMemberGetPayload<{ include: typeof memberInclude }>
+/** A member with a Gather user's public profile only: never their e-mail address or account. */
+export const withUser = {
+  user: {
+    select: { id: true, displayName: true, firstName: true, lastName: true, gatherId: true, profileImageUrl: true },
+  },
+} satisfies Prisma.GroupMemberInclude
+export type MemberWithUser = Prisma.GroupMemberGetPayload<{ include: typeof withUser }>
 
-export function memberJson(member: MemberRow) {
-  const user = member.user
-  return {
-    id: member.id,
-    userId: member.userId,
-    gatherID: user?.gatherId ?? null,
-    displayName: user ? user.displayName : member.displayName,
-    email: user ? null : member.email,
-    phone: user ? null : member.phone,
-    user: user ? personJson(user) : null,
-    createdAt: member.createdAt,
-  }
-}
+/** A group with its members, in the order they were added. */
+export const withMembers = {
+  members: { include: withUser, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+} satisfies Prisma.GroupInclude
+export type GroupWithMembers = Prisma.GroupGetPayload<{ include: typeof withMembers }>
 
-const groupInclude = {
-  members: { include: memberInclude, orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] },
-}
-
-export async function listGroupsJson(actor: Actor<unknown>) {
-  const ownerId = ownerOf(actor)
-  const groups = await prisma().group.findMany({
-    where: { ownerId },
-    include: groupInclude,
+/** The viewer's own groups with their members, newest first. */
+export async function listGroups(actor: Actor<unknown>): Promise<GroupWithMembers[]> {
+  return prisma().group.findMany({
+    where: { ownerId: ownerOf(actor) },
+    include: withMembers,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   })
-  return groups.map(groupJson)
-}
-
-type RestGroup = Prisma.GroupGetPayload<{ include: typeof groupInclude }>
-
-export function groupJson(group: RestGroup) {
-  return {
-    id: group.id,
-    name: group.name,
-    createdAt: group.createdAt,
-    members: group.members.map(memberJson),
-  }
-}
-
-/** The REST shape of one group, read again after a change. */
-export async function groupJsonById(groupId: string) {
-  return groupJson(await prisma().group.findUniqueOrThrow({ where: { id: groupId }, include: groupInclude }))
-}
-
-export async function memberJsonById(memberId: string) {
-  return memberJson(await prisma().groupMember.findUniqueOrThrow({ where: { id: memberId }, include: memberInclude }))
 }

@@ -2,17 +2,23 @@
 // 'Group not found' on every call, like a missing one.
 import { Hono } from 'hono'
 import type { Services } from '../core/context.js'
+import { prisma } from '../core/db.js'
 import { actorFor, jsonBody, type RestEnv, rest } from '../edge/rest/support.js'
+import { groupJson, memberJson } from './group.json.js'
 import {
   addGroupMember,
   createGroup,
   deleteGroup,
-  groupJsonById,
-  listGroupsJson,
-  memberJsonById,
+  listGroups,
   removeGroupMember,
   renameGroup,
+  withMembers,
+  withUser,
 } from './groups.service.js'
+
+/** A group as it is after a change, read again as its REST shape needs it. */
+const groupAfter = async (id: string) =>
+  groupJson(await prisma().group.findUniqueOrThrow({ where: { id }, include: withMembers }))
 
 export function groupRoutes(services: Services) {
   const app = new Hono<RestEnv>()
@@ -20,9 +26,9 @@ export function groupRoutes(services: Services) {
   app.get(
     '/api/groups',
     rest(services, async (c) => {
-      const groups = await listGroupsJson(actorFor(services, c))
+      const groups = await listGroups(actorFor(services, c))
       c.header('cache-control', 'no-store')
-      return c.json(groups)
+      return c.json(groups.map(groupJson))
     }),
   )
 
@@ -30,7 +36,7 @@ export function groupRoutes(services: Services) {
     '/api/groups',
     rest(services, async (c) => {
       const group = await createGroup(actorFor(services, c), await jsonBody(c))
-      return c.json(await groupJsonById(group.id), 201)
+      return c.json(await groupAfter(group.id), 201)
     }),
   )
 
@@ -38,7 +44,7 @@ export function groupRoutes(services: Services) {
     '/api/groups/:id',
     rest(services, async (c) => {
       const group = await renameGroup(actorFor(services, c), c.req.param('id'), await jsonBody(c))
-      return c.json(await groupJsonById(group.id))
+      return c.json(await groupAfter(group.id))
     }),
   )
 
@@ -54,7 +60,8 @@ export function groupRoutes(services: Services) {
     '/api/groups/:id/members',
     rest(services, async (c) => {
       const member = await addGroupMember(actorFor(services, c), c.req.param('id'), await jsonBody(c))
-      return c.json(await memberJsonById(member.id), 201)
+      const added = await prisma().groupMember.findUniqueOrThrow({ where: { id: member.id }, include: withUser })
+      return c.json(memberJson(added), 201)
     }),
   )
 

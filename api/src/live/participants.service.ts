@@ -9,8 +9,7 @@ import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'
 import { respondToInvitation } from '../gathers/invitations.service.js'
-import { type MeetupWithPeople, withPeople } from '../gathers/meetup-json.js'
-import { announceParticipant, ownParticipant } from '../gathers/participants.js'
+import { announceParticipant, type MeetupWithPeople, ownParticipant, withPeople } from '../gathers/participants.js'
 import {
   accessEndedMessages,
   authorize,

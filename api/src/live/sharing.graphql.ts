@@ -1,20 +1,15 @@
-// Sharing bound to the gather over GraphQL: each participant's sharing (state, precision, paused
-// since) for the gather's people, and the viewer's own consent, precision, stop and pause. The
-// service (live/sharing.service.ts) decides everything.
+// Sharing bound to the gather over GraphQL: a participant's sharing (LiveSharing: state,
+// precision, paused since; Participant.sharing shows it to the gather's people), and the viewer's
+// own consent, precision, stop and pause. The service (live/sharing.service.ts) decides everything.
 import { actorOfContext } from '../core/actor.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
-import type { Context } from '../edge/graphql/context.js'
-import { viewerAccess } from '../edge/graphql/loaders.js'
-import { ParticipantRef } from '../gathers/meetup.graphql.js'
-import { gatherRules } from '../gathers/policy.js'
 import {
   type SharingView,
   setSharingPaused,
   setSharingPrecision,
   shareLocation,
-  sharingView,
   stopSharing,
 } from './sharing.service.js'
 
@@ -42,7 +37,7 @@ const SharingState = builder.enumType('SharingState', {
   } as const,
 })
 
-const LiveSharingRef = builder.objectRef<SharingView>('LiveSharing').implement({
+export const LiveSharingRef = builder.objectRef<SharingView>('LiveSharing').implement({
   description: "A participant's location sharing in one gather.",
   fields: (t) => ({
     state: t.expose('state', { type: SharingState, description: 'Where their sharing stands now.' }),
@@ -61,22 +56,6 @@ const LiveSharingRef = builder.objectRef<SharingView>('LiveSharing').implement({
     }),
   }),
 })
-
-async function seesPositions(meetupId: string, context: Pick<Context, 'viewer' | 'loaders'>) {
-  const access = await viewerAccess(context, meetupId)
-  return access !== null && gatherRules.canSeePositions(access)
-}
-
-builder.prismaObjectFields(ParticipantRef, (t) => ({
-  sharing: t.field({
-    type: LiveSharingRef,
-    nullable: true,
-    description: "This person's sharing (paused since, precision): for the gather's participants only.",
-    select: { meetupId: true, sharing: true, meetup: { select: { startTime: true, expirationTime: true } } },
-    resolve: async (p, _args, context) =>
-      (await seesPositions(p.meetupId, context)) ? sharingView(p.sharing, p.meetup, new Date()) : null,
-  }),
-}))
 
 const errors = { types: [ValidationError, NotFoundError, ForbiddenError, ConflictError] }
 const participantOf = (query: object, id: string) => prisma().participant.findUniqueOrThrow({ ...query, where: { id } })

@@ -1,5 +1,6 @@
 // Web Push devices (Settings → Notifications): the same service as the REST shims under /api/push.
 import { actorOfContext } from '../core/actor.js'
+import { UnauthorizedError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
 import { disablePushDevice, enablePushDevice, type PushDeviceState, pushDeviceState } from './devices.service.js'
 
@@ -46,6 +47,7 @@ builder.mutationFields((t) => ({
   enablePushDevice: t.field({
     type: PushDevice,
     authScopes: { signedIn: true },
+    errors: { types: [ValidationError, UnauthorizedError] },
     description:
       'Turns notifications on for this device until you turn them off or sign out on it (a device notifies one person).',
     args: {
@@ -57,8 +59,10 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { subscription }, context) => enablePushDevice(actorOfContext(context), subscription),
   }),
-  disablePushDevice: t.boolean({
+  disablePushDevice: t.field({
+    type: 'Boolean',
     authScopes: { signedIn: true },
+    errors: { types: [ValidationError] },
     description: 'Turns notifications off for the device with this endpoint; false if it was not on for you.',
     args: { endpoint: t.arg.string({ required: true, description: "The device's push endpoint." }) },
     resolve: (_root, args, context) => disablePushDevice(actorOfContext(context), args),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ede842b593ce2c9d76ce1fa1d893ac4>>
- * @relayHash f61d7a9e552f3092c211f2bd6220f97e
+ * @generated SignedSource<<15a1e0962d0de2db600a6de507854ab8>>
+ * @relayHash c71c0af905cd1a7426d0e77e7fbfb53b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e2e6c1214ce60698bfd941e89b8eb6f577ff905d16e830406d15e719b299c22
+// @relayRequestID 5c152abf3adf993c64e80ee04a4ea6195011efcbecd9f3855c13ba081ce975b3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountMutationsDeleteMutation$variables = Record<PropertyKey, never>;
 export type AccountMutationsDeleteMutation$data = {
-  readonly deleteAccount: boolean;
+  readonly deleteAccount: {
+    readonly __typename: string;
+    readonly data?: boolean;
+    readonly message?: string;
+  };
 };
 export type AccountMutationsDeleteMutation = {
   response: AccountMutationsDeleteMutation$data;
@@ -25,8 +29,47 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
+    "concreteType": null,
+    "kind": "LinkedField",
     "name": "deleteAccount",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "data",
+            "storageKey": null
+          }
+        ],
+        "type": "DeleteAccountPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -48,7 +91,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "3e2e6c1214ce60698bfd941e89b8eb6f577ff905d16e830406d15e719b299c22",
+    "id": "5c152abf3adf993c64e80ee04a4ea6195011efcbecd9f3855c13ba081ce975b3",
     "metadata": {},
     "name": "AccountMutationsDeleteMutation",
     "operationKind": "mutation",
@@ -57,6 +100,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c356d76e1694d7b70753e7535f6501d";
+(node as any).hash = "d6a1cf63c60db166bcb2e810c95fa66c";
 
 export default node;

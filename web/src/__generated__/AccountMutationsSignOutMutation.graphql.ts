@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1eb0eb03273e47d9eeefa5ab137d78d8>>
- * @relayHash 5d2190a650b4f37ed89d06077394f6a7
+ * @generated SignedSource<<4ab992a52e803e0596c8261e89a287f8>>
+ * @relayHash 728973aec7624e39f25bcb8595dc4ef3
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfb8f7a5eded241af87cb1f36b759b41eae6200e6a8da1f3823ca09a249e0ac4
+// @relayRequestID 7bb4c1a5dfd70be39b6ed7b4bc46a7c48d7a0798f377a001bd3397c0c6f96614
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountMutationsSignOutMutation$variables = Record<PropertyKey, never>;
 export type AccountMutationsSignOutMutation$data = {
-  readonly signOut: boolean;
+  readonly signOut: {
+    readonly __typename: string;
+    readonly data?: boolean;
+    readonly message?: string;
+  };
 };
 export type AccountMutationsSignOutMutation = {
   response: AccountMutationsSignOutMutation$data;
@@ -25,8 +29,47 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
+    "concreteType": null,
+    "kind": "LinkedField",
     "name": "signOut",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "data",
+            "storageKey": null
+          }
+        ],
+        "type": "SignOutPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -48,7 +91,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "cfb8f7a5eded241af87cb1f36b759b41eae6200e6a8da1f3823ca09a249e0ac4",
+    "id": "7bb4c1a5dfd70be39b6ed7b4bc46a7c48d7a0798f377a001bd3397c0c6f96614",
     "metadata": {},
     "name": "AccountMutationsSignOutMutation",
     "operationKind": "mutation",
@@ -57,6 +100,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e673f066bebde57a76627056ccd05b1";
+(node as any).hash = "21258433a36947c2c6b1750093e4d81b";
 
 export default node;

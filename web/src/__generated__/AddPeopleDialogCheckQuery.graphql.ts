@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9249cd12c02fe7b9d8608bba4e89006>>
- * @relayHash ccc9e33157f3ae797f7cc5235204b23a
+ * @generated SignedSource<<d8d1591860f04ef7bf4da1f04af49848>>
+ * @relayHash a4f95b217357dc29948a2e7f4d73bce9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c7ebb08cbe800bfcf5e9d5c6068ef86845c24de352c9e9070e839e932f3e8e4
+// @relayRequestID 62f7edbd1eb0d88b6ad67034509133e64024d29c5ba2e3471975d36d7a644638
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddPeopleDialogCheckQuery$variables = {
@@ -16,15 +16,18 @@ export type AddPeopleDialogCheckQuery$variables = {
 };
 export type AddPeopleDialogCheckQuery$data = {
   readonly inviteeCheck: {
-    readonly __typename: string;
-    readonly data?: {
+    readonly __typename: "InviteeCheckPayload";
+    readonly data: {
       readonly displayName: string | null | undefined;
       readonly email: string | null | undefined;
       readonly gatherId: string | null | undefined;
       readonly isEmail: boolean;
       readonly userExists: boolean;
     };
-    readonly message?: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type AddPeopleDialogCheckQuery = {
@@ -114,20 +117,6 @@ v1 = [
         ],
         "type": "InviteeCheckPayload",
         "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -151,7 +140,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8c7ebb08cbe800bfcf5e9d5c6068ef86845c24de352c9e9070e839e932f3e8e4",
+    "id": "62f7edbd1eb0d88b6ad67034509133e64024d29c5ba2e3471975d36d7a644638",
     "metadata": {},
     "name": "AddPeopleDialogCheckQuery",
     "operationKind": "query",
@@ -160,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "14ddd7215bb548aedde76a39a654a356";
+(node as any).hash = "11ce61e323ed170de16193f06cedf3c5";
 
 export default node;

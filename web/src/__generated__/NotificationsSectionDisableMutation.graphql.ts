@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1dc7188b9cc58d6df9a52ad815d6516f>>
- * @relayHash 2cdf4dc568a3f01b536c64bac0e2d531
+ * @generated SignedSource<<ca657164e08f42fb1f8462fa6e1c1d68>>
+ * @relayHash 391078a06f28fe9f14db4ef33dc93057
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78490036bdd8516c69811ef00abc9dbce621e646d86c42acd685f18fcdf0d60b
+// @relayRequestID 576ea24a893eeefe2b2571422f9e72c7cccfa012ab050992a47d5c71238471af
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationsSectionDisableMutation$variables = {
   endpoint: string;
 };
 export type NotificationsSectionDisableMutation$data = {
-  readonly disablePushDevice: boolean;
+  readonly disablePushDevice: {
+    readonly __typename: string;
+    readonly data?: boolean;
+    readonly message?: string;
+  };
 };
 export type NotificationsSectionDisableMutation = {
   response: NotificationsSectionDisableMutation$data;
@@ -40,8 +44,47 @@ v1 = [
         "variableName": "endpoint"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": null,
+    "kind": "LinkedField",
     "name": "disablePushDevice",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "data",
+            "storageKey": null
+          }
+        ],
+        "type": "DisablePushDevicePayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -63,7 +106,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "78490036bdd8516c69811ef00abc9dbce621e646d86c42acd685f18fcdf0d60b",
+    "id": "576ea24a893eeefe2b2571422f9e72c7cccfa012ab050992a47d5c71238471af",
     "metadata": {},
     "name": "NotificationsSectionDisableMutation",
     "operationKind": "mutation",
@@ -72,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c2fb5052bf2cb8c3f757bd3310d7926";
+(node as any).hash = "721eeae5bae43dd7d0ad0d4f0b625c02";
 
 export default node;

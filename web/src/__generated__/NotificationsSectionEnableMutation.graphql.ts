@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a23f253da74a376a09a0c88fa58bf96>>
- * @relayHash 983d358690ff22f39bcdecb0062a7d85
+ * @generated SignedSource<<e1345d65b1d4a00233aef42294112fdc>>
+ * @relayHash a55d0389d5c776840a78178810c84375
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c5211d868b01fdd2c9c6fce97d2e607a9aa02c41e53b6d0438be1bf1806eb90
+// @relayRequestID 1dd8541558d7d02a937fafdbedbfe68c99593a7d31603e2e5f396428699ddf76
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PushSubscriptionInput = {
@@ -25,8 +25,12 @@ export type NotificationsSectionEnableMutation$variables = {
 };
 export type NotificationsSectionEnableMutation$data = {
   readonly enablePushDevice: {
-    readonly enabled: boolean;
-    readonly publicKey: string;
+    readonly __typename: string;
+    readonly data?: {
+      readonly enabled: boolean;
+      readonly publicKey: string;
+    };
+    readonly message?: string;
   };
 };
 export type NotificationsSectionEnableMutation = {
@@ -52,7 +56,7 @@ v1 = [
         "variableName": "subscription"
       }
     ],
-    "concreteType": "PushDevice",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "enablePushDevice",
     "plural": false,
@@ -61,15 +65,54 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "publicKey",
+        "name": "__typename",
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "enabled",
-        "storageKey": null
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PushDevice",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publicKey",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "EnablePushDevicePayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -93,7 +136,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8c5211d868b01fdd2c9c6fce97d2e607a9aa02c41e53b6d0438be1bf1806eb90",
+    "id": "1dd8541558d7d02a937fafdbedbfe68c99593a7d31603e2e5f396428699ddf76",
     "metadata": {},
     "name": "NotificationsSectionEnableMutation",
     "operationKind": "mutation",
@@ -102,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "25566036604886434be1d9df486a3fc3";
+(node as any).hash = "c7068e9fa3320c4f50a6e3209394752a";
 
 export default node;

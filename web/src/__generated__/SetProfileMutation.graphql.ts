@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0c9950cd1855a27ee8125f9ac6adf94>>
- * @relayHash 9b341e21b1f6b35248475232004a164a
+ * @generated SignedSource<<56ed862c5719d47a67bbfa697a3bf010>>
+ * @relayHash 979e17992677b53fb4a63160a4cca49a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6367f3ffee311b7921f9854c7cccd9b14f34ae41cd4d1632acdb6d16b868ad3f
+// @relayRequestID fe228c0adfcb2d8f33aefdeabafe73fab8be46024bd84c7fcab830ae08342a9f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetProfileMutation$variables = {
@@ -24,6 +24,7 @@ export type SetProfileMutation$data = {
       readonly gatherIdSet: boolean;
       readonly id: string;
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -131,6 +132,20 @@ v1 = [
         ],
         "type": "Error",
         "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -154,7 +169,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "6367f3ffee311b7921f9854c7cccd9b14f34ae41cd4d1632acdb6d16b868ad3f",
+    "id": "fe228c0adfcb2d8f33aefdeabafe73fab8be46024bd84c7fcab830ae08342a9f",
     "metadata": {},
     "name": "SetProfileMutation",
     "operationKind": "mutation",
@@ -163,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f87fe76e130f1453e02948c58be9f16";
+(node as any).hash = "95b52f6c3a49979da71164d585b9c6d8";
 
 export default node;

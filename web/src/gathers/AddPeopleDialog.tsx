@@ -20,7 +20,6 @@ const checkQuery = graphql`
     inviteeCheck(gatherIdOrEmail: $value) {
       __typename
       ... on InviteeCheckPayload { data { userExists isEmail email gatherId displayName } }
-      ... on Error { message }
     }
   }
 `
@@ -61,6 +60,7 @@ export function AddPeopleDialog(props: {
         { value: gatherId },
         { fetchPolicy: 'network-only' },
       ).toPromise()
+      // Anyone else (no such Gather ID, or an error answered instead) is not found.
       const check = data?.inviteeCheck
       const info = check?.__typename === 'InviteeCheckPayload' ? check.data : undefined
       if (info?.userExists && info.gatherId) {
@@ -70,7 +70,6 @@ export function AddPeopleDialog(props: {
         setValue('')
         return
       }
-      if (check && 'message' in check && check.message?.includes('already')) return alreadyAdded()
       fields.show({ who: "We couldn't find anyone with that Gather ID. Please check the spelling and try again." })
       toast({
         title: 'Person not found',

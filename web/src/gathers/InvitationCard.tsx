@@ -39,7 +39,8 @@ export function InvitationCard(props: {
     try {
       const result = await respond(invitation.id, response, props.connections)
       if (!result.ok) {
-        if (result.message.includes('Participant record not found')) {
+        // Gone from under the card (removed, or the gather deleted): the only NotFoundError.
+        if (result.kind === 'NotFoundError') {
           return toast({ title: 'Error', description: 'Participant record not found', variant: 'destructive' })
         }
         throw new Error(result.message)

@@ -9,6 +9,7 @@ export function useSetProfile() {
         __typename
         ... on SetProfilePayload { data { id displayName gatherId gatherIdSet } }
         ... on Error { message }
+        ... on ValidationError { field }
       }
     }
   `)

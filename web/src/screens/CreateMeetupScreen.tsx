@@ -22,12 +22,14 @@ import '../gathers/gathers.css'
 
 type Field = 'place' | 'description' | 'date' | 'time'
 
-/** The create failure catalogue of spec 000 section 8. */
-function createFailure(message: string) {
-  if (message.includes('already a participant'))
-    return 'Some people you selected are already participants in this gather'
-  if (message.includes('Failed to add participant')) return 'There was an issue adding participants to your gather'
-  return message || 'Something went wrong while creating your gather'
+/**
+ * What a refused create says, by the error's type. Its only ConflictError is an invitee whose
+ * account went away during the create; invitees already in the gather are not an error (the
+ * server skips them). Any other error's sentence is the server's (a date, a Gather ID, a limit).
+ */
+function createFailure(failure: { kind: string; message: string }) {
+  if (failure.kind === 'ConflictError') return 'There was an issue adding participants to your gather'
+  return failure.message || 'Something went wrong while creating your gather'
 }
 
 const groupNotice = 'Everyone in the group is invited automatically when you create the gather.'
@@ -123,7 +125,7 @@ export default function CreateMeetupScreen(props: {
       if (!result.ok) {
         return toast({
           title: 'Could not create gather',
-          description: createFailure(result.message),
+          description: createFailure(result),
           variant: 'destructive',
         })
       }

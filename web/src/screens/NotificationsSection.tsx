@@ -7,7 +7,7 @@ import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-rel
 import type { NotificationsSectionDisableMutation } from '../__generated__/NotificationsSectionDisableMutation.graphql'
 import type { NotificationsSectionEnableMutation } from '../__generated__/NotificationsSectionEnableMutation.graphql'
 import type { NotificationsSectionQuery } from '../__generated__/NotificationsSectionQuery.graphql'
-import { run } from '../mutations/commit'
+import { outcome, run } from '../mutations/commit'
 import { useToast } from '../toast/ToastProvider'
 
 type State =
@@ -49,12 +49,20 @@ export function NotificationsSection() {
   const [busy, setBusy] = useState(false)
   const [commitEnable] = useMutation<NotificationsSectionEnableMutation>(graphql`
     mutation NotificationsSectionEnableMutation($subscription: PushSubscriptionInput!) {
-      enablePushDevice(subscription: $subscription) { publicKey enabled }
+      enablePushDevice(subscription: $subscription) {
+        __typename
+        ... on EnablePushDevicePayload { data { publicKey enabled } }
+        ... on Error { message }
+      }
     }
   `)
   const [commitDisable] = useMutation<NotificationsSectionDisableMutation>(graphql`
     mutation NotificationsSectionDisableMutation($endpoint: String!) {
-      disablePushDevice(endpoint: $endpoint)
+      disablePushDevice(endpoint: $endpoint) {
+        __typename
+        ... on DisablePushDevicePayload { data }
+        ... on Error { message }
+      }
     }
   `)
 
@@ -105,12 +113,17 @@ export function NotificationsSection() {
     }
     subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
     const json = subscription.toJSON()
-    await run(commitEnable, {
-      subscription: {
-        endpoint: subscription.endpoint,
-        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-      },
-    })
+    const enabled = outcome(
+      (
+        await run(commitEnable, {
+          subscription: {
+            endpoint: subscription.endpoint,
+            keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+          },
+        })
+      ).enablePushDevice,
+    )
+    if (!enabled.ok) throw new Error(enabled.message)
     setState({ kind: 'ready', enabled: true, publicKey, blocked: false })
     toast({ title: 'Notifications on', description: 'This device will tell you about invitations and changes.' })
   }
@@ -119,7 +132,8 @@ export function NotificationsSection() {
     const registration = await navigator.serviceWorker.getRegistration('/')
     const subscription = await registration?.pushManager.getSubscription()
     if (subscription) {
-      await run(commitDisable, { endpoint: subscription.endpoint })
+      const disabled = outcome((await run(commitDisable, { endpoint: subscription.endpoint })).disablePushDevice)
+      if (!disabled.ok) throw new Error(disabled.message)
       await subscription.unsubscribe()
     }
     setState({ kind: 'ready', enabled: false, publicKey, blocked: Notification.permission === 'denied' })

@@ -61,7 +61,8 @@ export default function ProfileSetupScreen({ viewer }: { viewer: ProfileSetupScr
     try {
       const result = await setProfile(name, id)
       if (!result.ok) {
-        if (result.message.includes('already taken')) {
+        // Someone else has that Gather ID: the only ConflictError.
+        if (result.kind === 'ConflictError') {
           fields.show({ gatherId: 'This Gather ID is already in use. Please try a different one.' })
           return toast({
             title: 'Gather ID Unavailable',
@@ -69,7 +70,7 @@ export default function ProfileSetupScreen({ viewer }: { viewer: ProfileSetupScr
             variant: 'destructive',
           })
         }
-        if (result.message.includes('Invalid'))
+        if (result.kind === 'ValidationError' && result.field === 'gatherId')
           return toast({ title: 'Setup Error', description: result.message, variant: 'destructive' })
         throw new Error(result.message)
       }

@@ -1,7 +1,9 @@
 import {
   AppError,
+  BusyError,
   ConflictError,
   ForbiddenError,
+  GatherIdNotFoundError,
   NotFoundError,
   PasswordRequiredError,
   RateLimitError,
@@ -51,6 +53,11 @@ builder.objectType(NotFoundError, {
   description: 'Nothing with that id, share link or Gather ID, or nothing you may see (the two answer alike).',
   interfaces: [ErrorInterface],
 })
+builder.objectType(GatherIdNotFoundError, {
+  name: 'GatherIdNotFoundError',
+  description: 'No one has that Gather ID: the person was not found (a missing gather or group is a NotFoundError).',
+  interfaces: [ErrorInterface],
+})
 builder.objectType(ConflictError, {
   name: 'ConflictError',
   description:
@@ -60,6 +67,17 @@ builder.objectType(ConflictError, {
 builder.objectType(RateLimitError, {
   name: 'RateLimitError',
   description: 'Too many of these in a short time: wait retryAfterSeconds, then try again.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', {
+      description: 'Seconds until the same call may succeed (as HTTP Retry-After).',
+    }),
+  }),
+})
+builder.objectType(BusyError, {
+  name: 'BusyError',
+  description:
+    'The server is checking too many passwords at once: wait retryAfterSeconds (a few seconds), then try again.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
     retryAfterSeconds: t.exposeInt('retryAfterSeconds', {
@@ -81,3 +99,14 @@ builder.objectType(PasswordRequiredError, {
     email: t.exposeString('email', { description: 'The address the link verifies, to show above the password field.' }),
   }),
 })
+
+/**
+ * Names the argument at fault in a ValidationError the way the schema does: a service names its
+ * input's key, which may be spelled as REST spells it (gatherID for the gatherId argument).
+ */
+export const argumentAtFault =
+  (key: string, argument: string) =>
+  (error: unknown): never => {
+    if (error instanceof ValidationError && error.field === key) throw new ValidationError(error.message, argument)
+    throw error
+  }

@@ -7,24 +7,8 @@ import { type ContactInput, useAddGroupMember } from '../../mutations/GroupMutat
 import { useToast } from '../../toast/ToastProvider'
 import { useFieldErrors } from '../useFieldErrors'
 import { useModal } from '../useModal'
+import { addMemberFailure } from './add-member-failure'
 import { membersConnectionKey } from './GroupMemberList'
-
-/** The toast for a failed add (spec 001 section 8 "Add group member"). */
-export function addMemberFailure(message: string): { title: string; description: string } {
-  if (message === 'User not found') {
-    return {
-      title: 'Person not found',
-      description: "We couldn't find anyone with that Gather ID. Please check the spelling and try again.",
-    }
-  }
-  if (message === 'Already added' || message.includes('already a member')) {
-    return {
-      title: 'Already added',
-      description: message === 'Already added' ? 'They are already in this group.' : message,
-    }
-  }
-  return { title: 'Unable to add member', description: message || 'Please try again' }
-}
 
 // The Contact Picker API (Chrome on Android); not in TypeScript's DOM types yet.
 interface PickedContact {
@@ -61,7 +45,7 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
     try {
       const result = await add(props.groupId, who, connection)
       if (!result.ok) {
-        const failure = addMemberFailure(result.message)
+        const failure = addMemberFailure(result)
         fields.show({ who: failure.description })
         return toast({ ...failure, variant: 'destructive' })
       }
@@ -82,7 +66,7 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
       for (const c of contacts) {
         const result = await add(props.groupId, c, connection)
         if (result.ok) added += 1
-        else if (result.message.includes('already a member')) skipped += 1
+        else if (result.kind === 'ConflictError') skipped += 1
         else failure ??= result.message
       }
     } catch {

@@ -1,28 +1,11 @@
-// The REST shapes of gathers and people (spec 000 section 3, 001 section 3). A gather carries
-// both coordinate names the two documents use (lat/lon and locationLat/locationLon).
-import type { Meetup, Participant, Prisma, User } from '@prisma/client'
+// The REST shapes of gathers and their participants. A gather carries both coordinate names
+// older clients use (lat/lon and locationLat/locationLon); what it shows of its venue and people
+// follows the gathers' access rules, as GraphQL's fields do.
+import type { Participant, User } from '@prisma/client'
+import { personJson } from '../accounts/user.json.js'
+import type { MeetupWithPeople } from './participants.js'
 import { type GatherAccess, gatherRules, recordAmong } from './policy.js'
 import { isExpired } from './schedule.js'
-
-export type MeetupWithPeople = Meetup & {
-  organiser: User
-  participants: (Participant & { user: User })[]
-}
-
-/** Another person's public profile: never their e-mail address; the Gather ID when `showGatherId`. */
-export function personJson(
-  user: Pick<User, 'id' | 'displayName' | 'firstName' | 'lastName' | 'gatherId' | 'profileImageUrl'>,
-  showGatherId = true,
-) {
-  return {
-    id: user.id,
-    displayName: user.displayName,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    gatherID: showGatherId ? user.gatherId : null,
-    profileImageUrl: user.profileImageUrl,
-  }
-}
 
 export function participantJson(participant: Participant & { user: User }, access: Pick<GatherAccess, 'viewer'>) {
   return {
@@ -70,9 +53,3 @@ export function meetupJson(meetup: MeetupWithPeople, access: GatherAccess, now =
     participants: meetup.participants.map((p) => participantJson(p, access)),
   }
 }
-
-/** What the lists load for each gather: organiser and participants with their people, in order. */
-export const withPeople = {
-  organiser: true,
-  participants: { include: { user: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-} satisfies Prisma.MeetupInclude

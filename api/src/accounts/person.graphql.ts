@@ -1,0 +1,59 @@
+// Another person, as seen by someone who shares a gather or a group with them: their public
+// profile (a Person), never their e-mail address or account details.
+import { builder } from '../edge/graphql/builder.js'
+import { gatherRules } from '../gathers/policy.js'
+
+/** Initials for an avatar: of the display name, else first and last name, else the Gather ID. */
+export function initialsOf(user: {
+  displayName: string | null
+  firstName: string | null
+  lastName: string | null
+  gatherId: string | null
+}) {
+  const name = user.displayName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
+  if (name) {
+    const words = name.split(/\s+/)
+    return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase()
+  }
+  return (user.gatherId?.slice(0, 2) ?? '?').toUpperCase()
+}
+
+export const PersonRef = builder.prismaObject('User', {
+  variant: 'Person',
+  // Only the columns its fields name (exposed ones are added by the plugin), not the whole row:
+  // a list of people would otherwise read and parse every e-mail and password hash.
+  select: { id: true },
+  description:
+    "Someone else (or you) as seen through a gather or group you share: a public profile, never an e-mail address (the organiser gets participants' addresses from Participant.email).",
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The account id (a UUID), the same in every gather and group.' }),
+    displayName: t.exposeString('displayName', {
+      nullable: true,
+      description: 'The name they chose; null until their profile is complete (then use first and last name).',
+    }),
+    firstName: t.exposeString('firstName', {
+      nullable: true,
+      description: 'Given name from Google or Apple sign-in; null otherwise.',
+    }),
+    lastName: t.exposeString('lastName', {
+      nullable: true,
+      description: 'Family name from Google or Apple sign-in; null otherwise.',
+    }),
+    gatherId: t.string({
+      nullable: true,
+      description: 'Shown to signed-in people only: a visitor with a join link sees names, not Gather IDs.',
+      select: { gatherId: true },
+      resolve: (user, _args, context) => (gatherRules.canSeeGatherIds(context) ? user.gatherId : null),
+    }),
+    profileImageUrl: t.exposeString('profileImageUrl', {
+      nullable: true,
+      description: 'Picture from Google or Apple sign-in (their URL); null otherwise.',
+    }),
+    initials: t.string({
+      description:
+        'One or two capitals for an avatar: of the display name, else first and last name, else the Gather ID; "?" when there is none.',
+      select: { displayName: true, firstName: true, lastName: true, gatherId: true },
+      resolve: (user) => initialsOf(user),
+    }),
+  }),
+})

@@ -1,0 +1,33 @@
+// The REST shape of an invitation waiting for the invited person's answer: who invited, the
+// gather, and its first people for the card (GET /api/invitations/pending).
+import { personJson } from '../accounts/user.json.js'
+import type { listPendingInvitations } from './invitations.service.js'
+import { isExpired } from './schedule.js'
+
+type PendingInvitation = Awaited<ReturnType<typeof listPendingInvitations>>[number]
+
+export function pendingInvitationJson({ meetup, ...participant }: PendingInvitation) {
+  return {
+    id: participant.id,
+    participantId: participant.id,
+    meetupId: meetup.id,
+    invitationStatus: participant.invitationStatus,
+    invitedAt: participant.createdAt,
+    meetup: {
+      id: meetup.id,
+      description: meetup.description,
+      locationName: meetup.locationName,
+      locationAddress: meetup.locationAddress,
+      startTime: meetup.startTime,
+      expirationTime: meetup.expirationTime,
+      isActive: meetup.isActive && !isExpired(meetup.expirationTime),
+      shareableLink: meetup.shareableLink,
+      weatherTemp: meetup.weatherTemp,
+      weatherIcon: meetup.weatherIcon,
+      weatherCondition: meetup.weatherCondition,
+    },
+    inviter: personJson(meetup.organiser),
+    participants: meetup.participants.map((p) => personJson(p.user)),
+    participantCount: meetup._count.participants,
+  }
+}

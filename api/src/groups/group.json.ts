@@ -1,0 +1,28 @@
+// The REST shapes of groups and their members: a group {id, name, createdAt, members}; a member
+// {id, userId, gatherID, user, displayName, email, phone, createdAt}. Another person appears with
+// their public profile only, never an e-mail; a contact's e-mail and phone are what the owner typed.
+import { personJson } from '../accounts/user.json.js'
+import type { GroupWithMembers, MemberWithUser } from './groups.service.js'
+
+export function memberJson(member: MemberWithUser) {
+  const user = member.user
+  return {
+    id: member.id,
+    userId: member.userId,
+    gatherID: user?.gatherId ?? null,
+    displayName: user ? user.displayName : member.displayName,
+    email: user ? null : member.email,
+    phone: user ? null : member.phone,
+    user: user ? personJson(user) : null,
+    createdAt: member.createdAt,
+  }
+}
+
+export function groupJson(group: GroupWithMembers) {
+  return {
+    id: group.id,
+    name: group.name,
+    createdAt: group.createdAt,
+    members: group.members.map(memberJson),
+  }
+}
