@@ -64,6 +64,9 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
     message: 'must be a postgres:// or postgresql:// URL',
   }),
+  // PostgreSQL: a statement still running after this many ms is cancelled and its request answered
+  // 503 with Retry-After, as when the database is down (the embedded database has no such limit).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
   REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:\/\//.test(v), {
     message: 'must be a redis:// or rediss:// URL',
   }),
@@ -186,6 +189,8 @@ export interface Config {
   appUrl: string
   dataDir: string
   databaseUrl?: string
+  /** PostgreSQL's statement_timeout for the app's queries (not migrations). */
+  databaseStatementTimeoutMs: number
   redisUrl?: string
   smtpUrl?: string
   mailFrom: string
@@ -268,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -87,7 +87,12 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       try {
         // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
         if (config.redisUrl) await checkRedis(config.redisUrl)
-        await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger })
+        await openDatabase({
+          databaseUrl: config.databaseUrl,
+          statementTimeoutMs: config.databaseStatementTimeoutMs,
+          dataDir: config.dataDir,
+          logger,
+        })
       } catch (error) {
         // index.ts may have started opening the database already: a failed start releases it.
         await closeDatabase()
