@@ -34,6 +34,11 @@ describe('which addresses are public', () => {
       'ff02::1',
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
+      // IPv4-compatible (deprecated), as URL parsing writes it: ::127.0.0.1, ::10.0.0.1, ::169.254.169.254.
+      '::7f00:1',
+      '::a00:1',
+      '::a9fe:a9fe',
+      '::ffff:0:7f00:1',
       'not an address',
     ]
     expect(notPublic.filter(isPublicAddress)).toEqual([])
@@ -77,6 +82,8 @@ describe('web push endpoints without the private-host allowance', () => {
       '[fe80::1]',
       '[fd12:3456::1]',
       '[::ffff:127.0.0.1]',
+      `[::127.0.0.1]:${push.port}`,
+      '[::10.0.0.5]',
       // Spelled otherwise, still loopback (URL parsing normalises it).
       '0x7f000001',
       '2130706433',
