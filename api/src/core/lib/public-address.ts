@@ -16,9 +16,9 @@ function normalised(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
   const parsed = ipaddr.process(address)
   if (parsed.kind() !== 'ipv6') return parsed
   const parts = (parsed as ipaddr.IPv6).parts
-  const compatible = parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || parts[7] > 1)
-  if (!compatible) return parsed
   const [high = 0, low = 0] = parts.slice(6)
+  const compatible = parts.slice(0, 6).every((part) => part === 0) && (high !== 0 || low > 1)
+  if (!compatible) return parsed
   return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff])
 }
 
