@@ -55,6 +55,15 @@ function addressList(value: string, ctx: z.RefinementCtx, problem: string): stri
   return list
 }
 
+const redisPrefixPattern = /^[A-Za-z0-9_.-]{1,64}$/
+
+/** The deployment's Redis namespace by default: its database's name (libpq's default, the user's). */
+export function redisPrefixOf(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'gather'
+  const url = new URL(databaseUrl)
+  return (url.pathname.slice(1) || url.username).replace(/[^A-Za-z0-9_.-]/g, '-').slice(0, 64) || 'gather'
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -70,6 +79,16 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:\/\//.test(v), {
     message: 'must be a redis:// or rediss:// URL',
   }),
+  // What every Redis key and pub/sub channel of this deployment starts with (then `:`), so that
+  // deployments sharing a Redis server never read or hear each other's (pub/sub ignores the
+  // database number in REDIS_URL). Unset: DATABASE_URL's database name.
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || redisPrefixPattern.test(v), {
+      message: 'must be 1-64 letters, digits, `_`, `.` or `-`',
+    }),
   SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
   }),
@@ -192,6 +211,8 @@ export interface Config {
   /** PostgreSQL's statement_timeout for the app's queries (not migrations). */
   databaseStatementTimeoutMs: number
   redisUrl?: string
+  /** The start of every Redis key and channel (REDIS_PREFIX, else the database's name). */
+  redisPrefix: string
   smtpUrl?: string
   mailFrom: string
   sessionSecret?: string
@@ -275,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX || redisPrefixOf(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,

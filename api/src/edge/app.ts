@@ -104,14 +104,16 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const redis =
         scaled && redisHealth ? redisHealth.watch(new scaled.Redis(scaled.url, { maxRetriesPerRequest: 2 })) : undefined
       const realtime =
-        scaled && redisHealth ? scaled.createRedisPubSub(scaled.url, redisHealth, logger) : createAppPubSub()
+        scaled && redisHealth
+          ? scaled.createRedisPubSub(scaled.url, config.redisPrefix, redisHealth, logger)
+          : createAppPubSub()
       const { pubSub, close: closePubSub } = realtime
       const disconnectSessionCache = connectSessionCache(pubSub)
       const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken || config.metricsAllow.length) })
       const onFailure = (queue: string) => metrics.jobFailures.inc({ queue })
       const jobs: JobDriver =
         scaled && redisHealth
-          ? scaled.createBullmqJobs(scaled.url, logger, 'gather', { health: redisHealth, onFailure })
+          ? scaled.createBullmqJobs(scaled.url, logger, config.redisPrefix, { health: redisHealth, onFailure })
           : createInProcessJobs(logger, { onFailure })
       jobsDriver = jobs
       if (jobs.counts) metrics.watchQueues(jobs.counts)
@@ -119,7 +121,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
         metrics,
       )
-      const limits = createRateLimits(redis, config.apiPoints)
+      const limits = createRateLimits(redis, config.apiPoints, config.redisPrefix)
       const geocoder = createGeocoder({
         baseUrl: config.geocoderUrl,
         userAgent: `Gather/${versionInfo.version} (+${config.appUrl})`,
@@ -129,7 +131,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
       const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
       const liveAccess = createLiveAccess({ pubSub, logger, realtime })
-      const tracks = redis ? createRedisTracks(redis) : createMemoryTracks()
+      const tracks = redis ? createRedisTracks(redis, config.redisPrefix) : createMemoryTracks()
       const arrivals = createArrivals({ tracks, pubSub, jobs, logger })
       const locations = createLocationWriter({ pubSub, jobs, metrics, logger, arrivals }, config.locationFlushMs)
       const services: Services = {
