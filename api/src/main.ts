@@ -14,7 +14,12 @@ try {
   const starting = setInterval(() => {}, 60_000)
   // The database starts opening first: its WebAssembly compiles and its files load while the rest
   // of the app is loaded; app.start() waits for it. A failure surfaces there.
-  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }).catch(() => {})
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    dataDir: config.dataDir,
+    logger,
+  }).catch(() => {})
   const { buildApp } = await import('./edge/app.js')
   const app = buildApp(config, { logger })
   await app.start().finally(() => clearInterval(starting))

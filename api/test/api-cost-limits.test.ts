@@ -198,12 +198,15 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)(
   () => {
     let app: TestApp
     let redis: Redis
+    // The deployment's namespace in Redis: its keys are `<namespace>:rl:<limit>:<key>`.
+    const namespace = `cost-limits-${process.pid}`
     beforeAll(async () => {
       redis = new Redis(redisUrl)
       app = await startTestApp({
         database: 'postgres',
         env: {
           REDIS_URL: redisUrl,
+          REDIS_PREFIX: namespace,
           API_TOKEN_POINTS_PER_HOUR: '10',
           API_SESSION_POINTS_PER_HOUR: '0',
           API_SIGNED_OUT_POINTS_PER_HOUR: '0',
@@ -224,13 +227,13 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)(
       expect(answers.filter((a) => a.status === 429)).toHaveLength(6)
       expect(new Set(answers.filter((a) => a.status === 200).map((a) => a.remaining)).size).toBe(10)
       // The counter is Redis's, with the hour as its expiry; refused requests gave their points back.
-      const key = `gather-rl-api-token:${token.id}`
+      const key = `${namespace}:rl:api-token:${token.id}`
       expect(await redis.get(key)).toBe('10')
       const ttl = await redis.pttl(key)
       expect(ttl).toBeGreaterThan(3_500_000)
       expect(ttl).toBeLessThanOrEqual(3_600_000)
       // Another instance's limiters over the same Redis see the points taken.
-      const other = createRateLimits(redis, { token: 10, session: 0, signedOut: 0 })
+      const other = createRateLimits(redis, { token: 10, session: 0, signedOut: 0 }, namespace)
       expect((await other.apiPointsByToken?.get(token.id))?.consumedPoints).toBe(10)
       // Sessions are not limited here (API_SESSION_POINTS_PER_HOUR=0): no headers.
       expect((await post(app.url, viewer, { cookie: ada.cookieHeader })).limit).toBeNull()
@@ -242,7 +245,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)(
       const participantId = meetup.participants.find((p) => p.userId === ada.userId)?.id as string
       const { secret, token } = await tokenOf(app, ada.cookieHeader, 'read-write')
       const socket = await pingSocket(app.url, undefined, true, { authorization: `Bearer ${secret}` })
-      const key = `gather-rl-api-token:${token.id}`
+      const key = `${namespace}:rl:api-token:${token.id}`
       expect(await socket.position('1', { participantId, lat: 40.7, lon: -73.9 })).toMatchObject({ event: {} })
       expect(await redis.get(key)).toBe('5')
       expect(await socket.position('2', { participantId, lat: 40.8, lon: -73.9 })).toMatchObject({ event: {} })

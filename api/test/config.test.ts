@@ -20,6 +20,15 @@ describe('configuration', () => {
     expect(config.shutdownTimeoutMs).toBe(30_000)
   })
 
+  it("namespaces Redis by REDIS_PREFIX, else by the database's name", () => {
+    expect(loadConfig({}).redisPrefix).toBe('gather')
+    expect(loadConfig({ DATABASE_URL: 'postgresql://app:pw@db:5432/gather_eu' }).redisPrefix).toBe('gather_eu')
+    expect(loadConfig({ DATABASE_URL: 'postgresql://staging@db' }).redisPrefix).toBe('staging')
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/my%20app' }).redisPrefix).toBe('my-20app')
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/gather', REDIS_PREFIX: 'eu-1' }).redisPrefix).toBe('eu-1')
+    expect(loadConfig({}).databaseStatementTimeoutMs).toBe(4000)
+  })
+
   it('takes DISPLAY_TIME_ZONE as an IANA zone', () => {
     expect(loadConfig({ DISPLAY_TIME_ZONE: 'Europe/Berlin' }).displayTimeZone).toBe('Europe/Berlin')
   })
@@ -44,6 +53,8 @@ describe('configuration', () => {
     ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: 'not-a-key', VAPID_PRIVATE_KEY: 'A'.repeat(43) }],
     ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: `BA${'A'.repeat(85)}` }],
     ['VAPID_SUBJECT', { VAPID_SUBJECT: 'http://example.com' }],
+    ['REDIS_PREFIX', { REDIS_PREFIX: 'has:colon' }],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: '10' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `))

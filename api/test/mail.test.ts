@@ -5,7 +5,7 @@ import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../src/core/logger.js'
-import { createMailer } from '../src/core/mail/mailer.js'
+import { createMailer, recipientHash } from '../src/core/mail/mailer.js'
 
 const logger = createLogger('silent')
 const message = {
@@ -61,5 +61,50 @@ describe('mail', () => {
     expect(received[0]).toContain('Subject: Verify your e-mail')
     expect(received[0]).toContain('text/plain')
     expect(received[0]).toContain('text/html')
+  })
+
+  it('names no recipient in its logs or errors: the domain and a hash of the address only', async () => {
+    const lines: string[] = []
+    const capture = createLogger('info', { write: (line: string) => void lines.push(line) })
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        if (!address.address.startsWith('gone')) return callback()
+        const refusal = Object.assign(new Error(`<${address.address}>: Recipient address rejected`), {
+          responseCode: 550,
+        })
+        callback(refusal)
+      },
+      onData(stream, _session, callback) {
+        stream.resume()
+        stream.on('end', () => callback())
+      },
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.server.address() as AddressInfo
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-mail-'))
+    const from = 'Gather <no-reply@gather.local>'
+    const smtp = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, dataDir, logger: capture })
+    await smtp.send(message)
+    const refused = await smtp.send({ ...message, to: 'gone.person@example.org' }).catch((error: unknown) => error)
+    await smtp.close()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await createMailer({ from, dataDir, logger: capture }).send(message)
+    await rm(dataDir, { recursive: true, force: true })
+
+    // The mail job logs a failure as the job drivers do: the error, serialised by pino.
+    expect(refused).toBeInstanceOf(Error)
+    expect((refused as { responseCode?: number }).responseCode).toBe(550)
+    capture.warn({ err: refused }, 'job failed, retrying')
+    const output = lines.join('')
+    expect(output).not.toMatch(/ada@|gone\.person@/)
+    const logged = lines.map((line) => JSON.parse(line))
+    const ada = `[${recipientHash('ada@example.com')}]@example.com`
+    expect(logged.filter((line) => /^mail /.test(line.msg)).map((line) => [line.msg, line.to])).toEqual([
+      ['mail sent', ada],
+      ['mail written to outbox', ada],
+    ])
+    expect(logged.at(-1).err.message).toContain(`[${recipientHash('gone.person@example.org')}]@example.org`)
   })
 })

@@ -12,6 +12,8 @@ import { type PushService, startPushService } from '../../tests/helpers/push-ser
 import { ConfigError, loadConfig } from '../src/core/config.js'
 import { prisma } from '../src/core/db.js'
 import { isPublicAddress } from '../src/core/lib/public-address.js'
+import { createLogger } from '../src/core/logger.js'
+import { deliverPush } from '../src/notifications/push.js'
 
 const refusal = /^endpoint must be a public push service: its host is a private, loopback or link-local address$/
 
@@ -34,6 +36,11 @@ describe('which addresses are public', () => {
       'ff02::1',
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
+      // IPv4-compatible (deprecated), as URL parsing writes it: ::127.0.0.1, ::10.0.0.1, ::169.254.169.254.
+      '::7f00:1',
+      '::a00:1',
+      '::a9fe:a9fe',
+      '::ffff:0:7f00:1',
       'not an address',
     ]
     expect(notPublic.filter(isPublicAddress)).toEqual([])
@@ -77,6 +84,8 @@ describe('web push endpoints without the private-host allowance', () => {
       '[fe80::1]',
       '[fd12:3456::1]',
       '[::ffff:127.0.0.1]',
+      `[::127.0.0.1]:${push.port}`,
+      '[::10.0.0.5]',
       // Spelled otherwise, still loopback (URL parsing normalises it).
       '0x7f000001',
       '2130706433',
@@ -156,5 +165,33 @@ describe('web push endpoints without the private-host allowance', () => {
     expect(push.pushesTo(byAddress.id)).toEqual([])
     expect(push.connections()).toBe(connectionsBefore)
     expect(await prisma().pushSubscription.count({ where: { userId: femi.userId } })).toBe(0)
+  })
+
+  it('logs no push host it cannot reach: the job fails with the reason’s code only', async () => {
+    const femi = await app.signIn({ displayName: 'Femi' })
+    const session = await prisma().session.findFirstOrThrow({ where: { userId: femi.userId } })
+    // A name that never resolves (RFC 6761), as someone's own push host might.
+    await prisma().pushSubscription.create({
+      data: {
+        endpoint: 'https://push.femi-home.invalid/push/abc',
+        ...keys(),
+        userId: femi.userId,
+        sessionId: session.id,
+      },
+    })
+    const lines: string[] = []
+    const logger = createLogger('debug', { write: (line: string) => void lines.push(line) })
+    const services = { config: loadConfig({ DATA_DIR: app.dataDir, NODE_ENV: 'test' }), logger }
+    const job = {
+      key: `reminder:${crypto.randomUUID()}:${femi.userId}:1`,
+      kind: 'reminder' as const,
+      userId: femi.userId,
+      message: { title: 'Reminder', body: 'Come along', url: '/', tag: 't' },
+    }
+    const failed = await deliverPush(services, job).catch((error: unknown) => error)
+    // As the job drivers log a failed attempt.
+    logger.warn({ err: failed }, 'job failed, retrying')
+    expect(lines.join('')).not.toContain('femi-home')
+    expect(failed).toMatchObject({ message: expect.stringMatching(/^push service not reached \(E[A-Z_]+\)$/) })
   })
 })

@@ -117,7 +117,10 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     expect((await fix(b, 850, 1)).data?.updateParticipantLocation.data.eta.basis).toBe('from pace')
     const redis = new Redis(redisUrl)
     try {
-      expect(await redis.pttl(`gather:track:${record}`)).toBeGreaterThan(10 * 60_000)
+      // Under the deployment's namespace: by default, its database's name.
+      expect(await redis.pttl(`${new URL(database.url).pathname.slice(1)}:track:${record}`)).toBeGreaterThan(
+        10 * 60_000,
+      )
     } finally {
       redis.disconnect()
     }
@@ -228,9 +231,11 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
   /** Redis says a live stream of the gather listens (an instance subscribed its positions' topic). */
   async function streamListening(meetupId: string, count = 1, channel = `participantLocationUpdated:${meetupId}`) {
     const redis = new Redis(redisUrl)
+    // Channels are under the deployment's namespace: by default, its database's name.
+    const named = `${new URL(database.url).pathname.slice(1)}:${channel}`
     try {
       for (;;) {
-        const [, listeners] = (await redis.pubsub('NUMSUB', channel)) as [string, number]
+        const [, listeners] = (await redis.pubsub('NUMSUB', named)) as [string, number]
         if (Number(listeners) >= count) return
         await new Promise((resolve) => setImmediate(resolve))
       }

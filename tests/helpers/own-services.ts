@@ -1,7 +1,7 @@
 // A PostgreSQL cluster and a Redis server of the test's own, on ports nobody else uses, so that
 // a fault test can stop and restart them. Each waits for the server's own "ready" signal.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -44,6 +44,12 @@ export interface OwnPostgres {
   stop(): Promise<void>
   /** pg_ctl start -w: returns once the server accepts connections. */
   start(): Promise<void>
+  /** Runs SQL as the superuser on the `postgres` database; returns psql's unaligned output. */
+  admin(sql: string): Promise<string>
+  /** SIGSTOP to the server and each of its processes: connections hang instead of failing. */
+  pause(): Promise<void>
+  /** SIGCONT to the same processes. */
+  resume(): Promise<void>
   destroy(): Promise<void>
 }
 
@@ -73,7 +79,22 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       if (attempt >= 3) throw error
     }
   }
+  // The postmaster (first line of its pid file) and its children: backends and helpers.
+  const processes = async () => {
+    const postmaster = Number((await readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0])
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)])
+    return [postmaster, ...stdout.split('\n').filter(Boolean).map(Number)]
+  }
+  let paused: number[] = []
+  const resume = async () => {
+    for (const pid of paused.splice(0)) {
+      try {
+        process.kill(pid, 'SIGCONT')
+      } catch {}
+    }
+  }
   const destroy = async () => {
+    await resume()
     await pgCtl('-m', 'immediate', '-w', 'stop').catch(() => {})
     await rm(dir, { recursive: true, force: true })
   }
@@ -88,6 +109,14 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     url: `postgresql://postgres@127.0.0.1:${port}/gather`,
     stop: async () => void (await pgCtl('-m', 'fast', '-w', 'stop')),
     start: async () => void (await start()),
+    admin: async (sql) =>
+      (await run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-Atc', sql]))
+        .stdout,
+    pause: async () => {
+      paused = await processes()
+      for (const pid of paused) process.kill(pid, 'SIGSTOP')
+    },
+    resume,
     destroy,
   }
 }

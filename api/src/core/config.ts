@@ -55,6 +55,15 @@ function addressList(value: string, ctx: z.RefinementCtx, problem: string): stri
   return list
 }
 
+const redisPrefixPattern = /^[A-Za-z0-9_.-]{1,64}$/
+
+/** The deployment's Redis namespace by default: its database's name (libpq's default, the user's). */
+export function redisPrefixOf(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'gather'
+  const url = new URL(databaseUrl)
+  return (url.pathname.slice(1) || url.username).replace(/[^A-Za-z0-9_.-]/g, '-').slice(0, 64) || 'gather'
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -64,9 +73,22 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
     message: 'must be a postgres:// or postgresql:// URL',
   }),
+  // PostgreSQL: a statement still running after this many ms is cancelled and its request answered
+  // 503 with Retry-After, as when the database is down (the embedded database has no such limit).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
   REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:\/\//.test(v), {
     message: 'must be a redis:// or rediss:// URL',
   }),
+  // What every Redis key and pub/sub channel of this deployment starts with (then `:`), so that
+  // deployments sharing a Redis server never read or hear each other's (pub/sub ignores the
+  // database number in REDIS_URL). Unset: DATABASE_URL's database name.
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || redisPrefixPattern.test(v), {
+      message: 'must be 1-64 letters, digits, `_`, `.` or `-`',
+    }),
   SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
   }),
@@ -186,7 +208,11 @@ export interface Config {
   appUrl: string
   dataDir: string
   databaseUrl?: string
+  /** PostgreSQL's statement_timeout for the app's queries (not migrations). */
+  databaseStatementTimeoutMs: number
   redisUrl?: string
+  /** The start of every Redis key and channel (REDIS_PREFIX, else the database's name). */
+  redisPrefix: string
   smtpUrl?: string
   mailFrom: string
   sessionSecret?: string
@@ -268,7 +294,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX || redisPrefixOf(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { PrismaClient } from '@prisma/client'
+import type { ClientConfig } from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
@@ -59,10 +60,18 @@ export function maintainDatabase(): Promise<string[]> {
   return current.maintain()
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl?: string
+  /** PostgreSQL only: statements running longer are cancelled (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number
+  dataDir: string
+  logger?: Logger
+}): Promise<Database> {
   if (current) return Promise.resolve(current)
   opening ??= (
-    options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(pgliteDirOf(options.dataDir), options.logger)
+    options.databaseUrl
+      ? openPostgres(options.databaseUrl, options.statementTimeoutMs ?? defaultStatementTimeoutMs)
+      : openPglite(pgliteDirOf(options.dataDir), options.logger)
   ).then((db) => {
     current = db
     return db
@@ -101,17 +110,28 @@ export async function closeDatabase(): Promise<void> {
   await db?.close()
 }
 
-/** A connection that is neither made nor refused within this time fails (a dropped network). */
-const connectTimeoutMs = 5000
-// pg's pool also counts the wait for a free connection against its connect timeout: a burst of
+// A database that answers nothing (a dropped network, a hung server) fails the request within
+// about 5 s, as one that refuses does at once (503 at the edges):
+/** A connection that is neither made nor refused within this time fails. */
+const connectTimeoutMs = 4000
+const defaultStatementTimeoutMs = 4000
+/** How long after its statement timeout the server's answer is waited for before giving up. */
+const answerGraceMs = 500
+// pg's pool counts the wait for a free connection against its own connect timeout: a burst of
 // reads (hundreds of streams reconnecting at once) must queue, not be told the database is down.
-// A stopped server still refuses at once; this bounds only a silent network.
-const poolConnectTimeoutMs = 30_000
+// The connection itself is bounded by connectTimeoutMs (BoundedClient below).
+const poolWaitMs = 30_000
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, statementTimeoutMs: number): Promise<Database> {
   // Loaded only here: importing pg loads Node's fetch (undici, http2, tls) as a side effect, a
   // quarter of an embedded start's CPU for a driver it never uses.
   const [{ default: pg }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')])
+  // The pool gives its clients its own options: a pool client connects within connectTimeoutMs.
+  class BoundedClient extends pg.Client {
+    constructor(config?: ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs })
+    }
+  }
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs })
   // A wrong or unreachable DATABASE_URL is named in one line (index.ts prints it and exits).
   await client.connect().catch((error: unknown) => {
@@ -128,11 +148,22 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await client.end()
   }
   // One pool for Prisma and the hot statement, so that together they stay within its 10 connections.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: poolConnectTimeoutMs })
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: poolWaitMs,
+    Client: BoundedClient,
+    // The server cancels a statement that runs too long; the client stops waiting for a server
+    // that does not even do that (stopped, or its network gone) and drops the connection.
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + answerGraceMs,
+  })
   // An idle connection the server drops (a restart) is an error event: without a listener it
   // would end the process. The next query gets a new connection.
   pool.on('error', () => {})
-  const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(new PrismaPg(pool)) }))
+  const prismaClient = withNonEmptySelects(
+    new PrismaClient({ adapter: countStatements(new PrismaPg(pool), namedDriverError) }),
+  )
   return {
     prisma: prismaClient,
     driver: 'postgres',
@@ -150,6 +181,13 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
   }
 }
+
+/**
+ * Prisma passes the pg driver's own errors (a connection cut or timed out, an answer that never
+ * came) on as they are: bare Errors, which the edges could not tell from a bug. Named here.
+ */
+const namedDriverError = (error: unknown) =>
+  (error as Error | undefined)?.name === 'DriverAdapterError' ? error : (unreachable(error) ?? error)
 
 async function openPglite(dir: string, logger?: Logger): Promise<Database> {
   await seedFromTemplate(dir)

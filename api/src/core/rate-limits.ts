@@ -43,15 +43,17 @@ export interface RateLimits {
   apiPointsBySignedOutIp: RateLimiterAbstract | null
 }
 
+/** `redisPrefix`: the deployment's namespace in Redis (REDIS_PREFIX); keys are `<prefix>:rl:<limit>:<key>`. */
 export function createRateLimits(
   redis?: Redis,
   apiPoints: { token: number; session: number; signedOut: number } = { token: 5000, session: 20_000, signedOut: 5000 },
+  redisPrefix = 'gather',
 ): RateLimits {
   const make = (keyPrefix: string, points: number, duration: number) =>
     redis
       ? new RateLimiterRedis({
           storeClient: redis,
-          keyPrefix: `gather-rl-${keyPrefix}`,
+          keyPrefix: `${redisPrefix}:rl:${keyPrefix}`,
           points,
           duration,
           // During a Redis outage each instance counts on its own instead of failing the request.

@@ -79,7 +79,12 @@ async function openAdapters(config: Config, logger: Logger): Promise<Adapters> {
   try {
     // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
     if (config.redisUrl) await checkRedis(config.redisUrl)
-    await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger })
+    await openDatabase({
+      databaseUrl: config.databaseUrl,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      dataDir: config.dataDir,
+      logger,
+    })
   } catch (error) {
     // main.ts may have started opening the database already: a failed start releases it.
     await closeDatabase()
@@ -89,19 +94,20 @@ async function openAdapters(config: Config, logger: Logger): Promise<Adapters> {
   // Every Redis client reports to one health watch: an outage is one log line, not a flood.
   const health = scaled ? scaled.createRedisHealth(scaled.url, logger) : undefined
   const redis = scaled && health ? health.watch(new scaled.Redis(scaled.url, { maxRetriesPerRequest: 2 })) : undefined
-  const realtime = scaled && health ? scaled.createRedisPubSub(scaled.url, health, logger) : createAppPubSub()
+  const realtime =
+    scaled && health ? scaled.createRedisPubSub(scaled.url, config.redisPrefix, health, logger) : createAppPubSub()
   const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken || config.metricsAllow.length) })
   const onFailure = (queue: string) => metrics.jobFailures.inc({ queue })
   const jobs: JobDriver =
     scaled && health
-      ? scaled.createBullmqJobs(scaled.url, logger, 'gather', { health, onFailure })
+      ? scaled.createBullmqJobs(scaled.url, logger, config.redisPrefix, { health, onFailure })
       : createInProcessJobs(logger, { onFailure })
   if (jobs.counts) metrics.watchQueues(jobs.counts)
   const mailer = countingMailer(
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     metrics,
   )
-  const limits = createRateLimits(redis, config.apiPoints)
+  const limits = createRateLimits(redis, config.apiPoints, config.redisPrefix)
   const closeRedisHealth = () => health?.close()
   return { config, logger, pubSub: realtime.pubSub, jobs, mailer, metrics, limits, redis, realtime, closeRedisHealth }
 }
@@ -118,7 +124,7 @@ function withFeatures(adapters: Adapters): AppServices {
   const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
   const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
   const liveAccess = createLiveAccess({ pubSub, logger, realtime })
-  const tracks = redis ? createRedisTracks(redis) : createMemoryTracks()
+  const tracks = redis ? createRedisTracks(redis, config.redisPrefix) : createMemoryTracks()
   const arrivals = createArrivals({ tracks, pubSub, jobs, logger })
   const locations = createLocationWriter({ pubSub, jobs, metrics, logger, arrivals }, config.locationFlushMs)
   return {

@@ -2,7 +2,8 @@
 // One job per (event, person) goes to each of their devices through the once-only ledger, keyed
 // per device: a retried job sends again only to the devices it has not reached. A push service
 // answering 404 or 410 says the subscription is gone: it is removed. Payloads carry names, times
-// and a path in the app, never a coordinate; logs carry neither payloads nor endpoints.
+// and a path in the app, never a coordinate; logs carry neither payloads nor endpoints (nor their
+// hosts).
 // An endpoint is someone's input: it is reached only at a public address (lib/public-address.ts),
 // checked after DNS on the very connection that posts; one that is not public is removed.
 import { createHash } from 'node:crypto'
@@ -59,6 +60,17 @@ export class PushRefused extends Error {
   }
 }
 
+/**
+ * A push service not reached (its name not found, refused, TLS failed): the reason's code, without
+ * the error's text and fields, which name the endpoint's host (someone's input, maybe their own).
+ */
+export class PushUnreachable extends Error {
+  override name = 'PushUnreachable'
+  constructor(readonly code: string) {
+    super(`push service not reached (${code})`)
+  }
+}
+
 /** Sends the job to every device of its person; throws (for a retry) if any could not be reached. */
 export async function deliverPush(services: Pick<Services, 'config' | 'logger'>, job: PushJob, now = new Date()) {
   const devices = await prisma().pushSubscription.findMany({ where: { userId: job.userId } })
@@ -94,7 +106,8 @@ export async function deliverPush(services: Pick<Services, 'config' | 'logger'>,
           services.logger.warn({ kind: job.kind }, 'push endpoint not at a public address: removed')
           return
         }
-        if (!(error instanceof webpush.WebPushError)) throw error
+        const code = (error as { code?: unknown } | undefined)?.code
+        if (!(error instanceof webpush.WebPushError)) throw typeof code === 'string' ? new PushUnreachable(code) : error
         if (error.statusCode !== 404 && error.statusCode !== 410) throw new PushRefused(error.statusCode)
         // Gone for good: the browser unsubscribed or the subscription expired.
         await prisma().pushSubscription.deleteMany({ where: { id: device.id } })

@@ -10,13 +10,19 @@ export const databaseUnavailableCode = 'DATABASE_UNAVAILABLE'
 /** Seconds a client is told to wait before trying again. */
 export const databaseRetryAfterSeconds = 5
 
-// P1001 cannot reach, P1002 timed out, P1008 operation timed out, P1017 server closed the connection.
-const prismaCodes = new Set(['P1001', 'P1002', 'P1008', 'P1017'])
+// P1001 cannot reach, P1002 timed out, P1008 operation timed out, P1017 server closed the
+// connection, P2024 no connection from the pool in time.
+const prismaCodes = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024'])
 const adapterKinds = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections'])
-// SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, crashed, starting up), 53300.
-const sqlStates = /^(08\w{3}|57P0[1-3]|53300)$/
-// pg's own errors carry no code; Prisma passes them on in its message.
-const driverMessages = /Connection terminated|timeout exceeded when trying to connect|Can't reach database server/
+// SQLSTATE classes 08 (connection exception), 53 (insufficient resources: too many connections,
+// out of memory, disk full) and 57P (shutting down, crashed, starting up, database dropped, idle
+// session ended); 55000 (a database that is not accepting connections); 57014 (a statement
+// cancelled, by the statement timeout among others).
+const sqlStates = /^(08\w{3}|53\w{3}|57P\w{2}|55000|57014)$/
+// pg's own errors carry no code; Prisma passes them on in its message. A connection that timed
+// out, was cut, or waited too long for an answer (query_timeout).
+const driverMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Query read timeout|timeout expired/
 
 interface PrismaLike {
   name?: unknown

@@ -1,15 +1,30 @@
 // Requests to a URL someone else chose (a Web Push endpoint) go to public unicast addresses
 // only: never to this machine, its network or the cloud's metadata service (SSRF). The ranges are
 // ipaddr.js's: anything but `unicast` (private, loopback, link-local, CGNAT, multicast,
-// unspecified, IPv6 unique-local, reserved…) is refused, and an IPv4-mapped IPv6 address is
-// judged as its IPv4 address.
+// unspecified, IPv6 unique-local, reserved…) is refused, and an IPv6 address that embeds an IPv4
+// one is judged as that IPv4 address.
 import dns, { type LookupAddress } from 'node:dns'
 import { isIP, type LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
 
+/**
+ * The address itself, or the IPv4 address an IPv6 one carries: IPv4-mapped (::ffff:a.b.c.d, which
+ * ipaddr.js unwraps) and IPv4-compatible (::a.b.c.d; URL parsing writes ::127.0.0.1 as ::7f00:1,
+ * which ipaddr.js calls unicast). :: and ::1 stay themselves.
+ */
+function normalised(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() !== 'ipv6') return parsed
+  const parts = (parsed as ipaddr.IPv6).parts
+  const [high = 0, low = 0] = parts.slice(6)
+  const compatible = parts.slice(0, 6).every((part) => part === 0) && (high !== 0 || low > 1)
+  if (!compatible) return parsed
+  return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff])
+}
+
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false
-  return ipaddr.process(address).range() === 'unicast'
+  return normalised(address).range() === 'unicast'
 }
 
 /** A URL's host when it is an IP address (IPv6 without its brackets); null for a name. */

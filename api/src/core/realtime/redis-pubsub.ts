@@ -1,5 +1,7 @@
 // The app's pub/sub through Redis (REDIS_URL), so that all instances behave as one. Loaded only
-// when Redis is configured (scaled-out.ts).
+// when Redis is configured (scaled-out.ts). Channels are `<prefix>:<topic>[:<id>]`, the prefix
+// being the deployment's namespace (REDIS_PREFIX): pub/sub ignores Redis's database numbers, so
+// another deployment on the same server would hear unprefixed channels.
 import { EventEmitter } from 'node:events'
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target'
 import { createPubSub } from '@graphql-yoga/subscription'
@@ -8,7 +10,12 @@ import type { Logger } from '../logger.js'
 import type { AppPubSubHandle, PubSubEvents } from './pubsub.js'
 import type { RedisHealth } from './redis-health.js'
 
-export function createRedisPubSub(redisUrl: string, health: RedisHealth, logger: Logger): AppPubSubHandle {
+export function createRedisPubSub(
+  redisUrl: string,
+  prefix: string,
+  health: RedisHealth,
+  logger: Logger,
+): AppPubSubHandle {
   const resubscribed = new EventEmitter()
   resubscribed.setMaxListeners(0)
   const onResubscribed = (listener: () => void) => {
@@ -21,20 +28,26 @@ export function createRedisPubSub(redisUrl: string, health: RedisHealth, logger:
   const publishClient = health.watch(new Redis(redisUrl, options))
   const subscribeClient = health.watch(new Redis(redisUrl, options))
   const failed = (what: string) => (error: Error) => logger.warn({ err: error.message }, `Redis ${what} failed`)
-  /** Channels this instance listens to, each with its SUBSCRIBE's acknowledgement. */
+  /** Channels this instance listens to (without the prefix), each with its SUBSCRIBE's acknowledgement. */
   const channels = new Map<string, Promise<unknown>>()
-  // The event target calls only these methods and drops their promises; these keep or catch them.
+  const named = (channel: string) => `${prefix}:${channel}`
+  // The event target calls only these methods and drops their promises; these keep or catch them,
+  // and add the prefix to channels or take it off.
   const publisher = {
-    publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(failed('publish')),
+    publish: (channel: string, message: string) =>
+      publishClient.publish(named(channel), message).catch(failed('publish')),
   }
   const subscriber = {
-    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
+    on: (event: 'message', listener: (channel: string, message: string) => void) =>
+      subscribeClient.on(event, (channel: string, message: string) => {
+        if (channel.startsWith(`${prefix}:`)) listener(channel.slice(prefix.length + 1), message)
+      }),
     subscribe: (channel: string) => {
-      channels.set(channel, subscribeClient.subscribe(channel).catch(failed('subscribe')))
+      channels.set(channel, subscribeClient.subscribe(named(channel)).catch(failed('subscribe')))
     },
     unsubscribe: (channel: string) => {
       channels.delete(channel)
-      return subscribeClient.unsubscribe(channel).catch(failed('unsubscribe'))
+      return subscribeClient.unsubscribe(named(channel)).catch(failed('unsubscribe'))
     },
   }
   // Events published while the subscriber was away are gone: once it listens again (ioredis
@@ -46,7 +59,7 @@ export function createRedisPubSub(redisUrl: string, health: RedisHealth, logger:
   subscribeClient.on('ready', () => {
     if (!dropped) return
     dropped = false
-    const all = [...channels.keys()]
+    const all = [...channels.keys()].map(named)
     const again = all.length ? subscribeClient.subscribe(...all) : Promise.resolve()
     again.then(() => resubscribed.emit('resubscribed'), failed('resubscribe'))
   })

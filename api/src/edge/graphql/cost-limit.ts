@@ -145,7 +145,9 @@ export function costLimitPlugin(deps: {
     onSubscribe: ({ args, setResultAndStopExecution }) => charge(args, setResultAndStopExecution),
     onResponse: async (payload) => {
       // The headers are a courtesy: a database or Redis that is down must not change the answer
-      // (a 503 the request already has, or a refusal) into a failure of its own.
+      // (a 503 the request already has, or a refusal) into a failure of its own, nor delay a 503
+      // by asking the database again who the caller is.
+      if (payload.response.status === 503) return
       await addHeaders(payload).catch(() => {})
     },
   }

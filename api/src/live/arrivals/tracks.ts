@@ -52,10 +52,12 @@ export function createMemoryTracks(now: () => number = Date.now): TrackStore & {
   }
 }
 
-const key = (participantId: string) => `gather:track:${participantId}`
-
-/** Redis keeps the records (with their TTL); while it is out of reach, the rules go without. */
-export function createRedisTracks(redis: Redis): TrackStore {
+/**
+ * Redis keeps the records (with their TTL) under `<prefix>:track:<participant>`, the prefix being
+ * the deployment's namespace (REDIS_PREFIX); while it is out of reach, the rules go without.
+ */
+export function createRedisTracks(redis: Redis, prefix: string): TrackStore {
+  const key = (participantId: string) => `${prefix}:track:${participantId}`
   const ready = () => redis.status === 'ready'
   return {
     async get(ids) {
