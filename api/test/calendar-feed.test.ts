@@ -101,13 +101,13 @@ describeOnEachDatabase('calendar feed', (app) => {
 
   it('answers 404 to a forged, replaced or revoked link, and manages the feed over GraphQL too', async () => {
     const ana = await person('Ana')
-    const made = await graphql<{ newCalendarFeed: { url: string } }>(
+    const made = await graphql<{ newCalendarFeed: { data: { url: string } } }>(
       app().url,
-      'mutation { newCalendarFeed { url webcalUrl } }',
+      'mutation { newCalendarFeed { ... on NewCalendarFeedPayload { data { url webcalUrl } } } }',
       {},
       ana.cookieHeader,
     )
-    const url = made.data?.newCalendarFeed.url as string
+    const url = made.data?.newCalendarFeed.data.url as string
     expect((await call('GET', pathOf(url))).status).toBe(200)
     const [id, mac] = pathOf(url).split('/').pop()?.split('.') ?? []
     for (const forged of [
@@ -124,20 +124,21 @@ describeOnEachDatabase('calendar feed', (app) => {
         body: { message: 'Calendar feed not found' },
       })
     }
-    const replaced = await graphql<{ newCalendarFeed: { url: string } }>(
+    const replaced = await graphql<{ newCalendarFeed: { data: { url: string } } }>(
       app().url,
-      'mutation { newCalendarFeed { url } }',
+      'mutation { newCalendarFeed { ... on NewCalendarFeedPayload { data { url } } } }',
       {},
       ana.cookieHeader,
     )
-    const newUrl = replaced.data?.newCalendarFeed.url as string
+    const newUrl = replaced.data?.newCalendarFeed.data.url as string
     expect(newUrl).not.toBe(url)
     expect((await call('GET', pathOf(url))).status).toBe(404)
     expect((await graphql(app().url, '{ calendarFeed { url } }', {}, ana.cookieHeader)).data).toEqual({
       calendarFeed: { url: newUrl },
     })
-    expect((await graphql(app().url, 'mutation { revokeCalendarFeed }', {}, ana.cookieHeader)).data).toEqual({
-      revokeCalendarFeed: true,
+    const revoke = 'mutation { revokeCalendarFeed { ... on RevokeCalendarFeedPayload { data } } }'
+    expect((await graphql(app().url, revoke, {}, ana.cookieHeader)).data).toEqual({
+      revokeCalendarFeed: { data: true },
     })
     expect((await call('GET', pathOf(newUrl))).status).toBe(404)
     expect((await graphql(app().url, '{ calendarFeed { url } }', {}, ana.cookieHeader)).data).toEqual({

@@ -168,15 +168,21 @@ describeOnEachDatabase('capabilities', (app) => {
         })
         expect(JSON.stringify(answer.body)).not.toContain(made.body.feed.url)
       }
-      for (const query of ['{ calendarFeed { url } }', 'mutation { newCalendarFeed { url } }']) {
+      const newFeed =
+        'mutation { newCalendarFeed { __typename ... on NewCalendarFeedPayload { data { url } } ... on Error { message } } }'
+      for (const query of ['{ calendarFeed { url } }', newFeed]) {
         const answer = await bearer('/graphql', secret, 'POST', { query })
         expect(JSON.stringify(answer.body)).not.toContain('/api/calendar/')
-        expect(answer.body.errors?.[0]?.message).toBe(
+        expect(answer.body.errors?.[0]?.message ?? answer.body.data?.newCalendarFeed?.message).toBe(
           scope === 'read' && query.startsWith('mutation') ? tokenRefusals.write : tokenRefusals.account,
         )
       }
-      const revoke = await bearer('/graphql', secret, 'POST', { query: 'mutation { revokeCalendarFeed }' })
-      expect(revoke.body.errors?.[0]?.message).toBe(scope === 'read' ? tokenRefusals.write : tokenRefusals.account)
+      const revoke = await bearer('/graphql', secret, 'POST', {
+        query: 'mutation { revokeCalendarFeed { __typename ... on Error { message } } }',
+      })
+      expect(revoke.body.errors?.[0]?.message ?? revoke.body.data?.revokeCalendarFeed?.message).toBe(
+        scope === 'read' ? tokenRefusals.write : tokenRefusals.account,
+      )
     }
     // The address still works, unchanged.
     expect((await call('GET', '/api/calendar-feed', olga.cookieHeader)).body.feed.url).toBe(made.body.feed.url)

@@ -473,8 +473,8 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
       'Mutation.updateDisplayName': 'mutation { updateDisplayName(displayName: "A") { __typename } }',
       'Mutation.deleteAccount': 'mutation { deleteAccount { __typename } }',
       'Query.calendarFeed': '{ calendarFeed { url } }',
-      'Mutation.newCalendarFeed': 'mutation { newCalendarFeed { url } }',
-      'Mutation.revokeCalendarFeed': 'mutation { revokeCalendarFeed }',
+      'Mutation.newCalendarFeed': 'mutation { newCalendarFeed { __typename } }',
+      'Mutation.revokeCalendarFeed': 'mutation { revokeCalendarFeed { __typename } }',
       'Query.pushDevice': '{ pushDevice { publicKey enabled } }',
       'Mutation.enablePushDevice':
         'mutation { enablePushDevice(subscription: { endpoint: "http://bad", keys: { p256dh: "x", auth: "y" } }) { __typename } }',

@@ -52,6 +52,8 @@ const select = { id: true, name: true, createdAt: true, lastUsedAt: true, backed
 // Input
 
 const invalid = 'Invalid passkey response'
+/** COSE algorithm ids: EdDSA, ES256, RS256. */
+const stableAlgorithms = [-8, -7, -257]
 const base64url = (max: number) =>
   z
     .string({ error: invalid })
@@ -171,6 +173,10 @@ export async function passkeyRegistrationOptions(actor: Actor<Deps>) {
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    // The settled algorithms only (EdDSA, ES256, RS256): on Node 24 the library would also offer
+    // ML-DSA, whose Web Crypto support is still experimental there (and whose signatures are
+    // larger than the answers this server accepts).
+    supportedAlgorithmIDs: stableAlgorithms,
   })
 }
 

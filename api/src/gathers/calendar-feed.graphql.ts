@@ -1,5 +1,6 @@
 // The viewer's calendar feed: the same service as the REST shims under /api/calendar-feed.
 import { actorOfContext } from '../core/actor.js'
+import { ForbiddenError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
 import { type CalendarFeedLinks, myCalendarFeed, newCalendarFeed, revokeCalendarFeed } from './calendar-feed.service.js'
 
@@ -34,12 +35,17 @@ builder.mutationFields((t) => ({
   newCalendarFeed: t.field({
     type: CalendarFeed,
     authScopes: { signedIn: true },
-    description: 'Makes your calendar feed, or a new address for it: the previous address stops working.',
+    errors: { types: [ForbiddenError] },
+    description:
+      'Makes your calendar feed, or a new address for it: the previous address stops working. ForbiddenError for an access token (the address is an account secret).',
     resolve: (_root, _args, context) => newCalendarFeed(actorOfContext(context)),
   }),
-  revokeCalendarFeed: t.boolean({
+  revokeCalendarFeed: t.field({
+    type: 'Boolean',
     authScopes: { signedIn: true },
-    description: 'Turns your calendar feed off (its address stops working); false if you had none.',
+    errors: { types: [ForbiddenError] },
+    description:
+      'Turns your calendar feed off (its address stops working); false if you had none. ForbiddenError for an access token.',
     resolve: (_root, _args, context) => revokeCalendarFeed(actorOfContext(context)),
   }),
 }))

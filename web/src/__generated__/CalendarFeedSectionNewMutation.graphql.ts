@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d81a5dfa61c227fb7deb6e57b7092fa>>
- * @relayHash 1245d9224715957a3aeb9805d7b6ff4d
+ * @generated SignedSource<<b788bd71f19c6f4a3d7523a6fb1c1c6b>>
+ * @relayHash 7966cd78630fcc479f2642e6b5ecb978
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4351efc8a62c27172a6699127a254665881a28a964929efcdca20cb7f56fdf9
+// @relayRequestID a0dba35c3a5c63d964fbf61730c7e4755e0b1bf53abb6b56082587d0fc3a8d83
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CalendarFeedSectionNewMutation$variables = Record<PropertyKey, never>;
 export type CalendarFeedSectionNewMutation$data = {
   readonly newCalendarFeed: {
-    readonly url: string;
-    readonly webcalUrl: string;
+    readonly __typename: string;
+    readonly data?: {
+      readonly url: string;
+      readonly webcalUrl: string;
+    };
+    readonly message?: string;
   };
 };
 export type CalendarFeedSectionNewMutation = {
@@ -28,7 +32,7 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "CalendarFeed",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "newCalendarFeed",
     "plural": false,
@@ -37,15 +41,54 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "url",
+        "name": "__typename",
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "webcalUrl",
-        "storageKey": null
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CalendarFeed",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "webcalUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "NewCalendarFeedPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -69,7 +112,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "a4351efc8a62c27172a6699127a254665881a28a964929efcdca20cb7f56fdf9",
+    "id": "a0dba35c3a5c63d964fbf61730c7e4755e0b1bf53abb6b56082587d0fc3a8d83",
     "metadata": {},
     "name": "CalendarFeedSectionNewMutation",
     "operationKind": "mutation",
@@ -78,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3687f5d69b6a18d13b62fa245ac3f4f";
+(node as any).hash = "fe68f2193d770f6de217ff2d411fdf74";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53870d7af558b2eca389cf33f097a609>>
- * @relayHash 6b6ca56bfa38e652648f9d6598029ce3
+ * @generated SignedSource<<038534a022d1e829ae977cfbe7ef98a7>>
+ * @relayHash 84fe20d0a0176e11829ded0d1b5323da
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8659e589c4d1549ce1cfbdc4913a63fa0c4834d90e76c7ee38b25af5e938a7b0
+// @relayRequestID 790d92669fea8259411a2a8e8c4effbd54c761cbb791b7a6cbf51e3fc984227e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CalendarFeedSectionRevokeMutation$variables = Record<PropertyKey, never>;
 export type CalendarFeedSectionRevokeMutation$data = {
-  readonly revokeCalendarFeed: boolean;
+  readonly revokeCalendarFeed: {
+    readonly __typename: string;
+    readonly message?: string;
+  };
 };
 export type CalendarFeedSectionRevokeMutation = {
   response: CalendarFeedSectionRevokeMutation$data;
@@ -25,8 +28,33 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
+    "concreteType": null,
+    "kind": "LinkedField",
     "name": "revokeCalendarFeed",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -48,7 +76,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "8659e589c4d1549ce1cfbdc4913a63fa0c4834d90e76c7ee38b25af5e938a7b0",
+    "id": "790d92669fea8259411a2a8e8c4effbd54c761cbb791b7a6cbf51e3fc984227e",
     "metadata": {},
     "name": "CalendarFeedSectionRevokeMutation",
     "operationKind": "mutation",
@@ -57,6 +85,6 @@ return {
 };
 })();
 
-(node as any).hash = "72f58e40a54f05a1b7f5d5bbd65b5ffa";
+(node as any).hash = "ef19f237b3cb615a741d7dd32c5c773e";
 
 export default node;

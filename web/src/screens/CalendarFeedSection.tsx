@@ -6,7 +6,7 @@ import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-rel
 import type { CalendarFeedSectionNewMutation } from '../__generated__/CalendarFeedSectionNewMutation.graphql'
 import type { CalendarFeedSectionQuery } from '../__generated__/CalendarFeedSectionQuery.graphql'
 import type { CalendarFeedSectionRevokeMutation } from '../__generated__/CalendarFeedSectionRevokeMutation.graphql'
-import { run } from '../mutations/commit'
+import { outcome, run } from '../mutations/commit'
 import { useToast } from '../toast/ToastProvider'
 
 type Feed = { url: string; webcalUrl: string }
@@ -24,12 +24,19 @@ export function CalendarFeedSection() {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [commitNew, making] = useMutation<CalendarFeedSectionNewMutation>(graphql`
     mutation CalendarFeedSectionNewMutation {
-      newCalendarFeed { url webcalUrl }
+      newCalendarFeed {
+        __typename
+        ... on NewCalendarFeedPayload { data { url webcalUrl } }
+        ... on Error { message }
+      }
     }
   `)
   const [commitRevoke, revoking] = useMutation<CalendarFeedSectionRevokeMutation>(graphql`
     mutation CalendarFeedSectionRevokeMutation {
-      revokeCalendarFeed
+      revokeCalendarFeed {
+        __typename
+        ... on Error { message }
+      }
     }
   `)
 
@@ -44,8 +51,9 @@ export function CalendarFeedSection() {
 
   const make = async (replacing: boolean) => {
     try {
-      const { newCalendarFeed } = await run(commitNew, {})
-      setState({ kind: 'ready', feed: newCalendarFeed })
+      const result = outcome((await run(commitNew, {})).newCalendarFeed)
+      if (!result.ok) throw new Error(result.message)
+      setState({ kind: 'ready', feed: result.data })
       toast({
         title: replacing ? 'New calendar link made' : 'Calendar feed ready',
         description: replacing ? 'The old link no longer works.' : 'Add it to your calendar app.',
@@ -56,7 +64,8 @@ export function CalendarFeedSection() {
   }
   const turnOff = async () => {
     try {
-      await run(commitRevoke, {})
+      const result = outcome((await run(commitRevoke, {})).revokeCalendarFeed)
+      if (!result.ok) throw new Error(result.message)
       setState({ kind: 'ready', feed: null })
       toast({ title: 'Calendar feed turned off', description: 'Its link no longer works.' })
     } catch {
