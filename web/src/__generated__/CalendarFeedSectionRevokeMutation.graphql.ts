@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<038534a022d1e829ae977cfbe7ef98a7>>
- * @relayHash 84fe20d0a0176e11829ded0d1b5323da
+ * @generated SignedSource<<db99e1d3d58c4386579011153249d143>>
+ * @relayHash e051953bd5b142e3473b2c9d2a9e3f9d
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 790d92669fea8259411a2a8e8c4effbd54c761cbb791b7a6cbf51e3fc984227e
+// @relayRequestID 50c8f116942ce8677bc8f5123be74a5f0ebfec5cacda022136ccfe299f75b644
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CalendarFeedSectionRevokeMutation$variables = Record<PropertyKey, never>;
 export type CalendarFeedSectionRevokeMutation$data = {
   readonly revokeCalendarFeed: {
     readonly __typename: string;
+    readonly data?: boolean;
     readonly message?: string;
   };
 };
@@ -39,6 +40,20 @@ var v0 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "data",
+            "storageKey": null
+          }
+        ],
+        "type": "RevokeCalendarFeedPayload",
+        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -76,7 +91,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "790d92669fea8259411a2a8e8c4effbd54c761cbb791b7a6cbf51e3fc984227e",
+    "id": "50c8f116942ce8677bc8f5123be74a5f0ebfec5cacda022136ccfe299f75b644",
     "metadata": {},
     "name": "CalendarFeedSectionRevokeMutation",
     "operationKind": "mutation",
@@ -85,6 +100,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef19f237b3cb615a741d7dd32c5c773e";
+(node as any).hash = "f3a37c8e43982a384002bedcaf827938";
 
 export default node;

@@ -35,6 +35,7 @@ export function CalendarFeedSection() {
     mutation CalendarFeedSectionRevokeMutation {
       revokeCalendarFeed {
         __typename
+        ... on RevokeCalendarFeedPayload { data }
         ... on Error { message }
       }
     }
