@@ -2,7 +2,8 @@
 // hourly limits count it (cost.ts): pure functions, one row per case.
 import { parse } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import { bearerOf, type TokenUse, tokenMay } from '../src/accounts/access-tokens.service.js'
+import { bearerOf } from '../src/accounts/access-tokens.service.js'
+import { type TokenUse, tokenMay } from '../src/accounts/tokens.policy.js'
 import { operationCost } from '../src/edge/graphql/cost.js'
 
 // credential → [read, write, account]

@@ -10,7 +10,7 @@ import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
-import { tokenRefusals } from '../src/accounts/access-tokens.service.js'
+import { tokenRefusals } from '../src/accounts/tokens.policy.js'
 import { prisma } from '../src/core/db.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 

@@ -9,7 +9,7 @@ import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { waitForMail } from '../../tests/helpers/mail.js'
-import { tokenRefusals } from '../src/accounts/access-tokens.service.js'
+import { tokenRefusals } from '../src/accounts/tokens.policy.js'
 import { prisma } from '../src/core/db.js'
 import { genericOpenGraph, openGraphFor } from '../src/gathers/open-graph.js'
 

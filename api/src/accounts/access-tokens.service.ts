@@ -3,30 +3,20 @@
 // at creation; the database keeps its SHA-256 (as sessions do). Revoking deletes the row and is
 // announced like an ended session, so a stream the token opened ends on every instance at once.
 //
-// What a token may do is one rule, tokenMay: the callers (GraphQL, REST, the services of the
-// account) only say what kind of use they are.
+// What a token may do is tokens.policy.ts.
 import { randomBytes } from 'node:crypto'
 import type { User } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor, TokenCredential } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import { prisma } from '../core/db.js'
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
+import { NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import { TtlCache } from '../core/lib/ttl-cache.js'
 import { text } from '../core/lib/validation.js'
 import { findAccessToken, markAccessTokenUsed } from './credential-user.js'
 import { announceSessionEnd, hashToken, onCredentialsChanged } from './session.service.js'
-
-export const tokenScopes = ['read', 'read-write'] as const satisfies readonly TokenCredential['scope'][]
-export type TokenScope = (typeof tokenScopes)[number]
-
-/**
- * What a request asks to do, as the token rule sees it: `read` (queries, REST GET), `write`
- * (mutations, other REST methods), `account` (the account itself: deletion, sign-in and sign-out,
- * OpenID sign-in, and the tokens themselves).
- */
-export type TokenUse = 'read' | 'write' | 'account'
+import { assertTokenMay, type TokenScope, tokenScopes } from './tokens.policy.js'
 
 /** Prefix of every secret: scanners (and people) can tell a Gather token when they see one. */
 const prefix = 'gat_'
@@ -34,40 +24,6 @@ const prefix = 'gat_'
 const lastUsedResolutionMs = 60 * 1000
 /** At most this many tokens per person. */
 const maxTokens = 50
-
-// ---------------------------------------------------------------------------------------------
-// The rule
-
-/**
- * May a request made with this token (null: a cookie session, which the other rules judge) be
- * used this way? A token never manages the account, its sign-in or its tokens: whoever holds a
- * leaked token cannot lock the person out or make more tokens. A `read` token only reads.
- */
-export function tokenMay(token: Pick<TokenCredential, 'scope'> | null | undefined, use: TokenUse): boolean {
-  if (!token) return true
-  if (use === 'account') return false
-  return use === 'read' || token.scope === 'read-write'
-}
-
-export const tokenRefusals: Record<Exclude<TokenUse, 'read'>, string> = {
-  write: 'This access token is read-only: make a read-write token to change anything',
-  account: 'Access tokens cannot do this: account, sign-in and token changes need a signed-in browser',
-}
-
-/**
- * The refusal (403) of a token used this way, or null when tokenMay allows it: the one judgement
- * of scope, which the services (`account`) and each face (REST by method, GraphQL by operation,
- * a position ping as a write) ask before anything runs.
- */
-export function tokenRefusal(token: Pick<TokenCredential, 'scope'> | null | undefined, use: TokenUse) {
-  return use === 'read' || tokenMay(token, use) ? null : new ForbiddenError(tokenRefusals[use])
-}
-
-/** Throws ForbiddenError when the actor's token may not be used this way. */
-export function assertTokenMay(actor: Pick<Actor<unknown>, 'accessToken'>, use: TokenUse) {
-  const refusal = tokenRefusal(actor.accessToken, use)
-  if (refusal) throw refusal
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading a bearer token

@@ -17,10 +17,10 @@ import {
 } from '../core/errors.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
-import { assertTokenMay } from './access-tokens.service.js'
 import { accountExistsMail, verificationMail } from './mails.js'
 import { assertStrongPassword, hashPassword, maxPasswordLength, verifyPassword } from './password.js'
 import { createSession, endSession, forgetUserSessions, hashToken } from './session.service.js'
+import { assertTokenMay } from './tokens.policy.js'
 
 type Deps = Pick<Services, 'config' | 'mailer' | 'logger' | 'limits'>
 

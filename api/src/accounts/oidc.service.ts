@@ -8,8 +8,8 @@ import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { sign, unsign } from '../core/lib/signing.js'
-import { assertTokenMay } from './access-tokens.service.js'
 import { createSession } from './session.service.js'
+import { assertTokenMay } from './tokens.policy.js'
 
 export const providers = ['google', 'apple'] as const
 export type Provider = (typeof providers)[number]

@@ -22,7 +22,6 @@ import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, Valida
 import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
-import { assertTokenMay } from './access-tokens.service.js'
 import {
   type ChallengePurpose,
   issueChallenge,
@@ -31,6 +30,7 @@ import {
   spendChallenge,
 } from './passkey-challenges.js'
 import { createSession } from './session.service.js'
+import { assertTokenMay } from './tokens.policy.js'
 
 type Deps = Pick<Services, 'config' | 'limits' | 'logger'>
 

@@ -11,11 +11,11 @@ import { ValidationError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'
 import { enqueueMail } from '../core/mail/deliveries.js'
 import { consumeAll } from '../core/rate-limits.js'
-import { assertTokenMay } from './access-tokens.service.js'
 import { emailSchema, passwordSchema } from './accounts.service.js'
 import { passwordChangedMail, passwordResetMail } from './mails.js'
 import { assertStrongPassword, hashPassword } from './password.js'
 import { announceSessionEnd, createSession, forgetUserSessions, hashToken } from './session.service.js'
+import { assertTokenMay } from './tokens.policy.js'
 
 type Deps = Pick<Services, 'config' | 'mailer' | 'logger' | 'limits' | 'jobs'>
 

@@ -9,8 +9,8 @@ import { requireViewer } from '../core/actor.js'
 import { prisma } from '../core/db.js'
 import { NotFoundError, UnauthorizedError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
-import { assertTokenMay } from './access-tokens.service.js'
 import { announceSessionEnd } from './session.service.js'
+import { assertTokenMay } from './tokens.policy.js'
 
 export interface SessionInfo {
   id: string

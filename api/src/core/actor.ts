@@ -7,7 +7,7 @@ import { UnauthorizedError } from './errors.js'
 /** The personal access token behind a bearer request, as the actor carries it (accounts mints them). */
 export interface TokenCredential {
   id: string
-  /** `read` only reads; `read-write` also changes (never the account: see tokenMay). */
+  /** `read` only reads; `read-write` also changes (never the account: see tokens.policy.ts). */
   scope: 'read' | 'read-write'
   /** SHA-256 of the secret: a stream opened with the token ends when it is revoked. */
   tokenHash: string
@@ -24,7 +24,7 @@ export interface Actor<S = Services> {
    * stream ends when this session ends (or the token is revoked).
    */
   sessionTokenHash?: string | null
-  /** The personal access token of a bearer request (null for a cookie session): see tokenMay. */
+  /** The personal access token of a bearer request (null for a cookie session): see tokens.policy.ts. */
   accessToken?: TokenCredential | null
 }
 

@@ -36,7 +36,7 @@ export interface Caller {
   sessionTokenHash: string | null
   /** A session's raw token, to end it (sign-out); undefined otherwise. */
   sessionToken: string | undefined
-  /** A bearer request's token and its scope (null otherwise): see tokenRefusal. */
+  /** A bearer request's token and its scope (null otherwise); what the scope allows is tokens.policy.ts. */
   accessToken: TokenCredential | null
   /** The session's expiry moved: an HTTP answer sends its cookie again (renewalCookie). */
   renewed: boolean

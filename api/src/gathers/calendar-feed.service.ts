@@ -6,7 +6,7 @@
 // link is an account secret: access tokens can neither read it nor make or revoke it.
 import type { InvitationStatus, Meetup } from '@prisma/client'
 import { createEvents, type EventAttributes } from 'ics'
-import { assertTokenMay } from '../accounts/access-tokens.service.js'
+import { assertTokenMay } from '../accounts/tokens.policy.js'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'

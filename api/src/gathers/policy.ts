@@ -14,7 +14,7 @@
 //   grants reading the owner's gathers as .ics, venues per canSeeVenue; revoked by a new address,
 //   turning the feed off, or deleting the account (calendar-feed.service.ts).
 // - Access token: minted by its person in a signed-in browser; grants acting as them (read, or
-//   read-write), never account actions nor the calendar feed URL (tokenMay); revoked by
+//   read-write), never account actions nor the calendar feed URL (accounts/tokens.policy.ts); revoked by
 //   revokeAccessToken or deleting the account (accounts/access-tokens.service.ts).
 import { randomBytes } from 'node:crypto'
 import type { InvitationStatus, Meetup, Participant, Prisma, User } from '@prisma/client'

@@ -7,7 +7,7 @@
 // unknown or revoked one is refused at once (4403).
 import type { IncomingMessage } from 'node:http'
 import type { Context as GraphQLWsContext } from 'graphql-ws'
-import { tokenRefusal } from '../../accounts/access-tokens.service.js'
+import { tokenRefusal } from '../../accounts/tokens.policy.js'
 import { UnauthorizedError } from '../../core/errors.js'
 import type { SocketViewer } from '../../live/streams/position-pings.js'
 import { clientAddressOf } from '../http/client-ip.js'

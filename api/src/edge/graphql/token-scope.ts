@@ -1,9 +1,9 @@
-// A request made with a personal access token is judged by the token rule (tokenRefusal) before
+// A request made with a personal access token is judged by the token rule (tokens.policy.ts) before
 // any mutation runs, over HTTP and graphql-ws alike: a `read` token is refused (403) with nothing
 // done. What a token may never do (the account, sign-in, the tokens) is refused by those services.
 import { GraphQLError } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
-import { tokenRefusal } from '../../accounts/access-tokens.service.js'
+import { graphqlUse, tokenRefusal } from '../../accounts/tokens.policy.js'
 import type { Context } from './context.js'
 import { selectedOperation } from './cost.js'
 
@@ -13,7 +13,7 @@ export function tokenScopePlugin(): Plugin<Context> {
       const { accessToken } = args.contextValue as Context
       if (!accessToken) return
       const operation = selectedOperation(args.document, args.operationName)?.operation
-      const refusal = tokenRefusal(accessToken, operation === 'mutation' ? 'write' : 'read')
+      const refusal = tokenRefusal(accessToken, graphqlUse(operation))
       if (!refusal) return
       setResultAndStopExecution({
         errors: [

@@ -5,7 +5,7 @@ import type { Context as HonoContext, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { PinoLogger } from 'hono-pino'
-import { tokenRefusal } from '../../accounts/access-tokens.service.js'
+import { restUse, tokenRefusal } from '../../accounts/tokens.policy.js'
 import { type Actor, actorOf } from '../../core/actor.js'
 import type { Config } from '../../core/config.js'
 import type { Services } from '../../core/context.js'
@@ -39,10 +39,7 @@ export type RestContext = HonoContext<RestEnv>
 export function identifyCaller(config: Pick<Config, 'appUrl'>): MiddlewareHandler<RestEnv> {
   return async (c, next) => {
     const caller = await identify(present(c.req.raw, config.appUrl, { clientIp: clientIp(c) }))
-    const refusal = tokenRefusal(
-      caller.accessToken,
-      c.req.method === 'GET' || c.req.method === 'HEAD' ? 'read' : 'write',
-    )
+    const refusal = tokenRefusal(caller.accessToken, restUse(c.req.method))
     if (refusal) throw refusal
     const renewal = renewalCookie(caller, config.appUrl)
     if (renewal) c.header('set-cookie', renewal, { append: true })
