@@ -17,10 +17,13 @@ export function userJson(user: User) {
   }
 }
 
-/** Another person's public profile: never their e-mail address; the Gather ID when `showGatherId`. */
+/**
+ * Another person's public profile: never their e-mail address; the Gather ID when `showGatherId`,
+ * which the caller takes from its feature's policy (gatherRules.canSeeGatherIds, groupRules).
+ */
 export function personJson(
   user: Pick<User, 'id' | 'displayName' | 'firstName' | 'lastName' | 'gatherId' | 'profileImageUrl'>,
-  showGatherId = true,
+  showGatherId: boolean,
 ) {
   return {
     id: user.id,

@@ -16,7 +16,7 @@ import { parseId } from '../core/lib/ids.js'
 import { macOf, sameMac } from '../core/lib/signing.js'
 import { calendarUid, venueGeo } from './calendar.js'
 import { joinUrl } from './links.js'
-import { gatherRules } from './policy.js'
+import { gatherRules, loadGatherAccess } from './policy.js'
 import { gatherDurationMs } from './schedule.js'
 
 type Deps = Pick<Services, 'config'>
@@ -74,17 +74,13 @@ export async function revokeCalendarFeed(actor: Actor<Deps>): Promise<boolean> {
 
 const notFound = () => new NotFoundError('Calendar feed not found')
 
-/** canSeeVenue for the feed's owner in one of its gathers (with the owner's record read). */
-const seesVenue = (
+/** canSeeVenue for the feed's owner in one of its gathers (with the owner's record read: no read). */
+const seesVenue = async (
   ownerId: string,
-  meetup: Pick<Meetup, 'id' | 'userId' | 'expirationTime'> & { participants: { invitationStatus: InvitationStatus }[] },
-) =>
-  gatherRules.canSeeVenue({
-    viewer: { id: ownerId },
-    meetup,
-    participant: meetup.participants[0] ?? null,
-    removed: false,
-  })
+  meetup: Pick<Meetup, 'id' | 'userId' | 'expirationTime'> & {
+    participants: { userId: string; invitationStatus: InvitationStatus }[]
+  },
+) => gatherRules.canSeeVenue(await loadGatherAccess({ id: ownerId }, meetup, meetup.participants))
 
 /** The feed's .ics text for a link's last segment (`{id}.{mac}.ics`); no session needed. */
 export async function calendarFeedFile(actor: Actor<Deps>, file: unknown): Promise<string> {
@@ -103,7 +99,7 @@ export async function calendarFeedFile(actor: Actor<Deps>, file: unknown): Promi
         hiddenBy: { none: { userId: feed.userId } },
       },
       // The owner's own record: what the venue rule reads, event by event.
-      include: { participants: { where: { userId: feed.userId }, select: { invitationStatus: true } } },
+      include: { participants: { where: { userId: feed.userId }, select: { userId: true, invitationStatus: true } } },
       orderBy: { startTime: 'desc' },
       take: feedLimit,
     }),
@@ -136,8 +132,9 @@ export async function calendarFeedFile(actor: Actor<Deps>, file: unknown): Promi
     endInputType: 'utc',
     endOutputType: 'utc',
   })
+  const venues = await Promise.all(meetups.map((meetup) => seesVenue(feed.userId, meetup)))
   const events: EventAttributes[] = [
-    ...meetups.map((meetup) => {
+    ...meetups.map((meetup, i) => {
       const start = (meetup.startTime as Date).getTime()
       const url = joinUrl(appUrl, meetup.shareableLink)
       return {
@@ -152,7 +149,7 @@ export async function calendarFeedFile(actor: Actor<Deps>, file: unknown): Promi
         status: 'CONFIRMED' as const,
         description: `Open the live map: ${url}`,
         url,
-        ...venueGeo(meetup, seesVenue(feed.userId, meetup)),
+        ...venueGeo(meetup, venues[i] === true),
         lastModified: meetup.updatedAt.getTime(),
       }
     }),

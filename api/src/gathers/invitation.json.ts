@@ -2,11 +2,15 @@
 // gather, and its first people for the card (GET /api/invitations/pending).
 import { personJson } from '../accounts/user.json.js'
 import type { listPendingInvitations } from './invitations.service.js'
-import { isExpired } from './schedule.js'
+import { type GatherAccess, gatherRules, isEnded } from './policy.js'
 
 type PendingInvitation = Awaited<ReturnType<typeof listPendingInvitations>>[number]
 
-export function pendingInvitationJson({ meetup, ...participant }: PendingInvitation) {
+export function pendingInvitationJson(
+  { meetup, ...participant }: PendingInvitation,
+  access: Pick<GatherAccess, 'viewer'>,
+) {
+  const showGatherIds = gatherRules.canSeeGatherIds(access)
   return {
     id: participant.id,
     participantId: participant.id,
@@ -20,14 +24,14 @@ export function pendingInvitationJson({ meetup, ...participant }: PendingInvitat
       locationAddress: meetup.locationAddress,
       startTime: meetup.startTime,
       expirationTime: meetup.expirationTime,
-      isActive: meetup.isActive && !isExpired(meetup.expirationTime),
+      isActive: meetup.isActive && !isEnded(meetup),
       shareableLink: meetup.shareableLink,
       weatherTemp: meetup.weatherTemp,
       weatherIcon: meetup.weatherIcon,
       weatherCondition: meetup.weatherCondition,
     },
-    inviter: personJson(meetup.organiser),
-    participants: meetup.participants.map((p) => personJson(p.user)),
+    inviter: personJson(meetup.organiser, showGatherIds),
+    participants: meetup.participants.map((p) => personJson(p.user, showGatherIds)),
     participantCount: meetup._count.participants,
   }
 }

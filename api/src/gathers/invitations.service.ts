@@ -11,7 +11,7 @@ import { parseInput } from '../core/lib/validation.js'
 import { consume, consumeAll, invitationMailLimits } from '../core/rate-limits.js'
 import { findMeetup, gatherIdKey, sendAppInvitation } from './meetups.service.js'
 import { announceParticipant, ownParticipant } from './participants.js'
-import { authorize, forbidden, gatherRules } from './policy.js'
+import { authorize, forbidden, gatherRules, notEndedWhere } from './policy.js'
 
 /** How many people an invitation card shows before '+N'. */
 export const invitationCardPeople = 3
@@ -22,7 +22,7 @@ export const pendingInvitationsWhere = (userId: string, now = new Date()) => ({
   userId,
   invitationStatus: { in: ['invited' as const, 'pending' as const] },
   meetup: {
-    OR: [{ expirationTime: null }, { expirationTime: { gt: now } }],
+    ...notEndedWhere(now),
     hiddenBy: { none: { userId } },
   },
 })

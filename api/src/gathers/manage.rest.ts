@@ -14,8 +14,9 @@ import {
   rotateShareLink,
   updateMeetup,
 } from './manage.service.js'
-import { accessFromPeople, meetupJson, participantJson } from './meetup.json.js'
+import { meetupJson, participantJson } from './meetup.json.js'
 import { withPeople } from './participants.js'
+import { loadGatherAccess } from './policy.js'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -31,7 +32,8 @@ export function manageRoutes(services: AppServices) {
         await jsonBody(c),
       )
       const full = await prisma().meetup.findUniqueOrThrow({ where: { id: meetup.id }, include: withPeople })
-      return c.json({ ...meetupJson(full, accessFromPeople(c.get('caller').viewer, full)), nameChanged, timeChanged })
+      const access = await loadGatherAccess(c.get('caller').viewer, full, full.participants)
+      return c.json({ ...meetupJson(full, access), nameChanged, timeChanged })
     }),
   )
   app.post(

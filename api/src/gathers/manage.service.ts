@@ -31,11 +31,12 @@ import {
   forbidden,
   type GatherAccess,
   gatherRules,
+  isEnded,
   loadGatherAccess,
   mintShareLink,
   notFound,
 } from './policy.js'
-import { expirationFor, isExpired } from './schedule.js'
+import { expirationFor } from './schedule.js'
 
 type Deps = Pick<Services, 'config' | 'jobs' | 'logger' | 'pubSub' | 'limits'> & { weather: WeatherClient }
 
@@ -113,7 +114,7 @@ export async function updateMeetup(actor: Actor<Deps>, meetupId: unknown, input:
               startTime,
               expirationTime,
               // Moved into the future, an ended gather is on again.
-              isActive: expirationTime !== null && expirationTime > now,
+              isActive: expirationTime !== null && !isEnded({ expirationTime }, now),
               weatherTemp: weather?.temp ?? null,
               weatherIcon: weather?.icon ?? 'sun',
               weatherCondition: weather?.condition ?? null,
@@ -207,7 +208,7 @@ export async function addParticipant(
     // The id alone is no capability: to a stranger holding it, the gather is unknown.
     const access = await loadGatherAccess(user, meetup)
     authorize(access.removed || gatherRules.canJoinWith(access, via), notFound(noAccess))
-    if (isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
+    if (isEnded(meetup, now)) throw new ValidationError('This gathering has ended')
     // The same join as opening the gather (live screen); asking to join undoes a decline.
     const joined = await joinMeetup(actor, via === 'link' ? meetup.shareableLink : meetup.id, { rejoin: true })
     if (!joined.joined) throw new ConflictError(alreadyJoined)
@@ -317,7 +318,7 @@ interface Recipient {
 }
 
 /** One recipient per address: a participant's account address wins over an e-mail invitation. */
-function recipientsOf(
+async function recipientsOf(
   meetup: GatherAccess['meetup'],
   participants: {
     userId: string
@@ -325,11 +326,13 @@ function recipientsOf(
     user: Parameters<typeof nameOf>[0] & { email: string }
   }[],
   invitations: { email: string }[],
-): Recipient[] {
+): Promise<Recipient[]> {
   const byEmail = new Map<string, Recipient>()
-  for (const { userId, user, invitationStatus } of participants) {
+  // Their own records are read already: the loader reads nothing more.
+  const accesses = await Promise.all(participants.map((p) => loadGatherAccess({ id: p.userId }, meetup, [p])))
+  for (const [i, { user, invitationStatus }] of participants.entries()) {
     const email = user.email.toLowerCase()
-    const access = { viewer: { id: userId }, meetup, participant: { invitationStatus }, removed: false }
+    const access = accesses[i] as GatherAccess
     byEmail.set(email, {
       email,
       name: nameOf(user),
@@ -356,7 +359,7 @@ export async function remindPending(actor: Actor<Deps>, meetupId: unknown) {
   const deps = actor.services
   const now = actor.now()
   const { user, meetup } = await organisedMeetup(actor.viewer, meetupId, 'send reminders')
-  if (isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
+  if (isEnded(meetup, now)) throw new ValidationError('This gathering has ended')
   const [participants, invitations] = await Promise.all([
     prisma().participant.findMany({
       where: { ...pendingParticipantsWhere(meetup.id), userId: { not: user.id } },
@@ -367,7 +370,7 @@ export async function remindPending(actor: Actor<Deps>, meetupId: unknown) {
       select: { id: true, email: true },
     }),
   ])
-  const recipients = recipientsOf(meetup, participants, invitations)
+  const recipients = await recipientsOf(meetup, participants, invitations)
   if (recipients.length === 0) return { emailsSent: 0 }
   await consumeAll(
     [
@@ -417,7 +420,7 @@ export async function resendInvites(actor: Actor<Deps>, meetupId: unknown) {
   const now = actor.now()
   const { user, meetup } = await organisedMeetup(actor.viewer, meetupId, 'send updated invitations')
   if (!meetup.startTime) throw new ValidationError('This gathering has no start time')
-  if (isExpired(meetup.expirationTime, now)) throw new ValidationError('This gathering has ended')
+  if (isEnded(meetup, now)) throw new ValidationError('This gathering has ended')
   const [participants, invitations] = await Promise.all([
     prisma().participant.findMany({
       where: { meetupId: meetup.id, userId: { not: user.id } },
@@ -429,7 +432,7 @@ export async function resendInvites(actor: Actor<Deps>, meetupId: unknown) {
     }),
   ])
   const keyOf = (email: string) => `update:${meetup.id}:${email}:${meetup.calendarSequence}`
-  const everyone = recipientsOf(meetup, participants, invitations)
+  const everyone = await recipientsOf(meetup, participants, invitations)
   const delivered = new Set(
     (
       await prisma().emailDelivery.findMany({

@@ -18,8 +18,8 @@ import { joinUrl } from './links.js'
 import { remindPending, resendInvites, rotateShareLink, updateMeetup } from './manage.service.js'
 import { createMeetup, deleteMeetup, hideMeetup } from './meetups.service.js'
 import { ParticipantRef } from './participant.graphql.js'
-import { emailsVisibleWhere, gatherRules, visibleMeetupWhere } from './policy.js'
-import { isExpired, isLive, isPast } from './schedule.js'
+import { emailsVisibleWhere, gatherRules, isEnded, visibleMeetupWhere } from './policy.js'
+import { isLive, isPast } from './schedule.js'
 
 const meetupArg = 'The gather (global id or UUID).'
 
@@ -85,12 +85,12 @@ export const MeetupRef = builder.prismaNode('Meetup', {
     isActive: t.boolean({
       description: 'Not ended: false once the gather has expired.',
       select: { isActive: true, expirationTime: true },
-      resolve: (meetup) => meetup.isActive && !isExpired(meetup.expirationTime),
+      resolve: (meetup) => meetup.isActive && !isEnded(meetup),
     }),
     isExpired: t.boolean({
       description: 'Its expirationTime has passed: the gather is over.',
       select: { expirationTime: true },
-      resolve: (meetup) => isExpired(meetup.expirationTime),
+      resolve: (meetup) => isEnded(meetup),
     }),
     isPast: t.boolean({
       description: "Its start is before today's UTC calendar day (the dashboard's Past Gatherings).",

@@ -4,8 +4,7 @@
 import type { Participant, User } from '@prisma/client'
 import { personJson } from '../accounts/user.json.js'
 import type { MeetupWithPeople } from './participants.js'
-import { type GatherAccess, gatherRules, recordAmong } from './policy.js'
-import { isExpired } from './schedule.js'
+import { type GatherAccess, gatherRules, isEnded } from './policy.js'
 
 export function participantJson(participant: Participant & { user: User }, access: Pick<GatherAccess, 'viewer'>) {
   return {
@@ -16,12 +15,6 @@ export function participantJson(participant: Participant & { user: User }, acces
     status: participant.status.replaceAll('_', '-'),
     user: personJson(participant.user, gatherRules.canSeeGatherIds(access)),
   }
-}
-
-/** The viewer's access read from a gather loaded with its people (no extra query). */
-export function accessFromPeople(viewer: Pick<User, 'id'> | null, meetup: MeetupWithPeople): GatherAccess {
-  const participant = viewer ? recordAmong(viewer, meetup.participants) : null
-  return { viewer, meetup, participant, removed: false }
 }
 
 export function meetupJson(meetup: MeetupWithPeople, access: GatherAccess, now = new Date()) {
@@ -43,7 +36,7 @@ export function meetupJson(meetup: MeetupWithPeople, access: GatherAccess, now =
     shareableLink: gatherRules.canSeeShareLink(access) ? meetup.shareableLink : null,
     startTime: meetup.startTime,
     expirationTime: meetup.expirationTime,
-    isActive: meetup.isActive && !isExpired(meetup.expirationTime, now),
+    isActive: meetup.isActive && !isEnded(meetup, now),
     createdAt: meetup.createdAt,
     weatherTemp: meetup.weatherTemp,
     weatherIcon: meetup.weatherIcon,

@@ -11,6 +11,7 @@ import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { enqueueMail } from '../core/mail/deliveries.js'
 import { consumeAll } from '../core/rate-limits.js'
+import { groupRules, loadGroupAccess } from '../groups/policy.js'
 import { scheduleGatherStart } from '../live/arrivals/lateness.js'
 import { scheduleGatherEnd } from '../live/expiry.js'
 import { latitude, longitude } from '../live/location.service.js'
@@ -21,8 +22,8 @@ import { rememberCancellation } from './calendar-feed.service.js'
 import { joinUrl } from './links.js'
 import { appInvitationMail, cancellationMail, nameOf } from './mails.js'
 import { withPeople } from './participants.js'
-import { authorize, forbidden, gatherRules, mintShareLink } from './policy.js'
-import { activeWhere, earliestStart, expirationFor, isExpired, isPast, meetupOrder } from './schedule.js'
+import { authorize, forbidden, gatherRules, isEnded, loadGatherAccess, mintShareLink, notFound } from './policy.js'
+import { activeWhere, earliestStart, expirationFor, isPast, meetupOrder } from './schedule.js'
 
 type Deps = Pick<Services, 'config' | 'jobs' | 'logger' | 'limits'> & { weather: WeatherClient }
 
@@ -127,16 +128,16 @@ async function inviteesByGatherId(deps: Deps, organiser: User, typed: string[]):
 /** A group gather invites every member with an account and e-mails the contacts. */
 async function groupInvitees(organiser: User, groupId: string | null | undefined) {
   if (!groupId) return { groupId: null, userIds: [] as string[], emails: [] as string[] }
-  const id = parseId(groupId, 'Group')
-  const group = id
-    ? await prisma().group.findFirst({
-        where: { id, ownerId: organiser.id },
-        select: { id: true, members: { select: { userId: true, email: true } } },
-      })
-    : null
-  if (!group) throw new NotFoundError('Group not found')
-  const userIds = group.members.flatMap((m) => (m.userId && m.userId !== organiser.id ? [m.userId] : []))
-  const emails = group.members.flatMap((m) => (!m.userId && m.email ? [m.email.toLowerCase()] : []))
+  const access = await loadGroupAccess(organiser, groupId)
+  authorize(access.group !== null && groupRules.canInviteFrom(access), notFound('Group not found'))
+  const group = access.group as NonNullable<typeof access.group>
+  const members = await prisma().groupMember.findMany({
+    where: { groupId: group.id },
+    select: { userId: true, email: true },
+  })
+  const invitees = members.filter((m) => groupRules.isInvitee(m, group.ownerId))
+  const userIds = invitees.flatMap((m) => (m.userId ? [m.userId] : []))
+  const emails = invitees.flatMap((m) => (!m.userId && m.email ? [m.email.toLowerCase()] : []))
   return { groupId: group.id, userIds, emails: [...new Set(emails)] }
 }
 
@@ -357,7 +358,7 @@ export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs'
   const meetup = await findMeetup(meetupId)
   authorize(gatherRules.canManage({ viewer: user, meetup }), forbidden('Only the organiser can delete this gathering'))
   const now = actor.now()
-  const upcoming = !isPast(meetup.startTime, now) && !isExpired(meetup.expirationTime, now)
+  const upcoming = !isPast(meetup.startTime, now) && !isEnded(meetup, now)
   const attendees = upcoming
     ? await prisma().participant.findMany({
         where: { meetupId: meetup.id, invitationStatus: 'accepted', userId: { not: user.id } },
@@ -412,7 +413,7 @@ export async function meetupCalendarFile(actor: Actor<Pick<Services, 'config'>>,
     content: meetupCalendar(meetup, {
       joinUrl: joinUrl(deps.config.appUrl, meetup.shareableLink),
       organiser: { name: nameOf(organiser), email: deps.config.mailFrom.match(/<(.+)>/)?.[1] ?? deps.config.mailFrom },
-      venue: gatherRules.canSeeVenue({ viewer: user, meetup, participant, removed: false }),
+      venue: gatherRules.canSeeVenue(await loadGatherAccess(user, meetup, [participant])),
     }),
   }
 }

@@ -22,7 +22,6 @@ import { epochMs } from '../core/db/epoch-ms.js'
 import { prisma, sql } from '../core/db.js'
 import { AppError, ForbiddenError, NotFoundError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
-import { isExpired } from './schedule.js'
 
 export type GatherRole = 'visitor' | 'stranger' | 'invited' | 'declined' | 'accepted' | 'removed' | 'organiser'
 
@@ -66,7 +65,22 @@ export function roleOf(access: GatherAccess): GatherRole {
   return access.removed ? 'removed' : 'stranger'
 }
 
-const ended = (access: GatherAccess, now: Date) => isExpired(access.meetup.expirationTime, now)
+/**
+ * Ended: its end time exists and is at or before `now`. The one rule for "ended" (its share link,
+ * joining, sharing and positions stop); `notEndedWhere` and `endedSql` say the same in queries,
+ * and the policy twins test (api/test/policy-twins.test.ts) feeds all three the same cases.
+ */
+export const isEnded = (meetup: Pick<Meetup, 'expirationTime'>, now = new Date()) =>
+  meetup.expirationTime !== null && meetup.expirationTime <= now
+
+/** Prisma filter: gathers not ended at `now` (isEnded's twin). */
+export const notEndedWhere = (now: Date) =>
+  ({ OR: [{ expirationTime: null }, { expirationTime: { gt: now } }] }) satisfies Prisma.MeetupWhereInput
+
+/** SQL condition: the gather's end `column` is at or before `at` (isEnded's twin in statements). */
+export const endedSql = (column: string, at: string) => `(${column} IS NOT NULL AND ${column} <= ${at})`
+
+const ended = (access: GatherAccess, now: Date) => isEnded(access.meetup, now)
 const inIt = (role: GatherRole) => role === 'organiser' || role === 'accepted'
 
 type OrganiserView = Pick<GatherAccess, 'viewer'> & { meetup: Pick<Meetup, 'userId'> }
@@ -106,17 +120,6 @@ export const emailsVisibleWhere = (viewerId: string | undefined): Prisma.Pending
   viewerId ? { meetup: { userId: viewerId } } : { id: { in: [] } }
 
 /**
- * The access of someone whose own record in the gather is known (with its gather's organiser
- * and end); null for anyone without a record, who sees neither venue nor positions.
- */
-export function accessFromOwnRecord(
-  viewer: Pick<User, 'id'> | null,
-  own: (Participant & { meetup: GatherAccess['meetup'] }) | null,
-): GatherAccess | null {
-  return viewer && own ? { viewer, meetup: own.meetup, participant: own, removed: false } : null
-}
-
-/**
  * Whether a live stream of the gather may go on, and if not why. Strangers and visitors are
  * refused at the start (not "ended": they never had access).
  */
@@ -130,7 +133,7 @@ export function watchEndReason(access: GatherAccess, now: Date): AccessEndReason
 
 /** Prisma filter with the meaning of `canSeeGather`, for node(id) lookups. */
 export function visibleMeetupWhere(viewerId: string | null, now: Date): Prisma.MeetupWhereInput {
-  const on: Prisma.MeetupWhereInput[] = [{ expirationTime: null }, { expirationTime: { gt: now } }]
+  const on = notEndedWhere(now).OR
   return { OR: viewerId ? [...on, { participants: { some: { userId: viewerId } } }] : on }
 }
 
@@ -172,10 +175,40 @@ export async function gatherIdOf(key: unknown, notFound = 'Gather not found'): P
   return meetup.id
 }
 
-// What the rules need of one viewer and one gather, in one statement on the driver (both
-// databases): a live stream starts with it, and thousands start at once when sockets reconnect,
-// where Prisma's three reads cost about 2 ms of CPU each time (its query compiler).
-const watchAccessStatement = `
+/** The viewer's own record among a gather's participants, when those were read already. */
+export const recordAmong = <P extends Pick<Participant, 'userId'>>(viewer: Pick<User, 'id'>, participants: P[]) =>
+  participants.find((p) => p.userId === viewer.id) ?? null
+
+/**
+ * The facts the rules need for one viewer and one gather: the one loader every face uses (two
+ * indexed reads at most). `everyone`: the gather's participants when the caller read them already
+ * (all of them, or only the viewer's own record): the viewer's record is then looked up among
+ * them. A removal is read only without a record: removing someone deletes their record, and
+ * inviting them again deletes the removal, so the two never stand together; nor is the organiser
+ * ever removed.
+ */
+export async function loadGatherAccess<
+  M extends GatherAccess['meetup'],
+  P extends Pick<Participant, 'userId' | 'invitationStatus'> = Participant,
+>(
+  viewer: Pick<User, 'id'> | null,
+  meetup: M,
+  everyone?: P[],
+): Promise<GatherAccess & { meetup: M; participant: P | null }> {
+  if (!viewer) return { viewer, meetup, participant: null, removed: false }
+  const where = { meetupId_userId: { meetupId: meetup.id, userId: viewer.id } }
+  const known = everyone ? recordAmong(viewer, everyone) : undefined
+  const [participant, removal] = await Promise.all([
+    known !== undefined ? known : (prisma().participant.findUnique({ where }) as Promise<P | null>),
+    known || meetup.userId === viewer.id ? null : prisma().meetupRemoval.findUnique({ where }),
+  ])
+  return { viewer, meetup, participant, removed: removal !== null }
+}
+
+// loadGatherAccess's twin on the driver, in one statement (both databases): a live stream starts
+// with it, and thousands start at once when sockets reconnect, where Prisma's reads cost about
+// 2 ms of CPU each time (its query compiler). The twins test feeds both the same cases.
+const gatherAccessStatement = `
 SELECT m."userId", ${epochMs('m."expirationTime"', 'endsAtMs')},
        p."invitationStatus"::text AS "invitationStatus", r."userId" IS NOT NULL AS "removed"
   FROM "Meetup" AS m
@@ -183,14 +216,14 @@ SELECT m."userId", ${epochMs('m."expirationTime"', 'endsAtMs')},
   LEFT JOIN "MeetupRemoval" AS r ON r."meetupId" = m."id" AND r."userId" = $2::uuid
  WHERE m."id" = $1::uuid`
 
-/** The access of a viewer to a gather by its id, for a live stream's start; null when there is no such gather. */
-export async function loadWatchAccess(viewer: Pick<User, 'id'>, meetupId: string): Promise<GatherAccess | null> {
+/** loadGatherAccess by the gather's id in one statement; null when there is no such gather. */
+export async function loadGatherAccessSql(viewer: Pick<User, 'id'>, meetupId: string): Promise<GatherAccess | null> {
   const [row] = await sql<{
     userId: string
     endsAtMs: number | null
     invitationStatus: InvitationStatus | null
     removed: boolean
-  }>({ name: 'watch-access', text: watchAccessStatement, values: [meetupId, viewer.id] })
+  }>({ name: 'watch-access', text: gatherAccessStatement, values: [meetupId, viewer.id] })
   if (!row) return null
   return {
     viewer,
@@ -198,29 +231,6 @@ export async function loadWatchAccess(viewer: Pick<User, 'id'>, meetupId: string
     participant: row.invitationStatus ? { invitationStatus: row.invitationStatus } : null,
     removed: row.removed,
   }
-}
-
-/** The viewer's own record among a gather's participants, when those were read already. */
-export const recordAmong = <P extends Participant>(viewer: Pick<User, 'id'>, participants: P[]) =>
-  participants.find((p) => p.userId === viewer.id) ?? null
-
-/**
- * The rows the rules need for one viewer and one gather (two indexed reads at most; one for its
- * organiser, whom removeParticipant never removes). `everyone`: all of the gather's participants,
- * when the caller read them already (the viewer's row is then looked up among them).
- */
-export async function loadGatherAccess<M extends Meetup>(
-  viewer: Pick<User, 'id'> | null,
-  meetup: M,
-  everyone?: Participant[],
-): Promise<GatherAccess & { meetup: M; participant: Participant | null }> {
-  if (!viewer) return { viewer, meetup, participant: null, removed: false }
-  const where = { meetupId_userId: { meetupId: meetup.id, userId: viewer.id } }
-  const [participant, removal] = await Promise.all([
-    everyone ? recordAmong(viewer, everyone) : prisma().participant.findUnique({ where }),
-    meetup.userId === viewer.id ? null : prisma().meetupRemoval.findUnique({ where }),
-  ])
-  return { viewer, meetup, participant, removed: removal !== null }
 }
 
 /** The guards: a rule that does not hold becomes the typed error each face maps (401/403/404). */

@@ -6,7 +6,7 @@ import type { AppServices } from '../edge/services.js'
 import { calendarFeedFile, myCalendarFeed, newCalendarFeed, revokeCalendarFeed } from './calendar-feed.service.js'
 import { pendingInvitationJson } from './invitation.json.js'
 import { inviteByEmail, listPendingInvitations, respondToInvitation, validateInvitee } from './invitations.service.js'
-import { accessFromPeople, meetupJson } from './meetup.json.js'
+import { meetupJson } from './meetup.json.js'
 import {
   createMeetup,
   deleteMeetup,
@@ -16,26 +16,33 @@ import {
   listMyMeetups,
   meetupCalendarFile,
 } from './meetups.service.js'
+import { loadGatherAccess } from './policy.js'
 
 export function meetupRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
+  // Each gather comes with its people: the viewer's record is among them.
   const list = (c: RestContext, meetups: Awaited<ReturnType<typeof listMyMeetups>>) =>
-    meetups.map((m) => meetupJson(m, accessFromPeople(c.get('caller').viewer, m)))
+    Promise.all(
+      meetups.map(async (m) => meetupJson(m, await loadGatherAccess(c.get('caller').viewer, m, m.participants))),
+    )
 
   app.get(
     '/api/meetups/my',
-    rest(services, async (c) => c.json(list(c, await listMyMeetups(actorFor(services, c))))),
+    rest(services, async (c) => c.json(await list(c, await listMyMeetups(actorFor(services, c))))),
   )
   app.get(
     '/api/meetups/active',
-    rest(services, async (c) => c.json(list(c, await listActiveMeetups(actorFor(services, c))))),
+    rest(services, async (c) => c.json(await list(c, await listActiveMeetups(actorFor(services, c))))),
   )
   // The calendar's month: ?from=…&to=… (ISO date and times; `to` optional), by start time.
   app.get(
     '/api/meetups/calendar',
     rest(services, async (c) =>
       c.json(
-        list(c, await listCalendarMeetups(actorFor(services, c), { from: c.req.query('from'), to: c.req.query('to') })),
+        await list(
+          c,
+          await listCalendarMeetups(actorFor(services, c), { from: c.req.query('from'), to: c.req.query('to') }),
+        ),
       ),
     ),
   )
@@ -43,7 +50,10 @@ export function meetupRoutes(services: AppServices) {
     '/api/meetups',
     rest(services, async (c) => {
       const meetup = await createMeetup(actorFor(services, c), await jsonBody(c))
-      return c.json(meetupJson(meetup, accessFromPeople(c.get('caller').viewer, meetup)), 201)
+      return c.json(
+        meetupJson(meetup, await loadGatherAccess(c.get('caller').viewer, meetup, meetup.participants)),
+        201,
+      )
     }),
   )
   app.post(
@@ -104,7 +114,7 @@ export function meetupRoutes(services: AppServices) {
     '/api/invitations/pending',
     rest(services, async (c) => {
       const invitations = await listPendingInvitations(actorFor(services, c))
-      return c.json(invitations.map(pendingInvitationJson))
+      return c.json(invitations.map((i) => pendingInvitationJson(i, { viewer: c.get('caller').viewer })))
     }),
   )
   app.patch(

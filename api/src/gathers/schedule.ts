@@ -4,6 +4,7 @@
 // created or rescheduled (so one created at 3 PM for "today 12:00", the form's default, is not
 // born expired). Its share link and everyone's shared positions end with it.
 import type { Prisma } from '@prisma/client'
+import { isEnded } from './policy.js'
 
 const hourMs = 60 * 60 * 1000
 export const gatherDurationMs = 4 * hourMs
@@ -31,15 +32,11 @@ export const startGraceMs = hourMs
 export const earliestStart = (now = new Date()) =>
   new Date(Math.max(now.getTime() - startGraceMs, startOfUtcDay(now).getTime()))
 
-/** Expired: its expiration time exists and is at or before now. */
-export const isExpired = (expirationTime: Date | null, now = new Date()) =>
-  expirationTime !== null && expirationTime <= now
-
 export function isLive(
   meetup: { isActive: boolean; startTime: Date | null; expirationTime: Date | null },
   now = new Date(),
 ) {
-  if (!meetup.isActive || isExpired(meetup.expirationTime, now)) return false
+  if (!meetup.isActive || isEnded(meetup, now)) return false
   return meetup.startTime === null || meetup.startTime.getTime() - liveLeadMs <= now.getTime()
 }
 

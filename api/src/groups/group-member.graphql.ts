@@ -6,8 +6,9 @@ import { actorOfContext } from '../core/actor.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, GatherIdNotFoundError, NotFoundError, RateLimitError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
-import { noRow, uuidOrNone } from '../edge/graphql/ids.js'
+import { uuidOrNone } from '../edge/graphql/ids.js'
 import { addGroupMember, removeGroupMember } from './groups.service.js'
+import { visibleGroupWhere } from './policy.js'
 
 const memberNameSelect = {
   displayName: true,
@@ -17,7 +18,7 @@ const memberNameSelect = {
 export const GroupMemberNode = builder.prismaNode('GroupMember', {
   id: { field: 'id' },
   description: 'A Gather user added by Gather ID, or a contact (name, e-mail, phone) the owner added.',
-  findUnique: (id, context) => ({ id: uuidOrNone(id), group: { ownerId: context.viewer?.id ?? noRow } }),
+  findUnique: (id, context) => ({ id: uuidOrNone(id), group: visibleGroupWhere(context.viewer?.id) }),
   nullable: true,
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The raw UUID (removes a contact over REST).' }),

@@ -6,17 +6,18 @@ import { actorOfContext } from '../core/actor.js'
 import { prisma } from '../core/db.js'
 import { NotFoundError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
-import { noRow, uuidOrNone } from '../edge/graphql/ids.js'
+import { uuidOrNone } from '../edge/graphql/ids.js'
 import { endsWithSession } from '../live/streams/watch.service.js'
 import { assertOwnsGroup, createGroup, deleteGroup, renameGroup } from './groups.service.js'
+import { groupRules, inviteeWhere, visibleGroupWhere } from './policy.js'
 
 export const GroupNode = builder.prismaNode('Group', {
   id: { field: 'id' },
   description: 'A circle of people kept for quick invitations. Only its owner sees it.',
-  findUnique: (id, context) => ({ id: uuidOrNone(id), ownerId: context.viewer?.id ?? noRow }),
+  findUnique: (id, context) => ({ id: uuidOrNone(id), ...visibleGroupWhere(context.viewer?.id) }),
   // node(id) answers null (not an error) for a group that is missing or someone else's.
   nullable: true,
-  authScopes: (group, context) => group.ownerId === context.viewer?.id,
+  authScopes: (group, context) => groupRules.canSeeGroup({ viewer: context.viewer, group }),
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The raw UUID, as used by REST and in URLs.' }),
     name: t.exposeString('name', { description: "The group's name: 1–50 characters." }),
@@ -24,12 +25,7 @@ export const GroupNode = builder.prismaNode('Group', {
     memberCount: t.relationCount('members', { description: 'Members of every kind: Gather users and contacts.' }),
     inviteeCount: t.relationCount('members', {
       description: 'How many a Group Gather invites: Gather users other than you, and contacts with an e-mail address.',
-      where: (_args, context) => ({
-        OR: [
-          { AND: [{ userId: { not: null } }, { userId: { not: context.viewer?.id ?? noRow } }] },
-          { userId: null, email: { not: null } },
-        ],
-      }),
+      where: (_args, context) => inviteeWhere(context.viewer?.id),
     }),
     members: t.relatedConnection('members', {
       cursor: 'id',
@@ -91,6 +87,6 @@ builder.subscriptionField('groupMembersChanged', (t) =>
       yield* endsWithSession(actorOfContext(context), id, context.pubSub.subscribe('groupMembersChanged', id))
     },
     resolve: (query, event, _args, context) =>
-      prisma().group.findFirst({ ...query, where: { id: event.groupId, ownerId: context.viewer!.id } }),
+      prisma().group.findFirst({ ...query, where: { id: event.groupId, ...visibleGroupWhere(context.viewer?.id) } }),
   }),
 )

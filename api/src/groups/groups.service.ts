@@ -1,5 +1,5 @@
 // Groups: a person's own circles of people for quick invitations (spec 001 "Groups page").
-// Shared by REST and GraphQL. Every call is scoped to the owner: another person's group is
+// Shared by REST and GraphQL. Who may do what is groups/policy.ts: another person's group is
 // "Group not found", exactly like a missing one, so that existence is never revealed.
 // A member is a Gather user (added by Gather ID) or a contact the owner typed or picked from the
 // device (name, e-mail, phone). E-mail addresses are never matched to accounts: no enumeration.
@@ -15,6 +15,7 @@ import { ConflictError, GatherIdNotFoundError, NotFoundError, ValidationError } 
 import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
+import { type GroupAccess, groupRules, loadGroupAccess, visibleGroupWhere } from './policy.js'
 
 type Deps = Pick<Services, 'pubSub' | 'limits'>
 type Tx = Prisma.TransactionClient
@@ -99,25 +100,19 @@ export function parseMemberInput(input: unknown): MemberInput {
   return { kind: 'gatherId', gatherIdKey: gatherId.toLowerCase() }
 }
 
-/** The group's UUID if `groupId` names one of the owner's groups; 'Group not found' otherwise. */
-async function ownedGroupId(db: Tx, ownerId: string, groupId: unknown, lock = false): Promise<string> {
-  const id = parseId(groupId, 'Group')
-  if (!id) throw groupNotFound()
-  if (lock) {
-    // Serialises changes to one group's members (duplicate checks and the size cap).
-    const rows = await db.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "Group" WHERE "id" = ${id}::uuid AND "ownerId" = ${ownerId}::uuid FOR UPDATE`
-    if (rows.length === 0) throw groupNotFound()
-    return id
-  }
-  const group = await db.group.findFirst({ where: { id, ownerId }, select: { id: true } })
-  if (!group) throw groupNotFound()
-  return id
+/**
+ * The group's UUID when the viewer may manage it (groupRules.canManage); 'Group not found'
+ * otherwise, for a missing group and someone else's alike. `lock`: see loadGroupAccess.
+ */
+async function managedGroupId(actor: Actor<unknown>, groupId: unknown, options?: { db?: Tx; lock?: boolean }) {
+  const access = await loadGroupAccess(requireViewer(actor.viewer), groupId, options)
+  if (!access.group || !groupRules.canManage(access)) throw groupNotFound()
+  return { id: access.group.id, access }
 }
 
-/** Throws 'Group not found' unless the viewer owns the group; answers its UUID. */
-export function assertOwnsGroup(actor: Actor<unknown>, groupId: unknown) {
-  return ownedGroupId(prisma(), ownerOf(actor), groupId)
+/** Throws 'Group not found' unless the viewer may follow the group's changes; answers its UUID. */
+export async function assertOwnsGroup(actor: Actor<unknown>, groupId: unknown) {
+  return (await managedGroupId(actor, groupId)).id
 }
 
 /** Groups are their owner's alone: every call is scoped to the signed-in viewer. */
@@ -145,7 +140,7 @@ export async function renameGroup(actor: Actor<Deps>, groupId: unknown, input: u
   const deps = actor.services
   const ownerId = ownerOf(actor)
   const { name } = parseInput(groupInput, input)
-  const id = await ownedGroupId(prisma(), ownerId, groupId)
+  const { id } = await managedGroupId(actor, groupId)
   const group = await prisma().group.update({ where: { id }, data: { name } })
   publishMembersChanged(deps, id, ownerId)
   return group
@@ -155,9 +150,9 @@ export async function renameGroup(actor: Actor<Deps>, groupId: unknown, input: u
 export async function deleteGroup(actor: Actor<Deps>, groupId: unknown): Promise<string> {
   const deps = actor.services
   const ownerId = ownerOf(actor)
-  const id = parseId(groupId, 'Group')
-  if (!id) throw groupNotFound()
-  const { count } = await prisma().group.deleteMany({ where: { id, ownerId } })
+  const { id } = await managedGroupId(actor, groupId)
+  // Deleted meanwhile (twice at once): as missing.
+  const { count } = await prisma().group.deleteMany({ where: { id, ...visibleGroupWhere(ownerId) } })
   if (count === 0) throw groupNotFound()
   publishMembersChanged(deps, id, ownerId)
   return id
@@ -167,14 +162,14 @@ export async function addGroupMember(actor: Actor<Deps>, groupId: unknown, input
   const deps = actor.services
   const ownerId = ownerOf(actor)
   const member = parseMemberInput(input)
-  const id = await ownedGroupId(prisma(), ownerId, groupId)
+  const { id } = await managedGroupId(actor, groupId)
   if (member.kind === 'gatherId') {
     // A lookup by Gather ID tells whether that ID exists: limited, like every person lookup.
     await consume(deps.limits.personLookupsByUser, ownerId, 'Too many lookups.')
   }
   const created = await prisma().$transaction(async (tx) => {
-    await ownedGroupId(tx, ownerId, id, true)
-    const data = await memberData(tx, ownerId, id, member)
+    const { access } = await managedGroupId(actor, id, { db: tx, lock: true })
+    const data = await memberData(tx, access, id, member)
     const count = await tx.groupMember.count({ where: { groupId: id } })
     if (count >= maxMembersPerGroup) {
       throw new ValidationError(`A group can have at most ${maxMembersPerGroup} members`)
@@ -194,14 +189,15 @@ export async function addGroupMember(actor: Actor<Deps>, groupId: unknown, input
 
 async function memberData(
   tx: Tx,
-  ownerId: string,
+  access: GroupAccess,
   groupId: string,
   member: MemberInput,
 ): Promise<Prisma.GroupMemberUncheckedCreateInput> {
   if (member.kind === 'gatherId') {
     const user = await tx.user.findUnique({ where: { gatherIdKey: member.gatherIdKey }, select: { id: true } })
     if (!user) throw new GatherIdNotFoundError('User not found')
-    if (user.id === ownerId) throw new ValidationError("You can't add yourself to your own group", 'gatherIdOrEmail')
+    if (!groupRules.canAddAsMember(access, user.id))
+      throw new ValidationError("You can't add yourself to your own group", 'gatherIdOrEmail')
     const existing = await tx.groupMember.findUnique({
       where: { groupId_userId: { groupId, userId: user.id } },
       select: { id: true },
@@ -224,7 +220,7 @@ async function memberData(
 export async function removeGroupMember(actor: Actor<Deps>, groupId: unknown, memberRef: unknown) {
   const deps = actor.services
   const ownerId = ownerOf(actor)
-  const id = await ownedGroupId(prisma(), ownerId, groupId)
+  const { id } = await managedGroupId(actor, groupId)
   const ref = parseId(memberRef, 'GroupMember')
   if (!ref) throw memberNotFound()
   const member = await prisma().groupMember.findFirst({
@@ -255,7 +251,7 @@ export type GroupWithMembers = Prisma.GroupGetPayload<{ include: typeof withMemb
 /** The viewer's own groups with their members, newest first. */
 export async function listGroups(actor: Actor<unknown>): Promise<GroupWithMembers[]> {
   return prisma().group.findMany({
-    where: { ownerId: ownerOf(actor) },
+    where: visibleGroupWhere(ownerOf(actor)),
     include: withMembers,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   })

@@ -15,10 +15,11 @@ import {
   withMembers,
   withUser,
 } from './groups.service.js'
+import { type GroupAccess, groupRules } from './policy.js'
 
 /** A group as it is after a change, read again as its REST shape needs it. */
-const groupAfter = async (id: string) =>
-  groupJson(await prisma().group.findUniqueOrThrow({ where: { id }, include: withMembers }))
+const groupAfter = async (id: string, viewer: GroupAccess['viewer']) =>
+  groupJson(await prisma().group.findUniqueOrThrow({ where: { id }, include: withMembers }), viewer)
 
 export function groupRoutes(services: Services) {
   const app = new Hono<RestEnv>()
@@ -28,7 +29,8 @@ export function groupRoutes(services: Services) {
     rest(services, async (c) => {
       const groups = await listGroups(actorFor(services, c))
       c.header('cache-control', 'no-store')
-      return c.json(groups.map(groupJson))
+      const viewer = c.get('caller').viewer
+      return c.json(groups.map((group) => groupJson(group, viewer)))
     }),
   )
 
@@ -36,7 +38,7 @@ export function groupRoutes(services: Services) {
     '/api/groups',
     rest(services, async (c) => {
       const group = await createGroup(actorFor(services, c), await jsonBody(c))
-      return c.json(await groupAfter(group.id), 201)
+      return c.json(await groupAfter(group.id, c.get('caller').viewer), 201)
     }),
   )
 
@@ -44,7 +46,7 @@ export function groupRoutes(services: Services) {
     '/api/groups/:id',
     rest(services, async (c) => {
       const group = await renameGroup(actorFor(services, c), c.req.param('id'), await jsonBody(c))
-      return c.json(await groupAfter(group.id))
+      return c.json(await groupAfter(group.id, c.get('caller').viewer))
     }),
   )
 
@@ -60,8 +62,12 @@ export function groupRoutes(services: Services) {
     '/api/groups/:id/members',
     rest(services, async (c) => {
       const member = await addGroupMember(actorFor(services, c), c.req.param('id'), await jsonBody(c))
-      const added = await prisma().groupMember.findUniqueOrThrow({ where: { id: member.id }, include: withUser })
-      return c.json(memberJson(added), 201)
+      const added = await prisma().groupMember.findUniqueOrThrow({
+        where: { id: member.id },
+        include: { ...withUser, group: { select: { id: true, ownerId: true } } },
+      })
+      const shown = groupRules.canSeeMemberGatherIds({ viewer: c.get('caller').viewer, group: added.group })
+      return c.json(memberJson(added, shown), 201)
     }),
   )
 

@@ -7,6 +7,7 @@ import type { Services } from '../core/context.js'
 import { epochMs } from '../core/db/epoch-ms.js'
 import { sql } from '../core/db.js'
 import type { ParticipantLocationEvent } from '../core/realtime/pubsub.js'
+import { endedSql } from '../gathers/policy.js'
 import type { Status } from './arrivals/arrival-status.js'
 import type { Arrivals } from './arrivals/arrivals.service.js'
 import { scheduleLocationExpiry } from './expiry.js'
@@ -85,7 +86,7 @@ UPDATE "Participant" AS p
        "Meetup" AS m
  WHERE p."id" = v.id AND p."userId" = v."userId"
    AND p."invitationStatus" = 'accepted' AND m."id" = p."meetupId"
-   AND (m."expirationTime" IS NULL OR m."expirationTime" > v.at)
+   AND NOT ${endedSql('m."expirationTime"', 'v.at')}
    AND (s."participantId" IS NULL OR (
          s."precision" <> 'status_only' AND s."stoppedAt" IS NULL
          AND (m."startTime" IS NULL OR m."startTime" <= v.at + $8::float8 * interval '1 millisecond')))

@@ -10,6 +10,7 @@ import { prisma, sql } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import type { ParticipantLocationEvent } from '../core/realtime/pubsub.js'
+import { isEnded } from '../gathers/policy.js'
 import type { Status } from './arrivals/arrival-status.js'
 import type { Arrivals, GatherPlace } from './arrivals/arrivals.service.js'
 import type { LocationWriter } from './location-writer.js'
@@ -107,7 +108,7 @@ async function whyNotUpdated(viewerId: string, participantId: string, now: Date)
   if (participant.invitationStatus !== 'accepted') {
     return new ForbiddenError('Join the gather before sharing your location')
   }
-  if (participant.meetup.expirationTime && participant.meetup.expirationTime <= now) {
+  if (isEnded(participant.meetup, now)) {
     return new ConflictError('This gather has ended: location sharing is off')
   }
   const refused = whyRefusedBySharing(participant.sharing, participant.meetup, now)

@@ -2,7 +2,7 @@
 // service (sharing.service.ts), the location write (location-writer.ts, the same conditions in
 // its statement) and the jobs decide by these and nothing else.
 import type { LiveSharing, Meetup, ParticipantStatus, SharingPrecision } from '@prisma/client'
-import type { GatherAccess } from '../gathers/policy.js'
+import { type GatherAccess, isEnded } from '../gathers/policy.js'
 
 /** Sharing starts on its own from this long before the start (when the live screen is open). */
 export const startWindowMs = 2 * 60 * 60 * 1000
@@ -15,8 +15,6 @@ export type SharingState = 'off' | 'waiting' | 'sharing' | 'paused' | 'stopped' 
 
 type Sharing = Pick<LiveSharing, 'precision' | 'consentedAt' | 'stoppedAt' | 'pausedAt' | 'arrivedAt'>
 type Times = Pick<Meetup, 'startTime' | 'expirationTime'>
-
-const ended = (meetup: Times, now: Date) => meetup.expirationTime !== null && meetup.expirationTime <= now
 
 /** Rounds half away from zero, as PostgreSQL's numeric round() does in the location write. */
 export function roundApproximate(value: number): number {
@@ -34,12 +32,12 @@ export const sharingRules = {
 
   inStartWindow: (meetup: Times, now: Date) => {
     const starts = sharingRules.startsAt(meetup)
-    return !ended(meetup, now) && (starts === null || starts <= now)
+    return !isEnded(meetup, now) && (starts === null || starts <= now)
   },
 
   /** Where a person's sharing stands; `null` sharing: they never consented in this gather. */
   state(sharing: Sharing | null, meetup: Times, now: Date): SharingState {
-    if (ended(meetup, now)) return 'ended'
+    if (isEnded(meetup, now)) return 'ended'
     if (!sharing) return 'off'
     if (sharing.stoppedAt) return 'stopped'
     if (!sharingRules.inStartWindow(meetup, now)) return 'waiting'
@@ -52,7 +50,7 @@ export const sharingRules = {
    * the screen resumes as it is shown again) and never for status only.
    */
   acceptsPositions(sharing: Sharing | null, meetup: Times, now: Date) {
-    if (ended(meetup, now)) return false
+    if (isEnded(meetup, now)) return false
     if (!sharing) return true
     const state = sharingRules.state(sharing, meetup, now)
     return (state === 'sharing' || state === 'paused') && sharing.precision !== 'status_only'

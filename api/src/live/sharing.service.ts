@@ -12,7 +12,15 @@ import { ConflictError, ForbiddenError } from '../core/errors.js'
 import { queues } from '../core/jobs/queues.js'
 import { parseInput } from '../core/lib/validation.js'
 import { announceParticipant } from '../gathers/participants.js'
-import { authorize, findMeetupByKey, forbidden, gatherRules, loadGatherAccess, notFound } from '../gathers/policy.js'
+import {
+  authorize,
+  findMeetupByKey,
+  forbidden,
+  gatherRules,
+  isEnded,
+  loadGatherAccess,
+  notFound,
+} from '../gathers/policy.js'
 import { announceCleared, positionsCleared, sweepEveryMs } from './expiry.js'
 import { arrivalGraceMs, type SharingState, sharingRules } from './sharing-rules.js'
 
@@ -74,7 +82,7 @@ async function ownRecord(actor: Actor<unknown>, meetupKey: unknown) {
 }
 
 function ensureOn(meetup: Times, now: Date) {
-  if (meetup.expirationTime && meetup.expirationTime <= now) {
+  if (isEnded(meetup, now)) {
     throw new ConflictError('This gather has ended: location sharing is off')
   }
 }

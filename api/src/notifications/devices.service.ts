@@ -1,7 +1,6 @@
 // Settings → Notifications: a device (a browser's push subscription) turned on or off, and this
-// device's state. One service for GraphQL and the REST shims under /api/push. A device belongs to
-// the person and session that turned it on (signing out stops its pushes), and only its owner
-// sees or removes it (rule `canManageDevice`).
+// device's state. One service for GraphQL and the REST shims under /api/push. Who may turn one on,
+// see or remove it, and what revokes it: policy.ts.
 import { ECDH } from 'node:crypto'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
@@ -11,17 +10,10 @@ import { prisma } from '../core/db.js'
 import { UnauthorizedError } from '../core/errors.js'
 import { addressOfHost, isLocalName, isPublicAddress } from '../core/lib/public-address.js'
 import { parseInput } from '../core/lib/validation.js'
+import { maxDevices, pushRules } from './policy.js'
 import { vapidKeys } from './vapid.js'
 
 type Deps = Pick<Services, 'config'>
-
-/** At most this many devices per person; turning on one more drops the oldest. */
-export const maxDevices = 20
-
-/** Who may see or remove a device: the person it notifies, and no one else. */
-export const pushRules = {
-  canManageDevice: (viewer: { id: string }, device: { userId: string }) => device.userId === viewer.id,
-}
 
 const base64url = (bytes: number, what: string) =>
   z
@@ -79,6 +71,7 @@ export interface PushDeviceState {
 }
 
 async function sessionOf(actor: Actor<unknown>) {
+  if (!pushRules.canRegisterDevice(actor)) throw new UnauthorizedError()
   const session = actor.sessionTokenHash
     ? await prisma().session.findUnique({ where: { tokenHash: actor.sessionTokenHash }, select: { id: true } })
     : null

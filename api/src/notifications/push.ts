@@ -13,6 +13,7 @@ import { prisma } from '../core/db.js'
 import { deliverOnce } from '../core/jobs/once.js'
 import { queues } from '../core/jobs/queues.js'
 import { addressOfHost, isPublicAddress, PrivateAddressError, publicOnlyLookup } from '../core/lib/public-address.js'
+import { pushRules } from './policy.js'
 import { vapidKeys } from './vapid.js'
 
 export type PushKind = 'invitation' | 'reminder' | 'update' | 'cancel' | 'arrival'
@@ -108,7 +109,7 @@ export async function deliverPush(services: Pick<Services, 'config' | 'logger'>,
         }
         const code = (error as { code?: unknown } | undefined)?.code
         if (!(error instanceof webpush.WebPushError)) throw typeof code === 'string' ? new PushUnreachable(code) : error
-        if (error.statusCode !== 404 && error.statusCode !== 410) throw new PushRefused(error.statusCode)
+        if (!pushRules.isGone(error.statusCode)) throw new PushRefused(error.statusCode)
         // Gone for good: the browser unsubscribed or the subscription expired.
         await prisma().pushSubscription.deleteMany({ where: { id: device.id } })
         services.logger.info({ kind: job.kind, status: error.statusCode }, 'push subscription gone: removed')

@@ -3,7 +3,7 @@
 import { type Meetup, type Participant, Prisma, type User } from '@prisma/client'
 import DataLoader from 'dataloader'
 import { prisma } from '../../core/db.js'
-import { accessFromOwnRecord } from '../../gathers/policy.js'
+import { loadGatherAccess } from '../../gathers/policy.js'
 
 /** The viewer's own record with what the access rules read of its gather. */
 type OwnRecord = Participant & { meetup: Pick<Meetup, 'id' | 'userId' | 'expirationTime'> }
@@ -104,5 +104,7 @@ export async function* withFreshLoaders<T>(
 
 /** The viewer's access to a gather as the rules see it (batched); null without a record in it. */
 export async function viewerAccess(context: { viewer: User | null; loaders: Loaders }, meetupId: string) {
-  return accessFromOwnRecord(context.viewer, await context.loaders.viewerParticipant.load(meetupId))
+  const own = await context.loaders.viewerParticipant.load(meetupId)
+  // The own record is read already (batched): the loader reads nothing more.
+  return context.viewer && own ? loadGatherAccess(context.viewer, own.meetup, [own]) : null
 }

@@ -8,7 +8,7 @@
 import type { Services } from '../../core/context.js'
 import { prisma } from '../../core/db.js'
 import { queues } from '../../core/jobs/queues.js'
-import { isExpired } from '../../gathers/schedule.js'
+import { isEnded, notEndedWhere } from '../../gathers/policy.js'
 import { sweepEveryMs } from '../expiry.js'
 import { placeOf, withSharedPosition } from '../location.service.js'
 import type { Arrivals, SharingPerson } from './arrivals.service.js'
@@ -47,7 +47,7 @@ export async function applyStart(deps: Deps, meetupId: string, startMs: number, 
   })
   // Deleted, or moved (the job for its new time does it), or over.
   if (!meetup?.startTime || meetup.startTime.getTime() !== startMs) return
-  if (!meetup.isActive || isExpired(meetup.expirationTime, now)) return
+  if (!meetup.isActive || isEnded(meetup, now)) return
   if (startMs > now.getTime() + 1000) return scheduleGatherStart(deps.jobs, meetup, now)
   // Less than a second early (a timer fires a millisecond ahead of the clock): the rules as of the
   // start, or nobody would be late until the minute sweep.
@@ -72,7 +72,7 @@ export async function catchUpStarts(deps: Deps, since: Date, now = new Date()) {
     where: {
       isActive: true,
       startTime: { gt: since, lte: now },
-      OR: [{ expirationTime: null }, { expirationTime: { gt: now } }],
+      ...notEndedWhere(now),
     },
     select: { id: true, startTime: true },
   })

@@ -15,7 +15,7 @@ import {
   forbidden,
   gatherIdOf,
   gatherRules,
-  loadWatchAccess,
+  loadGatherAccessSql,
   watchEndReason,
 } from '../../gathers/policy.js'
 import type { Arrivals } from '../arrivals/arrivals.service.js'
@@ -64,7 +64,7 @@ export async function startWatch(
   }
   liveAccess.add(watch)
   try {
-    const access = await loadWatchAccess(viewer, meetupId)
+    const access = await loadGatherAccessSql(viewer, meetupId)
     if (!access) throw new NotFoundError('Gathering not found')
     liveAccess.ends(meetupId, access.meetup.expirationTime)
     const reason = watch.ended ?? watchEndReason(access, actor.now())
