@@ -1,7 +1,8 @@
 // The policy's twins: where a rule or its loader is also written in a query (for speed), both
 // forms get the same cases, on both databases. loadGatherAccess (Prisma) and loadGatherAccessSql
 // (one statement) must give the same facts for every role; isEnded, notEndedWhere (Prisma) and
-// endedSql (statements) must agree on every end time, at the instant of the end included.
+// endedSql (statements) must agree on every end time, at the instant of the end included; and
+// the group and notification rules that are also filters agree with those filters.
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
@@ -16,6 +17,8 @@ import {
   notEndedWhere,
   roleOf,
 } from '../src/gathers/policy.js'
+import { groupRules, inviteeWhere } from '../src/groups/policy.js'
+import { pushRules, toldOfChangesWhere } from '../src/notifications/policy.js'
 
 const person = (name: string) =>
   prisma().user.create({ data: { email: `${name}-${crypto.randomUUID()}@example.com`, displayName: name } })
@@ -103,5 +106,44 @@ describeOnEachDatabase('policy twins', () => {
         .map(([name]) => name)
         .sort(),
     )
+  })
+
+  it('tells of changes the same people by rule and by filter', async () => {
+    const organiser = await person('Olga')
+    const others = await Promise.all(['Ada', 'Ivan', 'Dora', 'Pia'].map(person))
+    const meetup = await createMeetupWith(organiser.id)
+    const statuses = ['accepted', 'invited', 'declined', 'pending'] as const
+    await prisma().participant.createMany({
+      data: others.map((user, i) => ({ meetupId: meetup.id, userId: user.id, invitationStatus: statuses[i] })),
+    })
+    const everyone = await prisma().participant.findMany({ where: { meetupId: meetup.id } })
+    const byRule = everyone.filter((p) => pushRules.toldOfChanges(p, organiser.id)).map((p) => p.userId)
+    const byFilter = await prisma().participant.findMany({
+      where: toldOfChangesWhere(meetup),
+      select: { userId: true },
+    })
+    expect(byFilter.map((p) => p.userId).sort()).toEqual(byRule.sort())
+    expect(byRule).toHaveLength(3)
+  })
+
+  it('counts the invitees of a group by rule and by filter alike', async () => {
+    const [owner, member] = [await person('Olga'), await person('Ada')]
+    const group = await prisma().group.create({ data: { ownerId: owner.id, name: 'Climbing' } })
+    await prisma().groupMember.createMany({
+      data: [
+        { groupId: group.id, userId: member.id },
+        { groupId: group.id, userId: owner.id },
+        { groupId: group.id, displayName: 'Kim', email: 'kim@example.com' },
+        { groupId: group.id, displayName: 'Lou', phone: '+1 555 0100' },
+      ],
+    })
+    const members = await prisma().groupMember.findMany({ where: { groupId: group.id } })
+    const byRule = members.filter((m) => groupRules.isInvitee(m, owner.id)).map((m) => m.id)
+    const byFilter = await prisma().groupMember.findMany({
+      where: { groupId: group.id, ...inviteeWhere(owner.id) },
+      select: { id: true },
+    })
+    expect(byFilter.map((m) => m.id).sort()).toEqual(byRule.sort())
+    expect(byRule).toHaveLength(2)
   })
 })

@@ -5,6 +5,7 @@
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { formatWhen, nameOf } from '../gathers/mails.js'
+import { pushRules, toldOfChangesWhere } from './policy.js'
 import { enqueuePush, type PushJob } from './push.js'
 
 type Deps = Pick<Services, 'config' | 'jobs'>
@@ -85,7 +86,7 @@ export function notifyReminded(
  */
 export async function notifyChanged(deps: Deps, meetup: GatherFacts & { userId: string; calendarSequence: number }) {
   const people = await prisma().participant.findMany({
-    where: { meetupId: meetup.id, userId: { not: meetup.userId }, invitationStatus: { not: 'declined' } },
+    where: toldOfChangesWhere(meetup),
     select: { userId: true, invitationStatus: true },
   })
   await queue(
@@ -97,7 +98,7 @@ export async function notifyChanged(deps: Deps, meetup: GatherFacts & { userId: 
       message: {
         title: `"${meetup.description}" has changed`,
         body: `Now ${whereAndWhen(deps, meetup)}`,
-        url: invitationStatus === 'accepted' ? `/proximity/${meetup.id}` : '/',
+        url: pushRules.opensLiveScreen(invitationStatus) ? `/proximity/${meetup.id}` : '/',
         tag: `gather-${meetup.id}`,
       },
     })),
@@ -107,7 +108,7 @@ export async function notifyChanged(deps: Deps, meetup: GatherFacts & { userId: 
 /** The people a cancellation is for: read before the gather is deleted. */
 export async function cancellationRecipients(meetup: { id: string; userId: string }) {
   const people = await prisma().participant.findMany({
-    where: { meetupId: meetup.id, userId: { not: meetup.userId }, invitationStatus: { not: 'declined' } },
+    where: toldOfChangesWhere(meetup),
     select: { userId: true },
   })
   return people.map((p) => p.userId)
@@ -140,7 +141,7 @@ export async function notifyArrived(deps: Pick<Services, 'jobs'>, arrival: { mee
     where: { id: arrival.meetupId },
     select: { id: true, userId: true, description: true },
   })
-  if (!meetup || meetup.userId === arrival.userId) return
+  if (!meetup || !pushRules.toldOfArrival(meetup, arrival.userId)) return
   const person = await prisma().user.findUnique({ where: { id: arrival.userId } })
   if (!person) return
   await queue(deps, [
