@@ -1,5 +1,6 @@
 // Who may see and do what with a gather: named, pure rules over rows already loaded, and the
-// one loader that feeds them. GraphQL field resolvers, REST serialisers and the live streams
+// one loader that feeds them (loadGatherAccess; its one-statement twin for live streams' starts,
+// loadGatherAccessSql, beside it). GraphQL field resolvers, REST serialisers and the live streams
 // only call these; nothing else decides visibility. The table in README "Who sees what" and
 // the policy parity test (api/test/policy-parity.test.ts) follow these rules.
 //

@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events'
 import { prisma } from '../../core/db.js'
 import type { Logger } from '../../core/logger.js'
 import type { AppPubSub, AppPubSubHandle } from '../../core/realtime/pubsub.js'
-import type { AccessEndReason } from '../../gathers/policy.js'
+import { type AccessEndReason, isEnded } from '../../gathers/policy.js'
 
 export interface Watch {
   readonly meetupId: string
@@ -82,8 +82,8 @@ export function createLiveAccess(deps: {
     clearTimeout(entry.timer)
     entry.timer = undefined
     if (!expirationTime) return
+    if (isEnded({ expirationTime })) return endWhere(meetupId, 'ended')
     const wait = expirationTime.getTime() - Date.now()
-    if (wait <= 0) return endWhere(meetupId, 'ended')
     entry.timer = setTimeout(() => armEnd(meetupId, entry, expirationTime), Math.min(wait, maxTimerMs))
     entry.timer.unref()
   }
