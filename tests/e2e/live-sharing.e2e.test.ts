@@ -205,7 +205,9 @@ describe('an approximate sharer on an open map', () => {
     const olgaPage = await organiser.newPage()
     const olgaErrors = trackErrors(olgaPage)
     await olgaPage.goto(`/proximity/${meetup.id}`)
-    await expect.poll(() => olgaPage.getByRole('heading', { name: 'Approximate picnic' }).isVisible()).toBe(true)
+    await expect
+      .poll(() => olgaPage.getByRole('heading', { name: 'Approximate picnic' }).isVisible(), { timeout: 15_000 })
+      .toBe(true)
 
     const guest = await phoneContext(suite.browser, suite.app.url, femi.cookie)
     await guest.grantPermissions(['geolocation'], { origin: suite.app.url })
@@ -213,8 +215,10 @@ describe('an approximate sharer on an open map', () => {
     const femiPage = await guest.newPage()
     const femiErrors = trackErrors(femiPage)
     await femiPage.goto(`/join/${meetup.shareableLink}`)
-    await femiPage.getByRole('button', { name: 'Share my location' }).click()
-    await expect.poll(() => femiPage.getByText('Sharing your exact location').isVisible()).toBe(true)
+    await femiPage.getByRole('button', { name: 'Share my location' }).click({ timeout: 15_000 })
+    await expect
+      .poll(() => femiPage.getByText('Sharing your exact location').isVisible(), { timeout: 15_000 })
+      .toBe(true)
 
     const femiRow = olgaPage.locator('.person-row', { hasText: 'Femi' })
     const femiMarker = olgaPage.locator('.live-marker-anchor[aria-label^="Femi"]')
