@@ -206,7 +206,7 @@ describe('an approximate sharer on an open map', () => {
     const olgaErrors = trackErrors(olgaPage)
     await olgaPage.goto(`/proximity/${meetup.id}`)
     await expect
-      .poll(() => olgaPage.getByRole('heading', { name: 'Approximate picnic' }).isVisible(), { timeout: 15_000 })
+      .poll(() => olgaPage.getByRole('heading', { name: 'Approximate picnic' }).isVisible(), { timeout: 30_000 })
       .toBe(true)
 
     const guest = await phoneContext(suite.browser, suite.app.url, femi.cookie)
