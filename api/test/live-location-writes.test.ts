@@ -176,9 +176,12 @@ describeOnEachDatabase(
       const meetup = await createMeetupWith(ana.userId)
       const record = meetup.participants[0]?.id as string
       const socket = graphqlSocket(app().url, ana.cookieHeader)
-      socket.subscribe(`mutation($p: ID!) { storePosition(participantId: $p, lat: 48.85, lon: 2.35) { __typename } }`, {
-        p: record,
-      })
+      socket.subscribe(
+        `mutation($p: ID!) { updateParticipantLocation(participantId: $p, lat: 48.85, lon: 2.35) { __typename } }`,
+        {
+          p: record,
+        },
+      )
       const waiting = async () => {
         const response = await fetch(`${app().url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
         return (await response.text()).match(/^gather_location_writes_waiting (\d+)/m)?.[1]

@@ -92,7 +92,7 @@ export function createPositionStream(deps: {
 
   const enqueue = (group: Group, task: () => Promise<void> | void) => {
     group.queue = group.queue.then(task).catch((error) => {
-      deps.logger.error({ err: error, meetupId: group.meetupId }, 'position fan-out failed')
+      deps.logger.error({ err: error, meetupId: group.meetupId }, 'position stream failed')
     })
   }
 

@@ -29,7 +29,7 @@ export type WatchTopic = 'participantChanged' | 'meetupUpdated'
 export type WatchEvent<T extends WatchTopic> = { [K in T]: { topic: K; event: PubSubEvents[K][1] } }[T]
 
 /**
- * The start of every live stream of a gather (watchMeetup and the position fan-out): follows the
+ * The start of every live stream of a gather (watchMeetup and the position stream): follows the
  * viewer's access first, then checks it with one read, so that a removal between the two is not
  * missed. Refused like any read (401, 404, 403) or with AccessEndedError, the watch released;
  * otherwise the returned watch is followed until `liveAccess.remove`, and `onEnd` says when it ends.
