@@ -13,8 +13,8 @@ import { createLogger } from '../src/core/logger.js'
 import { createMetrics } from '../src/core/metrics.js'
 import type { ParticipantLocationEvent } from '../src/core/realtime/pubsub.js'
 import type { AppServices } from '../src/edge/services.js'
-import { updateParticipantLocation } from '../src/live/location.service.js'
 import { createLocationWriter } from '../src/live/location-writer.js'
+import { storePosition } from '../src/live/positions.service.js'
 
 /** A writer whose window never ends by itself: the test flushes it. */
 function writerUnderTest() {
@@ -68,9 +68,9 @@ describeOnEachDatabase('coalesced location writes', () => {
     const anaRecord = first.participants[0]?.id as string
     const benRecord = second.participants[0]?.id as string
 
-    const anaFirst = updateParticipantLocation(as(ana), anaRecord, { lat: 40.1, lon: -73.1 })
-    const anaSecond = updateParticipantLocation(as(ana), anaRecord, { lat: 40.2, lon: -73.2 })
-    const benOnly = updateParticipantLocation(as(ben), benRecord, { lat: 51.5, lon: -0.1 })
+    const anaFirst = storePosition(as(ana), anaRecord, { lat: 40.1, lon: -73.1 })
+    const anaSecond = storePosition(as(ana), anaRecord, { lat: 40.2, lon: -73.2 })
+    const benOnly = storePosition(as(ben), benRecord, { lat: 51.5, lon: -0.1 })
     const anaState = settled(anaFirst)
     // Nothing is answered, written or published before the window is flushed.
     await new Promise<void>((resolve) => setImmediate(resolve))
@@ -98,7 +98,7 @@ describeOnEachDatabase('coalesced location writes', () => {
     expect(scheduled).toHaveLength(2)
 
     // A later window continues the sequence and shifts the stored position.
-    const next = updateParticipantLocation(as(ana), anaRecord, { lat: 40.3, lon: -73.3 })
+    const next = storePosition(as(ana), anaRecord, { lat: 40.3, lon: -73.3 })
     await locations.flush()
     expect(await next).toMatchObject({ sequence: 3, lat: 40.3 })
     const stored = await prisma().participant.findUniqueOrThrow({ where: { id: anaRecord } })
@@ -124,11 +124,11 @@ describeOnEachDatabase('coalesced location writes', () => {
     const endedRecord = ended.participants[0]?.id as string
 
     const answers = [
-      updateParticipantLocation(as(owner), ownerRecord, { lat: 10, lon: 10 }),
-      updateParticipantLocation(as(stranger), ownerRecord, { lat: 11, lon: 11 }),
-      updateParticipantLocation(as(invited), invitedRecord, { lat: 12, lon: 12 }),
-      updateParticipantLocation(as(stranger), endedRecord, { lat: 13, lon: 13 }),
-      updateParticipantLocation(as(owner), crypto.randomUUID(), { lat: 14, lon: 14 }),
+      storePosition(as(owner), ownerRecord, { lat: 10, lon: 10 }),
+      storePosition(as(stranger), ownerRecord, { lat: 11, lon: 11 }),
+      storePosition(as(invited), invitedRecord, { lat: 12, lon: 12 }),
+      storePosition(as(stranger), endedRecord, { lat: 13, lon: 13 }),
+      storePosition(as(owner), crypto.randomUUID(), { lat: 14, lon: 14 }),
     ].map((answer) =>
       answer.then(
         (event) => ({ event }),
@@ -178,7 +178,9 @@ describeOnEachDatabase(
       const socket = graphqlSocket(app().url, ana.cookieHeader)
       socket.subscribe(
         `mutation($p: ID!) { updateParticipantLocation(participantId: $p, lat: 48.85, lon: 2.35) { __typename } }`,
-        { p: record },
+        {
+          p: record,
+        },
       )
       const waiting = async () => {
         const response = await fetch(`${app().url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })

@@ -36,14 +36,23 @@ describe('sharing rules', () => {
     expect(sharingRules.state(null, gather(-4 * hour), now)).toBe('ended')
   })
 
-  it('accepts positions only while sharing (or paused), never for status only or after a stop', () => {
-    expect(sharingRules.acceptsPositions(null, gather(hour), now)).toBe(true)
-    expect(sharingRules.acceptsPositions(consented(), gather(hour), now)).toBe(true)
-    expect(sharingRules.acceptsPositions(consented({ pausedAt: now }), gather(hour), now)).toBe(true)
-    expect(sharingRules.acceptsPositions(consented(), gather(3 * hour), now)).toBe(false)
-    expect(sharingRules.acceptsPositions(consented({ stoppedAt: now }), gather(hour), now)).toBe(false)
-    expect(sharingRules.acceptsPositions(consented({ precision: 'status_only' }), gather(hour), now)).toBe(false)
-    expect(sharingRules.acceptsPositions(null, gather(-4 * hour), now)).toBe(false)
+  it('stores positions only while sharing (or paused), never for status only or after a stop, and says why', () => {
+    const record = (sharing: ReturnType<typeof consented> | null, startsIn = hour) => ({
+      userId: 'u',
+      invitationStatus: 'accepted' as const,
+      sharing,
+      meetup: gather(startsIn),
+    })
+    expect(sharingRules.whyNotStored(record(null), 'u', now)).toBeNull()
+    expect(sharingRules.whyNotStored(record(consented()), 'u', now)).toBeNull()
+    expect(sharingRules.whyNotStored(record(consented({ pausedAt: now })), 'u', now)).toBeNull()
+    expect(sharingRules.whyNotStored(record(consented(), 3 * hour), 'u', now)).toBe('waiting')
+    expect(sharingRules.whyNotStored(record(consented({ stoppedAt: now })), 'u', now)).toBe('stopped')
+    expect(sharingRules.whyNotStored(record(consented({ precision: 'status_only' })), 'u', now)).toBe('status-only')
+    expect(sharingRules.whyNotStored(record(null, -4 * hour), 'u', now)).toBe('ended')
+    expect(sharingRules.whyNotStored(record(null), 'someone else', now)).toBe('not-yours')
+    expect(sharingRules.whyNotStored({ ...record(null), invitationStatus: 'pending' }, 'u', now)).toBe('not-joined')
+    expect(sharingRules.whyNotStored(null, 'u', now)).toBe('no-record')
   })
 
   it('stores exact positions as sent, approximate ones rounded to about 1 km, status only none', () => {

@@ -8,6 +8,7 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
+import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
 import { prisma } from '../src/core/db.js'
 import { createLogger } from '../src/core/logger.js'
 import type { PubSubEvents } from '../src/core/realtime/pubsub.js'
@@ -246,6 +247,53 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
     )
     expect(visitor.data?.meetup.participants.edges.every((e) => e.node.sharing === null)).toBe(true)
     await stream.close()
+  })
+
+  it('tells every open map, graphql-ws and /ws alike, that a position was deleted when its sharer turns less precise', async () => {
+    const { organiser, meetup, record, send, sharing } = await gather()
+    expect((await sharing('exact')).status).toBe(200)
+    const watching = whenWatching(meetup.id, organiser.userId, 2)
+    const raw = await rawSocket(app().url, organiser.cookieHeader)
+    raw.send({ type: 'join_meetup', data: { meetupId: meetup.id } })
+    const socket = graphqlSocket(app().url, organiser.cookieHeader)
+    const positions = socket.subscribe<{ livePositions: { positions: unknown[]; cleared: unknown[] } }>(
+      `subscription($id: ID!) { livePositions(meetupId: $id) { snapshot positions { participantId lat sequence }
+        cleared { participantId sequence } } }`,
+      { id: meetup.id },
+    )
+    await watching
+    let sequence = 0
+    for (const [precision, lat] of [
+      ['approximate', 40.781234],
+      ['status_only', 40.791234],
+    ] as const) {
+      // Exact, then approximate (rounded: what is stored is what the others see).
+      const stored = precision === 'approximate' ? lat : 40.79
+      expect((await send(lat, -73.966549)).data).toMatchObject({ updateParticipantLocation: { data: { lat: stored } } })
+      const sent = await raw.next((m) => m.type === 'participant_location_updated' && m.data?.sequence === sequence + 1)
+      expect(sent.data).toMatchObject({ participantId: record })
+      const from = raw.messages.length
+      expect((await sharing(precision)).status).toBe(200)
+      // The deletion is numbered after the position it deletes: a client that holds that one applies it.
+      const cleared = await raw.next((m) => m.type === 'participant_location_updated' && m.data?.cleared === true, from)
+      expect(cleared.data).toEqual({
+        participantId: record,
+        meetupId: meetup.id,
+        kind: 'location-cleared',
+        cleared: true,
+        sequence: sequence + 2,
+      })
+      sequence += 2
+    }
+    const events = await positions.received(5)
+    expect(events.slice(1).map((e) => e.livePositions)).toEqual([
+      { snapshot: false, positions: [{ participantId: record, lat: 40.781234, sequence: 1 }], cleared: [] },
+      { snapshot: false, positions: [], cleared: [{ participantId: record, sequence: 2 }] },
+      { snapshot: false, positions: [{ participantId: record, lat: 40.79, sequence: 3 }], cleared: [] },
+      { snapshot: false, positions: [], cleared: [{ participantId: record, sequence: 4 }] },
+    ])
+    raw.socket.close()
+    await socket.dispose()
   })
 
   it('answers bad input with a 400 that says what is wrong', async () => {

@@ -176,3 +176,91 @@ describe('sharing a position in the browser', () => {
     await guest.close()
   })
 })
+
+describe('an approximate sharer on an open map', () => {
+  const suite = appInBrowser()
+
+  it('keeps showing Femi to Olga, as a circle about 1 km across, after he switches from exact to approximate', {
+    timeout: 120_000,
+  }, async () => {
+    const stamp = Date.now() % 100000
+    const olga = await suite.app.signIn({ displayName: 'Olga', gatherId: `olga_a${stamp}` })
+    const femi = await suite.app.signIn({ displayName: 'Femi', gatherId: `femi_a${stamp}` })
+    const start = new Date(Date.now() + 30 * 60 * 1000)
+    const created = await rest(suite.app.url, 'POST', '/api/meetups', {
+      cookie: olga.cookieHeader,
+      body: {
+        locationName: 'Central Park',
+        description: 'Approximate picnic',
+        gatherDate: start.toISOString().slice(0, 10),
+        gatherTime: '12:00',
+        scheduledDateTime: start.toISOString(),
+        ...venue,
+      },
+    })
+    expect(created.status).toBe(201)
+    const meetup = created.body as { id: string; shareableLink: string }
+
+    const organiser = await phoneContext(suite.browser, suite.app.url, olga.cookie)
+    const olgaPage = await organiser.newPage()
+    const olgaErrors = trackErrors(olgaPage)
+    await olgaPage.goto(`/proximity/${meetup.id}`)
+    await expect
+      .poll(() => olgaPage.getByRole('heading', { name: 'Approximate picnic' }).isVisible(), { timeout: 30_000 })
+      .toBe(true)
+
+    const guest = await phoneContext(suite.browser, suite.app.url, femi.cookie)
+    await guest.grantPermissions(['geolocation'], { origin: suite.app.url })
+    await guest.setGeolocation(sydney)
+    const femiPage = await guest.newPage()
+    const femiErrors = trackErrors(femiPage)
+    await femiPage.goto(`/join/${meetup.shareableLink}`)
+    await femiPage.getByRole('button', { name: 'Share my location' }).click({ timeout: 15_000 })
+    await expect
+      .poll(() => femiPage.getByText('Sharing your exact location').isVisible(), { timeout: 15_000 })
+      .toBe(true)
+
+    const femiRow = olgaPage.locator('.person-row', { hasText: 'Femi' })
+    const femiMarker = olgaPage.locator('.live-marker-anchor[aria-label^="Femi"]')
+    await expect.poll(() => femiRow.locator('.person-distance').count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => femiMarker.count()).toBe(1)
+    expect(await femiMarker.getAttribute('data-approximate')).toBeNull()
+
+    // Approximate: the exact position is deleted, and each position that follows is rounded.
+    await femiPage.getByText('Precision').click()
+    const approximate = femiPage.getByRole('radio', { name: /Approximate/ })
+    await approximate.click()
+    await expect.poll(() => approximate.isChecked()).toBe(true)
+    await expect.poll(() => femiPage.getByText(/Sharing your approximate location/).isVisible()).toBe(true)
+
+    // He moves twice (each time to another rounded square): Olga sees him after each move.
+    const moves = [
+      { at: sydneyLater, rounded: { lat: -33.86, lon: 151.21 } },
+      { at: { latitude: -33.8812, longitude: 151.2301 }, rounded: { lat: -33.88, lon: 151.23 } },
+    ]
+    const participant = await prisma().participant.findFirstOrThrow({
+      where: { meetupId: meetup.id, userId: femi.userId },
+    })
+    for (const move of moves) {
+      await guest.setGeolocation(move.at)
+      await expect
+        .poll(async () => {
+          const row = await prisma().participant.findUniqueOrThrow({ where: { id: participant.id } })
+          return { lat: row.lat, lon: row.lon }
+        })
+        .toEqual(move.rounded)
+      await expect.poll(() => femiMarker.count()).toBe(1)
+      await expect.poll(() => femiMarker.getAttribute('data-approximate')).toBe('true')
+      await expect.poll(() => femiRow.locator('.person-distance').count()).toBe(1)
+      await expect.poll(() => femiRow.textContent()).toMatch(/approximate/)
+      // The circle is drawn about 1 km across at the map's scale: wider than the badge.
+      const area = femiMarker.locator('.live-marker-area')
+      await expect.poll(async () => (await area.boundingBox())?.width ?? 0).toBeGreaterThan(0)
+    }
+    await screenshot(olgaPage, 'live-approximate')
+    expect(olgaErrors.errors).toEqual([])
+    expect(femiErrors.errors).toEqual([])
+    await organiser.close()
+    await guest.close()
+  })
+})

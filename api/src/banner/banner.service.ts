@@ -9,7 +9,7 @@ import type { Services } from '../core/context.js'
 import { UnauthorizedError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
-import { latitude, longitude } from '../live/location.service.js'
+import { latitude, longitude } from '../live/positions.service.js'
 import type { Geocoder } from '../places/geocoder.js'
 import type { IpLocator } from '../places/ip-locator.js'
 

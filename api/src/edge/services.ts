@@ -22,6 +22,7 @@ import { registerExpiryJobs } from '../live/expiry.js'
 import { createLocationWriter, type LocationWriter } from '../live/location-writer.js'
 import { registerSharingJobs } from '../live/sharing.service.js'
 import { createLiveAccess, type LiveAccess } from '../live/streams/live-access.js'
+import { createPositionStream, type PositionStream } from '../live/streams/position-stream.js'
 import { registerPushJobs } from '../notifications/push.js'
 import { vapidKeys } from '../notifications/vapid.js'
 import { createGeocoder, type Geocoder } from '../places/geocoder.js'
@@ -37,6 +38,8 @@ export interface AppServices extends Services {
   locations: LocationWriter
   /** ETAs and automatic statuses from each person's recent fixes. */
   arrivals: Arrivals
+  /** The one way out for positions: every live map's view of them. */
+  positions: PositionStream
   geocoder: Geocoder
   ipLocator: IpLocator
   weather: WeatherClient
@@ -127,6 +130,8 @@ function withFeatures(adapters: Adapters): AppServices {
   const tracks = redis ? createRedisTracks(redis, config.redisPrefix) : createMemoryTracks()
   const arrivals = createArrivals({ tracks, pubSub, jobs, logger })
   const locations = createLocationWriter({ pubSub, jobs, metrics, logger, arrivals }, config.locationFlushMs)
+  const windowMs = config.pushWindowMs
+  const positions = createPositionStream({ pubSub, liveAccess, metrics, logger, arrivals, windowMs })
   return {
     config,
     logger,
@@ -135,6 +140,7 @@ function withFeatures(adapters: Adapters): AppServices {
     jobs,
     locations,
     arrivals,
+    positions,
     mailer,
     metrics,
     limits,

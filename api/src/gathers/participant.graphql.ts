@@ -138,6 +138,7 @@ export const ParticipantRef = builder.prismaNode('Participant', {
       nullable: true,
       description: 'When this person is expected at the venue: for participants only, while they share a position.',
       select: {
+        invitationStatus: true,
         lat: true,
         lon: true,
         lastUpdated: true,

@@ -8,6 +8,7 @@ import type { Prisma } from '@prisma/client'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
 import { queues } from '../core/jobs/queues.js'
+import type { PositionClearedEvent } from '../core/realtime/pubsub.js'
 import { announceParticipant } from '../gathers/participants.js'
 
 /** The ETA rules' recent fixes (live/arrivals): they go with the positions. Absent in tests of expiry alone. */
@@ -46,7 +47,8 @@ export async function scheduleGatherEnd(jobs: Services['jobs'], meetup: { id: st
   )
 }
 
-export const positionsCleared = {
+/** A deletion takes the next sequence number, so it is ordered with the person's positions. */
+const positionsCleared = {
   lat: null,
   lon: null,
   lastLat: null,
@@ -54,13 +56,35 @@ export const positionsCleared = {
   lastUpdated: null,
   previousUpdated: null,
   locationExpiresAt: null,
+  locationSequence: { increment: 1 },
 } satisfies Prisma.ParticipantUpdateManyMutationInput
 
-export function announceCleared(
+const clearedRow = { id: true, meetupId: true, locationSequence: true } as const
+type ClearedRow = { id: string; meetupId: string; locationSequence: number }
+
+/** Deletes the stored positions of the matching records that hold one, and says so to every open map. */
+export async function clearPositions(
   deps: Pick<Services, 'pubSub'> & { arrivals?: FixMemory },
-  rows: { id: string; meetupId: string }[],
+  where: { id: string } | { meetupId: string },
 ) {
-  for (const row of rows) announceParticipant(deps.pubSub, row, 'location-cleared')
+  const rows = await prisma().participant.updateManyAndReturn({
+    where: { ...where, lat: { not: null } },
+    data: positionsCleared,
+    select: clearedRow,
+  })
+  announceCleared(deps, rows)
+  return rows
+}
+
+function announceCleared(deps: Pick<Services, 'pubSub'> & { arrivals?: FixMemory }, rows: ClearedRow[]) {
+  const byGather = new Map<string, PositionClearedEvent[]>()
+  for (const row of rows) {
+    announceParticipant(deps.pubSub, row, 'location-cleared')
+    const gather = byGather.get(row.meetupId) ?? []
+    gather.push({ participantId: row.id, meetupId: row.meetupId, sequence: row.locationSequence, cleared: true })
+    byGather.set(row.meetupId, gather)
+  }
+  for (const [meetupId, cleared] of byGather) deps.pubSub.publish('participantLocationUpdated', meetupId, cleared)
   // The ETA rules' fixes go with the position.
   if (rows.length) void deps.arrivals?.forget(rows.map((row) => row.id))
 }
@@ -83,11 +107,7 @@ export async function expireParticipantLocation(deps: Deps, participantId: strin
     participant.meetup.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY,
   )
   if (ends > now.getTime() + 1000) return scheduleLocationExpiry(deps.jobs, participant.id, new Date(ends), now)
-  const { count } = await prisma().participant.updateMany({
-    where: { id: participant.id, lat: { not: null } },
-    data: positionsCleared,
-  })
-  if (count) announceCleared(deps, [participant])
+  await clearPositions(deps, { id: participant.id })
 }
 
 /** At its end a gather stops: everyone's positions are deleted and it is no longer active. */
@@ -98,15 +118,15 @@ export async function endGather(deps: Deps, meetupId: string, now = new Date()) 
   })
   if (!meetup?.expirationTime) return
   if (meetup.expirationTime.getTime() > now.getTime() + 1000) return scheduleGatherEnd(deps.jobs, meetup)
-  const sharing = await prisma().participant.findMany({
-    where: { meetupId, lat: { not: null } },
-    select: { id: true, meetupId: true },
-  })
-  await prisma().$transaction([
-    prisma().participant.updateMany({ where: { meetupId }, data: positionsCleared }),
+  const [cleared] = await prisma().$transaction([
+    prisma().participant.updateManyAndReturn({
+      where: { meetupId, lat: { not: null } },
+      data: positionsCleared,
+      select: clearedRow,
+    }),
     prisma().meetup.update({ where: { id: meetupId }, data: { isActive: false } }),
   ])
-  announceCleared(deps, sharing)
+  announceCleared(deps, cleared)
   announceEnded(deps, [meetupId])
 }
 
@@ -117,14 +137,15 @@ function announceEnded(deps: Pick<Services, 'pubSub'>, meetupIds: string[]) {
 
 /** Everything whose time has come, in a few indexed statements. Returns what it did. */
 export async function sweepExpired(deps: Deps, now = new Date()) {
-  const cleared = await prisma().$queryRaw<{ id: string; meetupId: string }[]>`
+  const cleared = await prisma().$queryRaw<ClearedRow[]>`
     UPDATE "Participant" AS p
        SET "lat" = NULL, "lon" = NULL, "lastLat" = NULL, "lastLon" = NULL, "lastUpdated" = NULL,
-           "previousUpdated" = NULL, "locationExpiresAt" = NULL, "updatedAt" = ${now}
+           "previousUpdated" = NULL, "locationExpiresAt" = NULL, "updatedAt" = ${now},
+           "locationSequence" = p."locationSequence" + 1
       FROM "Meetup" AS m
      WHERE m."id" = p."meetupId" AND p."lat" IS NOT NULL
        AND (p."locationExpiresAt" <= ${now} OR m."expirationTime" <= ${now})
- RETURNING p."id", p."meetupId"`
+ RETURNING p."id", p."meetupId", p."locationSequence"`
   announceCleared(deps, cleared)
   const ended = await prisma().$queryRaw<{ id: string }[]>`
     UPDATE "Meetup" SET "isActive" = false, "updatedAt" = ${now}

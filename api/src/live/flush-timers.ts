@@ -1,4 +1,4 @@
-// The fan-out's due flushes on shared timers, not one per gather: everything due now runs on one
+// The position stream's due flushes on shared timers, not one per gather: everything due now runs on one
 // setImmediate, and a later flush joins the timer of its slot (due times rounded up to `slotMs`,
 // so a window is never shorter than asked, and at most `slotMs` longer). With many gathers this is
 // a handful of timers per window instead of one per gather and batch.

@@ -62,15 +62,26 @@ interface Row {
   startMs: number | null
 }
 
+/**
+ * The twin of `sharingRules.whyNotStored` (a row is written only when it says null), over `p`
+ * the record, `v` the position, `s` its consent row (if any) and `m` the gather, one line per
+ * reason: not the sender's own record; not joined; the gather ended; status only, stopped, or
+ * before the start window. api/test/sharing-rules-sql.test.ts feeds both the same cases.
+ */
+const storedWhen = `p."id" = v.id AND p."userId" = v."userId"
+   AND p."invitationStatus" = 'accepted' AND m."id" = p."meetupId"
+   AND NOT ${endedSql('m."expirationTime"', 'v.at')}
+   AND (s."participantId" IS NULL OR (
+         s."precision" <> 'status_only' AND s."stoppedAt" IS NULL
+         AND (m."startTime" IS NULL OR m."startTime" <= v.at + $8::float8 * interval '1 millisecond')))`
+
 // One text for both databases, prepared once per connection. unnest() of one array per column is
-// the VALUES list of the batch with a fixed text whatever its size. Only the person's own accepted
-// record in a gather that has not ended; the previous position shifts into lastLat/lastLon; the
-// sequence rises by the number of positions the person sent in the window; the position expires
-// 2 h after it was sent or when the gather ends, whichever comes first. No indexed column is
-// written, so the update is HOT (a new row version on the same page, no index entries).
-// Sharing rules (sharing-rules.ts `acceptsPositions`, `stored`): with a consent row, only while
-// sharing (not stopped, from two hours before the start), never for status only, and an
-// approximate position is stored rounded.
+// the VALUES list of the batch with a fixed text whatever its size. Only when `storedWhen` holds;
+// the previous position shifts into lastLat/lastLon; the sequence rises by the number of
+// positions the person sent in the window; the position expires 2 h after it was sent or when
+// the gather ends, whichever comes first; an approximate one is stored rounded (`sharingRules.
+// stored`). No indexed column is written, so the update is HOT (a new row version on the same
+// page, no index entries).
 const batchUpdate = `
 UPDATE "Participant" AS p
    SET "lastLat" = p."lat", "lastLon" = p."lon", "previousUpdated" = p."lastUpdated",
@@ -84,12 +95,7 @@ UPDATE "Participant" AS p
          AS v(id, "userId", lat, lon, at, ends, steps)
        LEFT JOIN "LiveSharing" AS s ON s."participantId" = v.id,
        "Meetup" AS m
- WHERE p."id" = v.id AND p."userId" = v."userId"
-   AND p."invitationStatus" = 'accepted' AND m."id" = p."meetupId"
-   AND NOT ${endedSql('m."expirationTime"', 'v.at')}
-   AND (s."participantId" IS NULL OR (
-         s."precision" <> 'status_only' AND s."stoppedAt" IS NULL
-         AND (m."startTime" IS NULL OR m."startTime" <= v.at + $8::float8 * interval '1 millisecond')))
+ WHERE ${storedWhen}
 RETURNING p."id", p."userId", p."meetupId", p."locationSequence", p."lastLat" IS NULL AS "firstFix",
           ${epochMs('p."locationExpiresAt"', 'expiresAtMs')},
           p."lat", p."lon", s."precision",

@@ -22,6 +22,7 @@ import {
 import { notifyArrived } from '../notifications/notify.js'
 import { travelOf } from './arrivals/travel.js'
 import { noteStatusForSharing } from './sharing.service.js'
+import { sharedNowWhere } from './sharing-rules.js'
 
 type Deps = Pick<Services, 'pubSub' | 'config' | 'jobs'>
 
@@ -140,7 +141,7 @@ export async function travelTimes(actor: Actor<unknown>, key: unknown) {
   authorize(gatherRules.canSeePositions(access), forbidden('Only participants see travel times'))
   if (meetup.locationLat === null || meetup.locationLon === null) return []
   const sharing = await prisma().participant.findMany({
-    where: { meetupId: meetup.id, invitationStatus: 'accepted', lat: { not: null }, lon: { not: null } },
+    where: sharedNowWhere(meetup.id),
     orderBy: { createdAt: 'asc' },
   })
   return sharing.flatMap((p) => {

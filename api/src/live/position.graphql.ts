@@ -1,12 +1,17 @@
 // Live positions: sharing one's own (updateParticipantLocation), the pushes that keep every open
-// map current (livePositions, participantLocationUpdated), and the map style they are drawn on.
+// map current (livePositions, participantLocationUpdated: views of the one position stream), and
+// the map style they are drawn on.
 import { actorOfContext } from '../core/actor.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
-import type { ParticipantLocationEvent } from '../core/realtime/pubsub.js'
+import {
+  isCleared,
+  type LivePositionEvent,
+  type ParticipantLocationEvent,
+  type PositionClearedEvent,
+} from '../core/realtime/pubsub.js'
 import { builder } from '../edge/graphql/builder.js'
 import { EtaRef } from './arrivals/eta.graphql.js'
-import { updateParticipantLocation } from './location.service.js'
-import { watchMeetup } from './streams/watch.service.js'
+import { storePosition } from './positions.service.js'
 
 const ParticipantLocationEventRef = builder.objectRef<ParticipantLocationEvent>('ParticipantLocationEvent').implement({
   description: 'A participant moved. Apply it only if `sequence` is higher than the one you have.',
@@ -28,8 +33,21 @@ const ParticipantLocationEventRef = builder.objectRef<ParticipantLocationEvent>(
   }),
 })
 
+const PositionClearedRef = builder.objectRef<PositionClearedEvent>('PositionCleared').implement({
+  description:
+    'A person’s shared position was deleted (they stopped, chose a less precise sharing, or it expired). Apply it only if `sequence` is higher than the one you have.',
+  fields: (t) => ({
+    participantId: t.exposeID('participantId', { description: "The participant's UUID (Participant.databaseId)." }),
+    sequence: t.exposeInt('sequence', {
+      description: 'The number of this deletion in the person’s positions: a position sent after it has a higher one.',
+    }),
+  }),
+})
+
+const positionsOf = (events: LivePositionEvent[]) => events.filter((e): e is ParticipantLocationEvent => !isCleared(e))
+
 const LivePositions = builder
-  .objectRef<{ snapshot: boolean; positions: ParticipantLocationEvent[] }>('LivePositions')
+  .objectRef<{ snapshot: boolean; positions: LivePositionEvent[] }>('LivePositions')
   .implement({
     description:
       'Positions of a gather: first every shared one (the stream listens from then on), then each as it arrives.',
@@ -41,7 +59,12 @@ const LivePositions = builder
       positions: t.field({
         type: [ParticipantLocationEventRef],
         description: 'The positions of this event: every shared one in a snapshot, else those that just arrived.',
-        resolve: (event) => event.positions,
+        resolve: (event) => positionsOf(event.positions),
+      }),
+      cleared: t.field({
+        type: [PositionClearedRef],
+        description: 'Positions deleted since the last event: remove those markers (never in a snapshot).',
+        resolve: (event) => event.positions.filter(isCleared),
       }),
     }),
   })
@@ -68,7 +91,7 @@ builder.mutationField('updateParticipantLocation', (t) =>
       capturedAt: t.arg({ type: 'DateTime', description: 'When the device took the fix (its own clock).' }),
     },
     resolve: (_root, { participantId, lat, lon, accuracy, capturedAt }, context) =>
-      updateParticipantLocation(actorOfContext(context), String(participantId), { lat, lon, accuracy, capturedAt }),
+      storePosition(actorOfContext(context), String(participantId), { lat, lon, accuracy, capturedAt }),
   }),
 )
 
@@ -79,14 +102,9 @@ builder.subscriptionFields((t) => ({
     description:
       'Positions without gaps: the first event is the snapshot (you are listening once it arrives), then one event per new position; a person’s sequence only rises. Ends with an ACCESS_ENDED error when your access ends.',
     args: { meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }) },
-    subscribe: async function* (_root, { meetupId }, context) {
-      const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantLocationUpdated'])
-      for await (const item of events) {
-        yield item.topic === 'snapshot'
-          ? { snapshot: true, positions: item.positions }
-          : { snapshot: false, positions: item.event }
-      }
-    },
+    // The web app's operation is served as shared bytes (shared-positions.ts); any other, here.
+    subscribe: async (_root, { meetupId }, context) =>
+      (await context.positions.follow(actorOfContext(context), String(meetupId))).events,
     resolve: (event) => event,
   }),
   participantLocationUpdated: t.field({
@@ -96,10 +114,8 @@ builder.subscriptionFields((t) => ({
       'Positions as they arrive, starting with every shared one; ends with an ACCESS_ENDED error when your access ends. livePositions also says when it listens.',
     args: { meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }) },
     subscribe: async function* (_root, { meetupId }, context) {
-      const { events } = await watchMeetup(actorOfContext(context), String(meetupId), ['participantLocationUpdated'])
-      for await (const item of events) {
-        yield* item.topic === 'snapshot' ? item.positions : item.event
-      }
+      const { events } = await context.positions.follow(actorOfContext(context), String(meetupId))
+      for await (const batch of events) yield* positionsOf(batch.positions)
     },
     resolve: (event) => event,
   }),

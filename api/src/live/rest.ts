@@ -8,8 +8,8 @@ import type { AppServices } from '../edge/services.js'
 import { meetupJson, participantJson } from '../gathers/meetup.json.js'
 import { gatherRules } from '../gathers/policy.js'
 import { arrivalBoard } from './arrivals/eta.service.js'
-import { updateParticipantLocation } from './location.service.js'
 import { travelTimes, updateInvitationStatus, updateStatus, viewMeetupWithPeople } from './participants.service.js'
+import { storePosition } from './positions.service.js'
 
 /** What the viewer may see of the gather, by the gathers' access rules (the same as GraphQL's). */
 async function liveMeetupJson(services: AppServices, c: RestContext, key: unknown) {
@@ -52,7 +52,7 @@ export function liveRoutes(services: AppServices) {
   app.patch(
     '/api/participants/:id/location',
     rest(services, async (c) => {
-      const event = await updateParticipantLocation(actorFor(services, c), c.req.param('id'), await jsonBody(c))
+      const event = await storePosition(actorFor(services, c), c.req.param('id'), await jsonBody(c))
       return c.json(event)
     }),
   )

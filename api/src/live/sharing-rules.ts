@@ -1,7 +1,9 @@
 // Sharing bound to the gather, as named rules (pure: no database, the clock passed in). The
-// service (sharing.service.ts), the location write (location-writer.ts, the same conditions in
-// its statement) and the jobs decide by these and nothing else.
-import type { LiveSharing, Meetup, ParticipantStatus, SharingPrecision } from '@prisma/client'
+// service (sharing.service.ts), the location write (location-writer.ts, `whyNotStored` in its
+// statement), the reads of shared positions (`sharedNow`, twinned below for SQL and Prisma) and
+// the jobs decide by these and nothing else. api/test/sharing-rules-sql.test.ts feeds each rule
+// and its twin the same cases.
+import type { InvitationStatus, LiveSharing, Meetup, ParticipantStatus, Prisma, SharingPrecision } from '@prisma/client'
 import { type GatherAccess, isEnded } from '../gathers/policy.js'
 
 /** Sharing starts on its own from this long before the start (when the live screen is open). */
@@ -45,15 +47,21 @@ export const sharingRules = {
   },
 
   /**
-   * Whether a position is stored. No consent row: a client of the spec's API that shares on its
-   * own, taken as exact (the web app always asks first). Otherwise only while sharing (or paused:
-   * the screen resumes as it is shown again) and never for status only.
+   * Why a position sent by `userId` for this record is not stored; null: it is. No consent row: a
+   * client of the spec's API that shares on its own, taken as exact (the web app always asks
+   * first). Otherwise only while sharing (or paused: the screen resumes as it is shown again) and
+   * never for status only. The location write's statement says the same (location-writer.ts).
    */
-  acceptsPositions(sharing: Sharing | null, meetup: Times, now: Date) {
-    if (isEnded(meetup, now)) return false
-    if (!sharing) return true
-    const state = sharingRules.state(sharing, meetup, now)
-    return (state === 'sharing' || state === 'paused') && sharing.precision !== 'status_only'
+  whyNotStored(record: StoreFacts | null, userId: string, now: Date): NotStored | null {
+    if (!record) return 'no-record'
+    if (record.userId !== userId) return 'not-yours'
+    if (record.invitationStatus !== 'accepted') return 'not-joined'
+    if (isEnded(record.meetup, now)) return 'ended'
+    const { sharing } = record
+    if (!sharing) return null
+    if (sharing.precision === 'status_only') return 'status-only'
+    const state = sharingRules.state(sharing, record.meetup, now)
+    return state === 'stopped' || state === 'waiting' ? state : null
   },
 
   /** What is stored of a position: exact as sent, approximate rounded to about 1 km, else nothing. */
@@ -77,5 +85,39 @@ export const sharingRules = {
     return at !== null && at <= now
   },
 }
+
+/** What the position's check reads of a record. */
+export interface StoreFacts {
+  userId: string
+  invitationStatus: InvitationStatus
+  sharing: Sharing | null
+  meetup: Times
+}
+
+export type NotStored = 'no-record' | 'not-yours' | 'not-joined' | 'ended' | 'status-only' | 'waiting' | 'stopped'
+
+type Shared = { invitationStatus: InvitationStatus; lat: number | null; lon: number | null; lastUpdated: Date | null }
+
+/**
+ * A person's position is shared now: they are in the gather and a position of theirs is stored
+ * (every way it ends deletes it: stop, less precision, expiry, the gather's end). What the map,
+ * the arrival board, travel times and the live streams show.
+ */
+export const sharedNow = (p: Shared) =>
+  p.invitationStatus === 'accepted' && p.lat !== null && p.lon !== null && p.lastUpdated !== null
+
+/** `sharedNow` for Prisma, the people of one gather. */
+export const sharedNowWhere = (meetupId: string) =>
+  ({
+    meetupId,
+    invitationStatus: 'accepted',
+    lat: { not: null },
+    lon: { not: null },
+    lastUpdated: { not: null },
+  }) satisfies Prisma.ParticipantWhereInput
+
+/** `sharedNow` in SQL, on the `Participant` row named `p`. */
+export const sharedNowSql = (p: string) =>
+  `${p}."invitationStatus" = 'accepted' AND ${p}."lat" IS NOT NULL AND ${p}."lon" IS NOT NULL AND ${p}."lastUpdated" IS NOT NULL`
 
 const precisionRank: Record<SharingPrecision, number> = { status_only: 0, approximate: 1, exact: 2 }

@@ -8,20 +8,12 @@ import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
-import { ConflictError, ForbiddenError } from '../core/errors.js'
+import { ConflictError } from '../core/errors.js'
 import { queues } from '../core/jobs/queues.js'
 import { parseInput } from '../core/lib/validation.js'
 import { announceParticipant } from '../gathers/participants.js'
-import {
-  authorize,
-  findMeetupByKey,
-  forbidden,
-  gatherRules,
-  isEnded,
-  loadGatherAccess,
-  notFound,
-} from '../gathers/policy.js'
-import { announceCleared, positionsCleared, sweepEveryMs } from './expiry.js'
+import { authorize, findMeetupByKey, forbidden, gatherRules, isEnded, loadGatherAccess, notFound } from '../gathers/policy.js'
+import { clearPositions, sweepEveryMs } from './expiry.js'
 import { arrivalGraceMs, type SharingState, sharingRules } from './sharing-rules.js'
 
 type Deps = Pick<Services, 'pubSub' | 'jobs'>
@@ -52,18 +44,6 @@ export function sharingView(sharing: LiveSharing | null, meetup: Times, now: Dat
   }
 }
 
-/** Why the location write refused a position of this record, when a sharing rule is the reason. */
-export function whyRefusedBySharing(sharing: LiveSharing | null, meetup: Times, now: Date) {
-  if (sharingRules.acceptsPositions(sharing, meetup, now)) return null
-  if (sharing?.precision === 'status_only') {
-    return new ForbiddenError('You share your status only: positions are not accepted')
-  }
-  const state = sharingRules.state(sharing, meetup, now)
-  if (state === 'waiting') return new ConflictError('Sharing starts two hours before the gather')
-  if (state === 'stopped') return new ConflictError('You stopped sharing your location in this gather')
-  return null
-}
-
 const precisionInput = z.enum(['exact', 'approximate', 'status_only'], {
   error: "precision must be one of 'exact', 'approximate', 'status_only'",
 })
@@ -87,14 +67,6 @@ function ensureOn(meetup: Times, now: Date) {
   }
 }
 
-async function clearPositions(deps: Pick<Services, 'pubSub'>, participant: Pick<Participant, 'id' | 'meetupId'>) {
-  const { count } = await prisma().participant.updateMany({
-    where: { id: participant.id, lat: { not: null } },
-    data: positionsCleared,
-  })
-  if (count) announceCleared(deps, [participant])
-}
-
 /**
  * Consent (persisted, once per gather) and (re)start: "Share my location". A precision given
  * here is the one chosen at consent; without one the earlier choice (or exact) stays.
@@ -111,7 +83,7 @@ export async function shareLocation(actor: Actor<Deps>, meetupKey: unknown, inpu
     update: { stoppedAt: null, stopReason: null, pausedAt: null, arrivedAt, ...(precision ? { precision } : {}) },
   })
   if (sharing && precision && sharingRules.lessPrecise(sharing.precision, precision)) {
-    await clearPositions(actor.services, participant)
+    await clearPositions(actor.services, { id: participant.id })
   }
   if (arrivedAt) await scheduleArrivalStop(actor.services.jobs, participant.id, arrivedAt, now)
   announceParticipant(actor.services.pubSub, participant, 'sharing')
@@ -131,7 +103,7 @@ export async function setSharingPrecision(actor: Actor<Deps>, meetupKey: unknown
     update: { precision },
   })
   if (sharingRules.lessPrecise(sharing?.precision ?? 'exact', precision)) {
-    await clearPositions(actor.services, participant)
+    await clearPositions(actor.services, { id: participant.id })
   }
   announceParticipant(actor.services.pubSub, participant, 'sharing')
   return { participant, sharing: sharingView(row, meetup, now) }
@@ -156,7 +128,7 @@ async function stop(
     create: { participantId: participant.id, consentedAt: now, stoppedAt: now, stopReason: reason },
     update: { stoppedAt: now, stopReason: reason, pausedAt: null },
   })
-  await clearPositions(deps, participant)
+  await clearPositions(deps, { id: participant.id })
   announceParticipant(deps.pubSub, participant, 'sharing')
   return row
 }

@@ -6,7 +6,7 @@ import type { Services } from '../core/context.js'
 import { ServiceUnavailableError, UnauthorizedError } from '../core/errors.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
-import { latitude, longitude } from '../live/location.service.js'
+import { latitude, longitude } from '../live/positions.service.js'
 import type { Geocoder } from './geocoder.js'
 import { PlaceSearchUnavailable } from './geocoder.js'
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66bcbc91cc712c41570ecc0f22ccce4e>>
- * @relayHash 49f148468f38f8807289322eecd56c02
+ * @generated SignedSource<<c193e1e93c8b123669d3efc18c9ea131>>
+ * @relayHash c503353d6c0d2ee6d68184d5c13d42cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a711464f9612d86bf45534d60d0963c7243a528b349ba6a85b7a1e6e12e666d
+// @relayRequestID 95658bafb6bcf501508f70d88e1b5e91cb3c7a2ad8a72c54ea95b6aa03a78bd8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveUpdatesLocationSubscription$variables = {
@@ -16,6 +16,10 @@ export type LiveUpdatesLocationSubscription$variables = {
 };
 export type LiveUpdatesLocationSubscription$data = {
   readonly livePositions: {
+    readonly cleared: ReadonlyArray<{
+      readonly participantId: string;
+      readonly sequence: number;
+    }>;
     readonly positions: ReadonlyArray<{
       readonly eta: {
         readonly arrivesAt: any;
@@ -46,7 +50,21 @@ var v0 = [
     "name": "meetupId"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "participantId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sequence",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -76,13 +94,7 @@ v1 = [
         "name": "positions",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "participantId",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -97,13 +109,7 @@ v1 = [
             "name": "lon",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "sequence",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -159,6 +165,19 @@ v1 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PositionCleared",
+        "kind": "LinkedField",
+        "name": "cleared",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -170,7 +189,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "LiveUpdatesLocationSubscription",
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
@@ -179,10 +198,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "LiveUpdatesLocationSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "6a711464f9612d86bf45534d60d0963c7243a528b349ba6a85b7a1e6e12e666d",
+    "id": "95658bafb6bcf501508f70d88e1b5e91cb3c7a2ad8a72c54ea95b6aa03a78bd8",
     "metadata": {},
     "name": "LiveUpdatesLocationSubscription",
     "operationKind": "subscription",
@@ -191,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "023fedb1d60fcda075a4bb5e70f40217";
+(node as any).hash = "a8e05807546d0d3d4645c4c85215c7f2";
 
 export default node;

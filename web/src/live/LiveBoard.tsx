@@ -12,7 +12,7 @@ import { useToast } from '../toast/ToastProvider'
 import { byArrival, etaText, newArrivals } from './eta-board'
 import { formatDistance, formatLastSeen, haversineMiles, isStale, participantLabel, recordUpdate } from './format'
 import { LazyLiveMap } from './LazyLiveMap'
-import { formatAge, sharingNote } from './sharing/sharing'
+import { formatAge, isApproximate, sharingNote } from './sharing/sharing'
 import type { LivePerson } from './types'
 import './live.css'
 import './screen.css'
@@ -114,6 +114,7 @@ export function LiveBoard(props: {
         isViewer: person.id === viewerId,
         age: own ? 'just now' : formatAge(person.lastUpdated, now),
         note: own ? null : sharingNote(person.sharing),
+        approximate: !own && isApproximate(person.sharing),
       },
     ]
   })
@@ -176,6 +177,7 @@ export function LiveBoard(props: {
                     <span className="muted small">
                       {sharingNote(person.sharing) ??
                         (person.lastUpdated ? formatLastSeen(person.lastUpdated, now) : 'Not sharing')}
+                      {at && person.id !== viewerId && isApproximate(person.sharing) ? ' · approximate' : null}
                     </span>
                   )}
                 </div>

@@ -14,7 +14,14 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { cameraFor, initialView } from './geometry'
 import { fallbackStyle, mapStyle } from './map-style'
-import { createMarkerElement, mapLabel, type PlacedMarker, placeMarkers, updateMarkerElement } from './markers'
+import {
+  approximateAreaPixels,
+  createMarkerElement,
+  mapLabel,
+  type PlacedMarker,
+  placeMarkers,
+  updateMarkerElement,
+} from './markers'
 import { RadarMap } from './RadarMap'
 import './live.css'
 import type { LiveMapProps } from './types'
@@ -42,6 +49,15 @@ const withoutFade = (style: maplibregl.StyleSpecification): maplibregl.StyleSpec
 })
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+
+/** Approximate markers' circles at the map's scale (about 1 km across whatever the zoom). */
+function sizeAreas(map: maplibregl.Map, entries: Iterable<Entry>) {
+  const zoom = map.getZoom()
+  for (const { element, marker } of entries) {
+    if (element.dataset.approximate !== 'true') continue
+    element.style.setProperty('--area-px', `${approximateAreaPixels(marker.getLngLat().lat, zoom)}px`)
+  }
+}
 
 function glide(entry: Entry, to: [number, number]) {
   const from = entry.marker.getLngLat()
@@ -116,6 +132,7 @@ export default function LiveMap(props: LiveMapProps) {
     }
     map.touchZoomRotate.disableRotation()
     map.on('error', (event) => console.warn('[live] map:', event.error?.message ?? event))
+    map.on('zoom', () => sizeAreas(map, markers.current.values()))
     mapRef.current = map
     applied.current = style
     const reveal = () => setDrawn(true)
@@ -185,6 +202,7 @@ export default function LiveMap(props: LiveMapProps) {
       entry.marker.remove()
       entries.delete(id)
     }
+    sizeAreas(map, entries.values())
     const key = [...seen].sort().join('\n')
     if (key !== fittedKey.current) {
       fitView(map, current, fittedKey.current !== null)

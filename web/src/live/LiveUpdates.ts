@@ -32,12 +32,14 @@ export const accessEndTexts: Record<string, string> = {
 }
 
 // The first event is every shared position (read once the server listens), so nothing sent
-// while this screen loaded or reconnected is missed; each person's higher sequence wins.
+// while this screen loaded or reconnected is missed; each person's higher sequence wins, deletions
+// included.
 const locationSubscription = graphql`
   subscription LiveUpdatesLocationSubscription($meetupId: ID!) {
     livePositions(meetupId: $meetupId) {
       snapshot
       positions { participantId lat lon sequence lastUpdated eta { distance basis minutes arrivesAt lateMinutes } }
+      cleared { participantId sequence }
     }
   }
 `

@@ -42,9 +42,11 @@ export function RadarMap(props: Omit<LiveMapProps, 'styleUrl'>) {
               title={m.look.label}
               data-kind={m.look.kind}
               data-caption={m.look.caption}
+              data-approximate={m.look.approximate ? 'true' : undefined}
               style={{ left: `${p.x}%`, top: `${p.y}%`, zIndex: m.look.layer }}
             >
               <div className={m.look.className}>{m.look.text}</div>
+              {m.look.approximate ? <div className="live-marker-area" /> : null}
             </div>
           )
         })}

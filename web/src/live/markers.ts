@@ -3,7 +3,18 @@
 import { hasCoordinates } from './geometry'
 import type { LivePerson, LiveVenue } from './types'
 
-export function personMarker(p: Pick<LivePerson, 'name' | 'initials' | 'stale' | 'isViewer' | 'age' | 'note'>) {
+/** Half the side of an approximate position's square (0.01° of latitude, about 1.1 km). */
+export const approximateRadiusM = 556
+
+/** An approximate circle's diameter in pixels at `zoom` (MapLibre's 512-pixel tiles) and latitude. */
+export function approximateAreaPixels(lat: number, zoom: number) {
+  const metresPerPixel = (40_075_016.686 * Math.cos((lat * Math.PI) / 180)) / (512 * 2 ** zoom)
+  return Math.round((2 * approximateRadiusM) / metresPerPixel)
+}
+
+export function personMarker(
+  p: Pick<LivePerson, 'name' | 'initials' | 'stale' | 'isViewer' | 'age' | 'note' | 'approximate'>,
+) {
   const classes = ['live-marker', 'live-marker-person']
   if (p.isViewer) classes.push('is-viewer')
   if (p.stale || p.note) classes.push('is-stale')
@@ -18,6 +29,7 @@ export function personMarker(p: Pick<LivePerson, 'name' | 'initials' | 'stale' |
     text: p.initials || '?',
     caption,
     layer: p.isViewer ? 3 : 2,
+    approximate: Boolean(p.approximate),
   }
 }
 
@@ -29,6 +41,7 @@ export function venueMarker(v: Pick<LiveVenue, 'name'>) {
     text: '',
     caption: '',
     layer: 1,
+    approximate: false,
   }
 }
 
@@ -57,6 +70,15 @@ export function updateMarkerElement(root: HTMLElement, look: MarkerLook) {
   if (badge.className !== look.className) badge.className = look.className
   if (badge.textContent !== look.text) badge.textContent = look.text
   if (root.dataset.caption !== look.caption) root.dataset.caption = look.caption
+  // An approximate position: a circle about 1 km across behind the badge (its size set by the map).
+  let area = root.querySelector<HTMLElement>(':scope > .live-marker-area')
+  if (look.approximate && !area) {
+    area = document.createElement('div')
+    area.className = 'live-marker-area'
+    root.appendChild(area)
+  } else if (!look.approximate && area) area.remove()
+  if (look.approximate) root.dataset.approximate = 'true'
+  else delete root.dataset.approximate
 }
 
 export const venueMarkerId = '@venue'

@@ -1,6 +1,6 @@
 import { commitLocalUpdate, Environment, Network, RecordSource, Store } from 'relay-runtime'
 import { describe, expect, it } from 'vitest'
-import { applyLivePositions, applyLocationEvent, participantNodeId } from './store-updates'
+import { applyClearedEvent, applyLivePositions, applyLocationEvent, participantNodeId } from './store-updates'
 
 const id = '0f0e0d0c-0b0a-4908-8706-050403020100'
 
@@ -44,6 +44,33 @@ describe('pushed positions in the Relay store', () => {
     expect(push(2, 40.72)).toBe(false) // arrived late: ignored
     expect(push(3, 40.99)).toBe(false) // a duplicate
     expect(read(environment)).toEqual({ sequence: 3, lat: 40.73, lon: -73.9 })
+  })
+
+  it('shows the positions that follow a deletion, and never lets a late deletion remove a newer position', () => {
+    const environment = storeWithParticipant(0)
+    const position = (sequence: number, lat: number) => ({
+      participantId: id,
+      lat,
+      lon: -73.9,
+      sequence,
+      lastUpdated: '2026-11-23T12:00:00Z',
+    })
+    commitLocalUpdate(environment, (store) => {
+      applyLocationEvent(store, position(1, 40.71234))
+    })
+    // Less precise: the exact position is deleted, the rounded ones follow.
+    commitLocalUpdate(environment, (store) => {
+      expect(applyLivePositions(store, { positions: [], cleared: [{ participantId: id, sequence: 2 }] })).toBe(1)
+    })
+    expect(read(environment)).toEqual({ sequence: 2, lat: undefined, lon: undefined })
+    commitLocalUpdate(environment, (store) => {
+      expect(applyLivePositions(store, { positions: [position(3, 40.71)] })).toBe(1)
+    })
+    expect(read(environment)).toEqual({ sequence: 3, lat: 40.71, lon: -73.9 })
+    commitLocalUpdate(environment, (store) => {
+      expect(applyClearedEvent(store, { participantId: id, sequence: 2 })).toBe(false)
+    })
+    expect(read(environment)).toEqual({ sequence: 3, lat: 40.71, lon: -73.9 })
   })
 
   it('applies a snapshot position by position: a reconnect’s older one never moves a marker back', () => {

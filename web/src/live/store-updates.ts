@@ -23,15 +23,34 @@ export interface EtaFields {
   lateMinutes: number
 }
 
+/** A deleted position: numbered like the positions (a later one replaces it). */
+export interface ClearedEvent {
+  participantId: string
+  sequence: number
+}
+
+/**
+ * The participant's linked record `field`, made when missing. Its id is the one Relay gives it
+ * when a query reads it, so it may exist while unlinked (after a deleted position): reused then,
+ * as creating it again throws.
+ */
+function linked(store: RecordSourceProxy, participant: RecordProxy, field: string, type: string) {
+  const found = participant.getLinkedRecord(field)
+  if (found) return found
+  const id = `client:${participant.getDataID()}:${field}`
+  const record = store.get(id) ?? store.create(id, type)
+  participant.setLinkedRecord(record, field)
+  return record
+}
+
 /** Writes an ETA that rode on a pushed position into the participant's record. */
 function applyEta(store: RecordSourceProxy, participant: RecordProxy, eta: EtaFields | null) {
   if (!eta) {
     participant.setValue(null, 'eta')
     return
   }
-  const record = participant.getLinkedRecord('eta') ?? store.create(`client:${participant.getDataID()}:eta`, 'Eta')
+  const record = linked(store, participant, 'eta', 'Eta')
   for (const [field, value] of Object.entries(eta)) record.setValue(value, field)
-  participant.setLinkedRecord(record, 'eta')
 }
 
 /** Writes a pushed position into the store, unless the store already holds a newer one. */
@@ -42,20 +61,35 @@ export function applyLocationEvent(store: RecordSourceProxy, event: LocationEven
   if (typeof held === 'number' && held >= event.sequence) return false
   participant.setValue(event.sequence, 'locationSequence')
   participant.setValue(event.lastUpdated, 'lastUpdated')
-  const location =
-    participant.getLinkedRecord('location') ?? store.create(`client:${participant.getDataID()}:location`, 'Coordinates')
+  const location = linked(store, participant, 'location', 'Coordinates')
   location.setValue(event.lat, 'lat')
   location.setValue(event.lon, 'lon')
-  participant.setLinkedRecord(location, 'location')
   if (event.eta !== undefined) applyEta(store, participant, event.eta)
   return true
 }
 
+/** Removes a deleted position from the store, unless the store already holds a newer one. */
+export function applyClearedEvent(store: RecordSourceProxy, event: ClearedEvent): boolean {
+  const participant = store.get(participantNodeId(event.participantId))
+  if (!participant) return false
+  const held = participant.getValue('locationSequence')
+  if (typeof held === 'number' && held >= event.sequence) return false
+  participant.setValue(event.sequence, 'locationSequence')
+  participant.setValue(null, 'lastUpdated')
+  participant.setValue(null, 'location')
+  participant.setValue(null, 'eta')
+  return true
+}
+
 /**
- * A livePositions event: the snapshot (when a stream starts, again after every reconnect) or one
- * new position. Each person keeps the higher sequence, so a snapshot never moves a marker back.
- * Returns how many positions were applied.
+ * A livePositions event: the snapshot (when a stream starts, again after every reconnect) or the
+ * new positions and deletions. Each person keeps the higher sequence, so a snapshot never moves a
+ * marker back and a late deletion never removes a newer position. Returns how many were applied.
  */
-export function applyLivePositions(store: RecordSourceProxy, event: { positions: readonly LocationEvent[] }): number {
-  return event.positions.filter((position) => applyLocationEvent(store, position)).length
+export function applyLivePositions(
+  store: RecordSourceProxy,
+  event: { positions: readonly LocationEvent[]; cleared?: readonly ClearedEvent[] | null },
+): number {
+  const cleared = (event.cleared ?? []).filter((deleted) => applyClearedEvent(store, deleted)).length
+  return cleared + event.positions.filter((position) => applyLocationEvent(store, position)).length
 }

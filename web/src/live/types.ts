@@ -22,6 +22,8 @@ export interface LivePerson {
   age?: string
   /** Why the position is not live ('Paused since 14:05'): shown instead of the age, greyed. */
   note?: string | null
+  /** Shared approximately (rounded to about 1 km): drawn as a circle of that size around it. */
+  approximate?: boolean
 }
 
 export interface LiveMapProps {

@@ -26,6 +26,23 @@ export interface ParticipantLocationEvent {
   eta?: EtaView | null
 }
 
+/**
+ * A person's shared position was deleted (stopped, less precise, expired, the gather ended):
+ * numbered like their positions, so that a client holding an older one deletes it, and a
+ * position sent after the deletion replaces it.
+ */
+export interface PositionClearedEvent {
+  participantId: string
+  meetupId: string
+  sequence: number
+  cleared: true
+}
+
+/** What the position streams carry: a new position or a deletion, each with the person's sequence. */
+export type LivePositionEvent = ParticipantLocationEvent | PositionClearedEvent
+
+export const isCleared = (event: LivePositionEvent): event is PositionClearedEvent => 'cleared' in event
+
 /** The gather changed (name, time, people): open screens read it again. */
 export interface MeetupUpdatedEvent {
   meetupId: string
@@ -57,8 +74,8 @@ export interface SessionsChangedEvent {
 
 export type PubSubEvents = {
   sessionsChanged: [change: SessionsChangedEvent]
-  /** One or more new positions of the gather (a writer may publish several at once). */
-  participantLocationUpdated: [meetupId: string, positions: ParticipantLocationEvent[]]
+  /** One or more new positions (or deletions) of the gather (a writer may publish several at once). */
+  participantLocationUpdated: [meetupId: string, positions: LivePositionEvent[]]
   meetupUpdated: [meetupId: string, event: MeetupUpdatedEvent]
   participantChanged: [meetupId: string, event: ParticipantChangedEvent]
   groupMembersChanged: [groupId: string, event: GroupMembersChangedEvent]

@@ -8,7 +8,6 @@ import type { OperationResult } from 'graphql-ws'
 import { createYoga } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { actorOf } from '../../core/actor.js'
-import { createPositionFanout } from '../../live/streams/position-fanout.js'
 import { positionPings } from '../../live/streams/position-pings.js'
 import { positionsShape, renderPositions, sharedPositionsStream } from '../../live/streams/shared-positions.js'
 import type { Presented } from '../identify.js'
@@ -111,7 +110,6 @@ function attachSockets(
   documents: PersistedDocuments,
 ) {
   const production = services.config.nodeEnv === 'production'
-  const fanout = createPositionFanout({ ...services, windowMs: services.config.pushWindowMs })
   return serveGraphqlWs(
     {
       ...sessions.hooks,
@@ -123,7 +121,7 @@ function attachSockets(
         if ('errors' in operation) return operation.errors
         const { args, op } = operation
         const { execute } = args.rootValue
-        // livePositions of a signed-in viewer: pushed by the fan-out, shared with the gather's other viewers.
+        // livePositions of a signed-in viewer: pushed by the position stream, shared with the gather's other viewers.
         const { viewer, sessionTokenHash, accessToken } = args.contextValue
         const shape = viewer ? positionsShape(op) : null
         if (shape) {
@@ -135,7 +133,7 @@ function attachSockets(
           const render = renderPositions(op, lean, services.logger)
           // graphql-ws's `next` around the shared bytes: only this frame's id is the viewer's own.
           const frame = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`)
-          const stream = sharedPositionsStream(fanout, actor, { render, ...shape }, (payload) =>
+          const stream = sharedPositionsStream(services.positions, actor, { render, ...shape }, (payload) =>
             ctx.extra.push(Buffer.concat([frame, payload.bytes, closingBrace])),
           )
           return { ...args, contextValue: lean, rootValue: { execute, subscribe: () => stream } }

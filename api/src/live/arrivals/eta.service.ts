@@ -1,12 +1,14 @@
 // The arrival board (issue #16): everyone sharing a position, soonest arrival first, with the ETA
 // the rules give now. For the gather's participants only (rule canSeePositions), on both faces.
+import type { InvitationStatus } from '@prisma/client'
 import type { Actor } from '../../core/actor.js'
 import { requireViewer } from '../../core/actor.js'
 import { prisma } from '../../core/db.js'
 import type { EtaView } from '../../core/realtime/pubsub.js'
 import { authorize, forbidden, gatherRules } from '../../gathers/policy.js'
-import { placeOf } from '../location.service.js'
 import { viewMeetup } from '../participants.service.js'
+import { placeOf } from '../place.js'
+import { sharedNow, sharedNowWhere } from '../sharing-rules.js'
 import type { Status } from './arrival-status.js'
 import type { Arrivals } from './arrivals.service.js'
 
@@ -26,7 +28,7 @@ export async function arrivalBoard(actor: Actor<{ arrivals: Arrivals }>, key: un
   const access = await viewMeetup(actor, key)
   authorize(gatherRules.canSeePositions(access), forbidden('Only participants see arrival times'))
   const sharing = await prisma().participant.findMany({
-    where: { meetupId: access.meetup.id, invitationStatus: 'accepted', lat: { not: null }, lastUpdated: { not: null } },
+    where: sharedNowWhere(access.meetup.id),
     select: { id: true, userId: true, status: true, lat: true, lon: true, lastUpdated: true },
   })
   const people = sharing.map((p) => ({
@@ -47,11 +49,18 @@ export async function arrivalBoard(actor: Actor<{ arrivals: Arrivals }>, key: un
 /** One participant's ETA now (the GraphQL field; its caller checked canSeePositions). */
 export async function participantEta(
   arrivals: Arrivals,
-  p: { id: string; lat: number | null; lon: number | null; lastUpdated: Date | null; status: Status },
+  p: {
+    id: string
+    invitationStatus: InvitationStatus
+    lat: number | null
+    lon: number | null
+    lastUpdated: Date | null
+    status: Status
+  },
   meetup: { locationLat: number | null; locationLon: number | null; startTime: Date | null },
   now: Date,
 ): Promise<EtaView | null> {
-  if (p.lat === null || p.lon === null || p.lastUpdated === null) return null
+  if (!sharedNow(p) || p.lat === null || p.lon === null || p.lastUpdated === null) return null
   const etas = await arrivals.etas([{ ...p, lat: p.lat, lon: p.lon, lastUpdated: p.lastUpdated }], placeOf(meetup), now)
   return etas.get(p.id) ?? null
 }

@@ -10,7 +10,8 @@ import { prisma } from '../../core/db.js'
 import { queues } from '../../core/jobs/queues.js'
 import { isEnded, notEndedWhere } from '../../gathers/policy.js'
 import { sweepEveryMs } from '../expiry.js'
-import { placeOf, withSharedPosition } from '../location.service.js'
+import { placeOf } from '../place.js'
+import { sharedNowWhere } from '../sharing-rules.js'
 import type { Arrivals, SharingPerson } from './arrivals.service.js'
 
 type Deps = Pick<Services, 'jobs'> & { arrivals: Arrivals }
@@ -53,7 +54,7 @@ export async function applyStart(deps: Deps, meetupId: string, startMs: number, 
   // start, or nobody would be late until the minute sweep.
   const at = new Date(Math.max(now.getTime(), startMs))
   const sharing = await prisma().participant.findMany({
-    where: withSharedPosition(meetupId),
+    where: sharedNowWhere(meetupId),
     select: { id: true, status: true, statusByHand: true, lat: true, lon: true, lastUpdated: true },
   })
   const people: SharingPerson[] = sharing.map((p) => ({

@@ -1,8 +1,9 @@
 // Positions over the live screen's socket, carried by graphql-ws `ping` messages:
 // `{"type":"ping","payload":{"ref":"7","location":{"participantId":…,"lat":…,"lon":…}}}` is
 // answered by `{"type":"pong","payload":{"ref":"7","event":{…}}}` or `{…,"error":{code,message}}`.
-// The same service as the mutation and the REST shim decides everything; this skips only GraphQL's
-// parse, validation and execution and its two answer frames, which cost more than the write.
+// The same ingress as the mutation and the REST shim (positions.service.ts) decides everything;
+// this skips only GraphQL's parse, validation and execution and its two answer frames, which
+// cost more than the write.
 // A position costs the caller's hourly points what the mutation costs (cost-limit.ts, the same
 // counter): over the limit its pong's error is RATE_LIMITED, with `resetAt`.
 import type { User } from '@prisma/client'
@@ -15,7 +16,7 @@ import { minimumPoints } from '../../edge/graphql/cost.js'
 import { type ApiPoints, chargePoints } from '../../edge/graphql/cost-limit.js'
 import type { PingRequests, SocketExtra } from '../../edge/graphql/ws-server.js'
 import type { AppServices } from '../../edge/services.js'
-import { updateParticipantLocation } from '../location.service.js'
+import { storePosition } from '../positions.service.js'
 
 /** The envelope; the position in it is the service's to validate, as for the mutation and REST. */
 const request = z.object({
@@ -51,7 +52,7 @@ export function positionPings(services: AppServices, viewerOf: SocketViewer, log
         }
         const actor = actorOf(services, who.viewer, { sessionTokenHash: who.sessionTokenHash })
         const { participantId } = parsed.data.location
-        return { ref, event: await updateParticipantLocation(actor, participantId, payload.location) }
+        return { ref, event: await storePosition(actor, participantId, payload.location) }
       } catch (error) {
         const known = error instanceof AppError ? error : isDatabaseUnavailable(error) ? unavailable() : null
         if (!known) logger.error({ err: error }, 'position over the socket failed')

@@ -1,12 +1,12 @@
 // livePositions over graphql-ws without per-viewer work per push: an operation whose only root
-// field is livePositions (no directives) is handed to the position fan-out, which executes the
+// field is livePositions (no directives) is handed to the position stream, which executes the
 // selection once per batch for every viewer of the gather with the same operation and writes the
 // same payload to each, framed as graphql-ws `next` by concatenation. Its fields are the event's
 // own scalars, the same for every viewer, so one viewer's context serves them all.
 import { type DocumentNode, execute, type GraphQLSchema, getOperationAST, Kind } from 'graphql'
 import type { Actor } from '../../core/actor.js'
 import type { Logger } from '../../core/logger.js'
-import type { PositionFanout, PositionsBatch, RenderedPositions } from './position-fanout.js'
+import type { PositionStream, PositionsBatch, RenderedPositions } from './position-stream.js'
 import type { WatchServices } from './watch.service.js'
 
 export interface PositionsOperation {
@@ -53,13 +53,13 @@ export function renderPositions(op: PositionsOperation, contextValue: unknown, l
 }
 
 /**
- * The subscription graphql-ws iterates: it yields nothing (the fan-out writes the pushes), ends
+ * The subscription graphql-ws iterates: it yields nothing (the position stream writes the pushes), ends
  * when the viewer leaves, and throws the reason when access ends or the start is refused. A plain
  * iterator over one promise rather than a Repeater: every idle subscribed socket holds one, and a
  * Repeater's own promises and closures were 2.7 of the 17 KB of heap each socket took.
  */
 export function sharedPositionsStream(
-  fanout: PositionFanout,
+  stream: PositionStream,
   actor: Actor<WatchServices>,
   shape: { meetupKey: unknown; key: string; render: (batch: PositionsBatch) => Promise<string> },
   write: (payload: RenderedPositions) => void,
@@ -79,11 +79,13 @@ export function sharedPositionsStream(
     leave?.()
     settle(error)
   }
-  fanout.join(actor, shape.meetupKey, shape, write).then((joined) => {
-    if (ended) return joined.leave()
-    leave = joined.leave
-    joined.done.then(() => end(), end)
-  }, end)
+  stream
+    .join(actor, shape.meetupKey, shape, (payload) => payload && write(payload))
+    .then((joined) => {
+      if (ended) return joined.leave()
+      leave = joined.leave
+      joined.done.then(() => end(), end)
+    }, end)
   return {
     [Symbol.asyncIterator]() {
       return this

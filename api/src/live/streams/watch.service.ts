@@ -1,14 +1,14 @@
 // The live streams of a gather, owned here for both faces (graphql-ws and the raw /ws): access is
 // checked at the start, then followed (live-access.ts) so that the stream ends the moment it
-// ends, with the reason. A stream is ready only once it listens (Redis acknowledged), and its
-// positions start with a snapshot read after that, so nothing saved in between is missed. Per
-// pushed event the cost is reading `watch.ended` and, for a position, one map lookup.
+// ends, with the reason. A stream is ready only once it listens (Redis acknowledged). Positions
+// are the position stream's (position-stream.ts), which starts each of its viewers here; this
+// serves the people's and the gather's changes. Per pushed event the cost is reading `watch.ended`.
 import { Repeater } from '@graphql-yoga/subscription'
 import type { Actor } from '../../core/actor.js'
 import { requireViewer } from '../../core/actor.js'
 import type { Services } from '../../core/context.js'
 import { NotFoundError } from '../../core/errors.js'
-import type { ParticipantLocationEvent, PubSubEvents } from '../../core/realtime/pubsub.js'
+import type { PubSubEvents } from '../../core/realtime/pubsub.js'
 import {
   AccessEndedError,
   authorize,
@@ -19,30 +19,17 @@ import {
   watchEndReason,
 } from '../../gathers/policy.js'
 import type { Arrivals } from '../arrivals/arrivals.service.js'
-import { sharedPositions } from '../location.service.js'
 import { type LiveAccess, liveAccessEvents, type Watch } from './live-access.js'
 
-/** A watch follows the viewer's access (liveAccess) and reads the shared positions with their ETAs. */
+/** A watch follows the viewer's access (liveAccess); positions are read with their ETAs. */
 export type WatchServices = Services & { liveAccess: LiveAccess; arrivals: Arrivals }
 
-export type WatchTopic = 'participantLocationUpdated' | 'participantChanged' | 'meetupUpdated'
+export type WatchTopic = 'participantChanged' | 'meetupUpdated'
+
+export type WatchEvent<T extends WatchTopic> = { [K in T]: { topic: K; event: PubSubEvents[K][1] } }[T]
 
 /**
- * Every shared position of the gather, read after the stream listens: first when it starts
- * (`first`), then — newer ones only — each time this instance listens again after a Redis drop.
- */
-export interface PositionsSnapshot {
-  topic: 'snapshot'
-  first: boolean
-  positions: ParticipantLocationEvent[]
-}
-
-export type WatchEvent<T extends WatchTopic> =
-  | { [K in T]: { topic: K; event: PubSubEvents[K][1] } }[T]
-  | ('participantLocationUpdated' extends T ? PositionsSnapshot : never)
-
-/**
- * The start of every live stream of a gather (watchMeetup and the position fan-out): follows the
+ * The start of every live stream of a gather (watchMeetup and the position stream): follows the
  * viewer's access first, then checks it with one read, so that a removal between the two is not
  * missed. Refused like any read (401, 404, 403) or with AccessEndedError, the watch released;
  * otherwise the returned watch is followed until `liveAccess.remove`, and `onEnd` says when it ends.
@@ -81,8 +68,7 @@ export async function startWatch(
  * Streams the gather's events on `topics` to a signed-in participant who is in it. Refused at
  * the start like any read (401, 403, 404, or AccessEndedError for the removed, the declined and
  * an ended gather); afterwards the stream throws AccessEndedError when access ends. Resolves once
- * the stream listens (on every instance's publishes); with positions, its first event is their
- * snapshot, and no position is ever older than one the stream gave before.
+ * the stream listens (on every instance's publishes).
  */
 export async function watchMeetup<T extends WatchTopic>(
   actor: Actor<WatchServices>,
@@ -104,63 +90,31 @@ export async function watchMeetup<T extends WatchTopic>(
     liveAccess.remove(watch)
     for (const source of sources) void source.return?.()
   }
-  const withPositions = topics.includes('participantLocationUpdated' as T)
-  let snapshot: ParticipantLocationEvent[] = []
   try {
     await Promise.all(topics.map((topic) => liveAccess.ready(topic, meetupId)))
-    // Read after listening: a position saved meanwhile is in the snapshot, the stream, or both.
-    if (withPositions) snapshot = await sharedPositions(meetupId, actor.services.arrivals)
     if (watch.ended) throw new AccessEndedError(watch.ended)
   } catch (error) {
     abandon()
     throw error
-  }
-  /** The highest sequence given per participant: an older or repeated position is not given. */
-  const given = new Map<string, number>()
-  const newer = (position: ParticipantLocationEvent) => {
-    if ((given.get(position.participantId) ?? 0) >= position.sequence) return false
-    given.set(position.participantId, position.sequence)
-    return true
   }
   const events = new Repeater<WatchEvent<T>>(async (push, stop) => {
     const open = actor.services.metrics.subscriptions
     open.inc({ kind: 'gather' })
     stopStream = (error) => stop(error)
     if (watch.ended) stop(new AccessEndedError(watch.ended))
-    const give = (event: WatchEvent<T>) => push(event).catch(() => {})
-    if (withPositions) void give({ topic: 'snapshot', first: true, positions: snapshot.filter(newer) } as WatchEvent<T>)
     sources.forEach((source, i) => {
       void (async () => {
         let pull = firstPulls[i] as Promise<IteratorResult<PubSubEvents[T][1]>>
         for (;;) {
           const { value, done } = await pull
           if (done || watch.ended) return
-          const topic = topics[i] as T
-          if (topic !== 'participantLocationUpdated') await give({ topic, event: value } as WatchEvent<T>)
-          else {
-            const positions = (value as ParticipantLocationEvent[]).filter(newer)
-            if (positions.length) await give({ topic, event: positions } as WatchEvent<T>)
-          }
+          await push({ topic: topics[i] as T, event: value } as WatchEvent<T>).catch(() => {})
           pull = source.next()
         }
       })().catch((error) => stop(error))
     })
-    // Back from a Redis drop: whatever was published meanwhile is read from the database.
-    const stopCatchingUp = withPositions
-      ? liveAccess.onResubscribed(() => {
-          sharedPositions(meetupId, actor.services.arrivals).then(
-            (all) => {
-              const positions = all.filter(newer)
-              if (positions.length && !watch.ended)
-                void give({ topic: 'snapshot', first: false, positions } as WatchEvent<T>)
-            },
-            (error) => stop(error),
-          )
-        })
-      : () => {}
     liveAccess.listening(watch)
     await stop
-    stopCatchingUp()
     open.dec({ kind: 'gather' })
     abandon()
   })

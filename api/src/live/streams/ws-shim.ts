@@ -1,8 +1,10 @@
 // The spec's raw WebSocket at /ws, for old clients (spec 001 section 7): the client sends
 // {type: 'join_meetup', data: {meetupId}} and receives {type: 'participant_location_updated',
-// data} for every position — fed by the same pub/sub as the GraphQL subscriptions, so it works
-// across instances. Participants only, as everywhere positions go; when access ends the socket
-// gets {type: 'access_ended', data: {meetupId, reason, message}} (docs/realtime.md).
+// data} for every position and every deletion of one (`cleared: true`, numbered like the
+// positions) — a view of the same position stream as the GraphQL subscriptions, so it works
+// across instances — and {type: 'participant_updated', data} for other people's changes.
+// Participants only, as everywhere positions go; when access ends the socket gets
+// {type: 'access_ended', data: {meetupId, reason, message}} (docs/realtime.md).
 // The caller is the upgrade's session cookie or, for third-party clients, its `Authorization:
 // Bearer` access token (then no cookie is read): the services judge a token's person and scope as
 // on every other face, a revoked token ends the socket like a signed-out session, and an unknown
@@ -18,6 +20,7 @@ import { startHeartbeat } from '../../edge/http/socket-heartbeat.js'
 import { type Caller, credentialKey, identify, present } from '../../edge/identify.js'
 import type { AppServices } from '../../edge/services.js'
 import { AccessEndedError } from '../../gathers/policy.js'
+import type { PositionsBatch } from './position-stream.js'
 import { type WatchEvent, watchMeetup } from './watch.service.js'
 
 const maxMessageBytes = 4096
@@ -41,8 +44,8 @@ export function attachLiveSocket(wss: WebSocketServer, services: AppServices) {
     const send = (message: Message) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
     }
-    /** Per gather watched, the stream and the pump that forwards it. */
-    const watching = new Map<string, { events: AsyncIterator<unknown>; pumped: Promise<void> }>()
+    /** Per gather watched, how to stop it and the pump that forwards it. */
+    const watching = new Map<string, { stop(): void; pumped: Promise<void> }>()
     let releaseSession = () => {}
     const session = callerOf(request).then((found) => {
       if (found.viewer) {
@@ -67,47 +70,59 @@ export function attachLiveSocket(wss: WebSocketServer, services: AppServices) {
       socket.close(invalidTokenCode, 'Invalid access token')
     })
 
-    /** Forwards a watch until it ends; never rejects (nobody awaits it but the session end). */
-    const pump = async (
-      meetupId: string,
-      events: AsyncIterator<WatchEvent<'participantLocationUpdated' | 'participantChanged'>>,
-    ) => {
-      try {
-        for (;;) {
-          const { value, done } = await events.next()
-          if (done) return
-          if (value.topic === 'snapshot') {
-            // Every shared position, read after the watch listens: old clients apply it like any.
-            for (const position of value.positions) send({ type: 'participant_location_updated', data: position })
-            continue
-          }
-          const open = socket.readyState === socket.OPEN
-          const count = () =>
-            open
-              ? services.metrics.pushes.inc({ transport: 'ws' })
-              : services.metrics.pushesDropped.inc({ transport: 'ws', reason: 'closed' })
-          if (value.topic === 'participantLocationUpdated') {
-            for (const position of value.event) {
-              count()
-              send({ type: 'participant_location_updated', data: position })
-            }
-            continue
-          }
-          // A deleted position also means "refetch" to an old client; other changes are extra news.
-          const { event } = value
-          count()
-          send({
-            type: event.kind === 'location-cleared' ? 'participant_location_updated' : 'participant_updated',
-            data: event,
-          })
-        }
-      } catch (error) {
-        if (error instanceof AccessEndedError) {
-          send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
-        } else services.logger.error({ err: error }, 'ws stream failed')
-      } finally {
-        watching.delete(meetupId)
+    const count = () =>
+      socket.readyState === socket.OPEN
+        ? services.metrics.pushes.inc({ transport: 'ws' })
+        : services.metrics.pushesDropped.inc({ transport: 'ws', reason: 'closed' })
+
+    /** A batch of the position stream: the snapshot's positions (not counted as pushes), then each event. */
+    const sendPositions = ({ snapshot, positions }: PositionsBatch) => {
+      for (const event of positions) {
+        if (!snapshot) count()
+        const data = 'cleared' in event ? { ...event, kind: 'location-cleared' } : event
+        send({ type: 'participant_location_updated', data })
       }
+    }
+
+    /** Other changes of people are extra news; a deleted position came with the positions. */
+    const sendChange = ({ event }: WatchEvent<'participantChanged'>) => {
+      if (event.kind === 'location-cleared') return
+      count()
+      send({ type: 'participant_updated', data: event })
+    }
+
+    /** Forwards a gather's two streams until either ends; never rejects (nobody awaits it but the session end). */
+    const pump = (
+      meetupId: string,
+      positions: AsyncIterator<PositionsBatch>,
+      changes: AsyncIterator<WatchEvent<'participantChanged'>>,
+    ) => {
+      let reported = false
+      const stop = () => {
+        void positions.return?.()
+        void changes.return?.()
+      }
+      const forward = async <T>(events: AsyncIterator<T>, deliver: (value: T) => void) => {
+        try {
+          for (;;) {
+            const { value, done } = await events.next()
+            if (done) return
+            deliver(value)
+          }
+        } catch (error) {
+          if (!(error instanceof AccessEndedError)) services.logger.error({ err: error }, 'ws stream failed')
+          else if (!reported) {
+            reported = true
+            send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
+          }
+        } finally {
+          stop()
+        }
+      }
+      const pumped = Promise.all([forward(positions, sendPositions), forward(changes, sendChange)]).then(() => {
+        watching.delete(meetupId)
+      })
+      watching.set(meetupId, { stop, pumped })
     }
 
     // Bound to the upgrade's log scope: every line a watch logs carries its request id.
@@ -126,15 +141,19 @@ export function attachLiveSocket(wss: WebSocketServer, services: AppServices) {
         const actor = actorOf(services, viewer, { sessionTokenHash, accessToken })
         if (typeof meetupId === 'string' && watching.has(meetupId)) return send({ type: 'joined', data: { meetupId } })
         if (watching.size >= maxMeetupsPerSocket) return send({ type: 'error', message: 'Watching too many gathers' })
-        const watch = await watchMeetup(actor, meetupId, ['participantLocationUpdated', 'participantChanged'])
-        const events = watch.events
-        if (watching.has(watch.meetupId) || socket.readyState !== socket.OPEN) {
-          void events.return?.()
-          return send({ type: 'joined', data: { meetupId: watch.meetupId } })
+        const positions = await services.positions.follow(actor, meetupId)
+        const changes = await watchMeetup(actor, positions.meetupId, ['participantChanged']).catch((error) => {
+          void positions.events.return?.()
+          throw error
+        })
+        if (watching.has(positions.meetupId) || socket.readyState !== socket.OPEN) {
+          void positions.events.return?.()
+          void changes.events.return?.()
+          return send({ type: 'joined', data: { meetupId: positions.meetupId } })
         }
         // Joined means listening: the snapshot's positions follow, then every new one.
-        send({ type: 'joined', data: { meetupId: watch.meetupId } })
-        watching.set(watch.meetupId, { events, pumped: pump(watch.meetupId, events) })
+        send({ type: 'joined', data: { meetupId: positions.meetupId } })
+        pump(positions.meetupId, positions.events, changes.events)
       } catch (error) {
         if (error instanceof AccessEndedError) {
           return send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
@@ -148,7 +167,7 @@ export function attachLiveSocket(wss: WebSocketServer, services: AppServices) {
 
     socket.on('close', () => {
       releaseSession()
-      for (const { events } of watching.values()) void events.return?.()
+      for (const { stop } of watching.values()) stop()
       watching.clear()
     })
   })

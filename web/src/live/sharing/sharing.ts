@@ -62,3 +62,6 @@ export function sharingNote(sharing: { state: string; since?: string | null; pre
   if (sharing.precision === 'STATUS_ONLY' && sharing.state !== 'OFF') return 'Status only'
   return null
 }
+
+/** Their position is rounded to about 1 km: the map draws a circle, the People row says so. */
+export const isApproximate = (sharing: { precision: string } | null | undefined) => sharing?.precision === 'APPROXIMATE'

@@ -1,30 +1,42 @@
-// Positions pushed to many viewers of one gather for the cost of one: the viewers of a gather on
-// this instance who asked for the same shape share one pub/sub listener, and each batch of new
-// positions is rendered (executed and serialised) once and the same bytes are written to each.
-// Access is decided per viewer as in watch.service.ts (checked at the start, then followed by
-// live-access.ts: a push costs a flag read); each viewer still gets its own snapshot first and
-// never a position older than one it was given. Positions arriving within `windowMs` of the last
-// batch go out together as one message (the first after a quiet spell goes at once, with
+// The one way out for positions: every view of a gather's positions — `livePositions` (shared
+// bytes on graphql-ws, or per viewer through Yoga), `participantLocationUpdated` and the raw /ws —
+// is a member of this stream. The viewers of a gather on this instance who asked for the same
+// shape share one pub/sub listener, and each batch of new positions (and sequenced deletions) is
+// rendered once and the same bytes are written to each; `follow` hands the batches themselves to
+// the views that render per viewer. One freshness check: a group passes on a person's event only
+// if its sequence is higher than the last it passed, and a viewer's snapshot sets its floor. One
+// access check per event: access is decided per viewer at the start (watch.service.ts) and then
+// followed by live-access.ts, so a push costs a flag read. Events arriving within `windowMs` of
+// the last batch go out together as one message (the first after a quiet spell goes at once, with
 // whatever else arrived in the same turn of the event loop).
+import { Repeater } from '@graphql-yoga/subscription'
 import type { Actor } from '../../core/actor.js'
 import type { Logger } from '../../core/logger.js'
 import type { Metrics } from '../../core/metrics.js'
-import type { AppPubSub, ParticipantLocationEvent } from '../../core/realtime/pubsub.js'
+import type { AppPubSub, LivePositionEvent } from '../../core/realtime/pubsub.js'
 import { AccessEndedError } from '../../gathers/policy.js'
 import type { Arrivals } from '../arrivals/arrivals.service.js'
 import { createFlushTimers } from '../flush-timers.js'
-import { sharedPositions } from '../location.service.js'
 import type { LiveAccess, Watch } from './live-access.js'
+import { sharedPositions } from './position-snapshot.js'
 import { startWatch, type WatchServices } from './watch.service.js'
 
-/** What a viewer is sent: their snapshot (again, newer ones only, after a Redis drop) or new positions. */
+/** What a viewer is sent: their snapshot (again, newer ones only, after a Redis drop) or new events. */
 export interface PositionsBatch {
   snapshot: boolean
-  positions: ParticipantLocationEvent[]
+  positions: LivePositionEvent[]
 }
 
 /** Turns a batch into the payload every viewer of the shape gets (the same for each of them). */
 export type RenderPositions = (batch: PositionsBatch) => string | Promise<string>
+
+/** How a view takes its batches: rendered once for all (`render`), or as they are (null). */
+export interface PositionsShape {
+  key: string
+  render: RenderPositions | null
+}
+
+export type WritePositions = (payload: RenderedPositions | null, batch: PositionsBatch) => void
 
 /** A rendered batch: its text, and its UTF-8 bytes, encoded once for all the viewers it goes to. */
 export class RenderedPositions {
@@ -38,11 +50,11 @@ export class RenderedPositions {
 
 interface Member {
   watch: Watch
-  write(payload: RenderedPositions): void
+  write: WritePositions
   /** Positions of its snapshot not yet passed by a newer one: older or equal ones are not sent. */
   floor: Map<string, number> | null
   /** Until its snapshot went out: the batches the others were sent meanwhile. */
-  early: ParticipantLocationEvent[] | null
+  early: LivePositionEvent[] | null
   /** Left or stopped: nothing more is written. */
   gone: boolean
   stop(error?: Error): void
@@ -51,12 +63,12 @@ interface Member {
 interface Group {
   meetupId: string
   key: string
-  render: RenderPositions
+  render: RenderPositions | null
   members: Set<Member>
   /** The highest sequence per person this group's stream passed on. */
   given: Map<string, number>
-  /** New positions waiting for the window to close (a flush is due while there are some). */
-  pending: ParticipantLocationEvent[]
+  /** New events waiting for the window to close (a flush is due while there are some). */
+  pending: LivePositionEvent[]
   lastSent: number
   /** Every write of the group, in order (a render may be async). */
   queue: Promise<void>
@@ -66,7 +78,7 @@ interface Group {
   close(): void
 }
 
-export function createPositionFanout(deps: {
+export function createPositionStream(deps: {
   pubSub: AppPubSub
   liveAccess: LiveAccess
   metrics: Metrics
@@ -80,12 +92,12 @@ export function createPositionFanout(deps: {
 
   const enqueue = (group: Group, task: () => Promise<void> | void) => {
     group.queue = group.queue.then(task).catch((error) => {
-      deps.logger.error({ err: error, meetupId: group.meetupId }, 'position fan-out failed')
+      deps.logger.error({ err: error, meetupId: group.meetupId }, 'position stream failed')
     })
   }
 
   /** Drops what the viewer already has from its snapshot; forgets the floor once passed. */
-  const unseen = (member: Member, positions: ParticipantLocationEvent[]) => {
+  const unseen = (member: Member, positions: LivePositionEvent[]) => {
     const floor = member.floor
     if (!floor) return positions
     const kept = positions.filter((p) => {
@@ -99,19 +111,23 @@ export function createPositionFanout(deps: {
     return kept
   }
 
-  const render = async (group: Group, batch: PositionsBatch) => new RenderedPositions(await group.render(batch))
+  const render = async (group: Group, batch: PositionsBatch) =>
+    group.render ? new RenderedPositions(await group.render(batch)) : null
 
   /** One render for everyone who needs exactly this batch; its own for a viewer whose snapshot holds part of it. */
   async function send(group: Group, batch: PositionsBatch, members: Iterable<Member>) {
-    let shared: RenderedPositions | undefined
+    let shared: RenderedPositions | null | undefined
     for (const member of members) {
       if (member.gone || member.watch.ended) continue
       const positions = unseen(member, batch.positions)
       if (positions.length === 0) continue
-      let payload: RenderedPositions
-      if (positions.length === batch.positions.length) payload = shared ??= await render(group, batch)
-      else payload = await render(group, { snapshot: batch.snapshot, positions })
-      if (!member.gone && !member.watch.ended) member.write(payload)
+      const own = positions.length === batch.positions.length ? batch : { snapshot: batch.snapshot, positions }
+      let payload: RenderedPositions | null
+      if (own === batch) {
+        shared ??= await render(group, batch)
+        payload = shared
+      } else payload = await render(group, own)
+      if (!member.gone && !member.watch.ended) member.write(payload, own)
     }
   }
 
@@ -130,7 +146,7 @@ export function createPositionFanout(deps: {
     })
   }
 
-  function arrived(group: Group, positions: ParticipantLocationEvent[]) {
+  function arrived(group: Group, positions: LivePositionEvent[]) {
     for (const p of positions) {
       if ((group.given.get(p.participantId) ?? 0) >= p.sequence) continue
       group.given.set(p.participantId, p.sequence)
@@ -149,11 +165,12 @@ export function createPositionFanout(deps: {
     const read = sharedPositions(group.meetupId, deps.arrivals).then(
       (all) =>
         enqueue(group, async () => {
-          const payload = await render(group, { snapshot: true, positions: all })
+          const snapshot = { snapshot: true, positions: all }
+          const payload = await render(group, snapshot)
           for (const member of waiting) {
             if (member.gone || member.watch.ended) continue
             member.floor = new Map(all.map((p) => [p.participantId, p.sequence]))
-            member.write(payload)
+            member.write(payload, snapshot)
             const early = member.early ?? []
             member.early = null
             if (early.length) await send(group, { snapshot: false, positions: early }, [member])
@@ -170,7 +187,7 @@ export function createPositionFanout(deps: {
     })
   }
 
-  function open(meetupId: string, key: string, render: RenderPositions): Group {
+  function open(meetupId: string, key: string, render: RenderPositions | null): Group {
     const id = `${meetupId}\u0000${key}`
     const existing = groups.get(id)
     if (existing) return existing
@@ -232,67 +249,101 @@ export function createPositionFanout(deps: {
     return group
   }
 
+  /**
+   * Starts a viewer's positions, written with `write`; refused like any read of the gather (401,
+   * 403, 404, AccessEndedError). Resolves once it listens with `done`, which settles when the
+   * stream ends: rejected with AccessEndedError when access ends. `leave` ends it from the
+   * viewer's side. `key` names the shape: viewers with the same key share `render` (the first one's).
+   */
+  async function join(
+    actor: Actor<WatchServices>,
+    meetupKey: unknown,
+    shape: PositionsShape,
+    write: WritePositions,
+  ): Promise<{ meetupId: string; done: Promise<void>; leave(): void }> {
+    let member: Member | undefined
+    // Access is followed from here on; until the member exists, `member.watch.ended` below says it ended.
+    const watch = await startWatch(actor, meetupKey, (reason) => member?.stop(new AccessEndedError(reason)))
+    const meetup = { id: watch.meetupId }
+    let settle: (error?: Error) => void = () => {}
+    const done = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error ? reject(error) : resolve())
+    })
+    done.catch(() => {})
+    let group: Group | undefined
+    const open_ = deps.metrics.subscriptions
+    let counted = false
+    const joined: Member = {
+      watch,
+      write,
+      floor: null,
+      early: [],
+      gone: false,
+      stop(error) {
+        joined.gone = true
+        deps.liveAccess.remove(watch)
+        if (group?.members.delete(joined) && group.members.size === 0) group.close()
+        if (counted) open_.dec({ kind: 'gather' })
+        counted = false
+        settle(error)
+      },
+    }
+    member = joined
+    group = open(meetup.id, shape.key, shape.render)
+    group.members.add(joined)
+    open_.inc({ kind: 'gather' })
+    counted = true
+    try {
+      if (watch.ended) throw new AccessEndedError(watch.ended)
+      await deps.liveAccess.ready('participantLocationUpdated', meetup.id)
+      if (watch.ended) throw new AccessEndedError(watch.ended)
+    } catch (error) {
+      joined.stop()
+      throw error
+    }
+    // Read after listening: a position saved meanwhile is in the snapshot, the stream, or both.
+    group.snapshotWaiters.push(joined)
+    readSnapshots(group)
+    return { meetupId: meetup.id, done, leave: () => joined.stop() }
+  }
+
+  /**
+   * The batches themselves, for a view that renders per viewer: refused and ended as `join`;
+   * resolves once it listens, the snapshot first.
+   */
+  async function follow(
+    actor: Actor<WatchServices>,
+    meetupKey: unknown,
+  ): Promise<{ meetupId: string; events: AsyncIterableIterator<PositionsBatch> }> {
+    // Until the consumer's first pull starts the repeater, batches wait here.
+    const early: PositionsBatch[] = []
+    let give = (batch: PositionsBatch) => void early.push(batch)
+    const joined = await join(actor, meetupKey, asTheyAre, (_payload, batch) => give(batch))
+    const events = new Repeater<PositionsBatch>(async (push, stop) => {
+      give = (batch) => void push(batch).catch(() => {})
+      for (const batch of early.splice(0)) give(batch)
+      joined.done.then(() => stop(), stop)
+      await stop
+      joined.leave()
+    })
+    // Returned before its first pull (the socket went away meanwhile): nothing else would leave.
+    const giveUp = events.return.bind(events)
+    events.return = (value) => {
+      joined.leave()
+      return giveUp(value)
+    }
+    return { meetupId: joined.meetupId, events }
+  }
+
   return {
-    /**
-     * Starts a viewer's positions, written with `write`; refused like watchMeetup (401, 403, 404,
-     * AccessEndedError). Resolves once it listens with `done`, which settles when the stream ends:
-     * rejected with AccessEndedError when access ends. `leave` ends it from the viewer's side.
-     * `key` names the shape: viewers with the same key share `render` (the first one's).
-     */
-    async join(
-      actor: Actor<WatchServices>,
-      meetupKey: unknown,
-      shape: { key: string; render: RenderPositions },
-      write: (payload: RenderedPositions) => void,
-    ): Promise<{ done: Promise<void>; leave(): void }> {
-      let member: Member | undefined
-      // Access is followed from here on; until the member exists, `member.watch.ended` below says it ended.
-      const watch = await startWatch(actor, meetupKey, (reason) => member?.stop(new AccessEndedError(reason)))
-      const meetup = { id: watch.meetupId }
-      let settle: (error?: Error) => void = () => {}
-      const done = new Promise<void>((resolve, reject) => {
-        settle = (error) => (error ? reject(error) : resolve())
-      })
-      done.catch(() => {})
-      let group: Group | undefined
-      const open_ = deps.metrics.subscriptions
-      let counted = false
-      const joined: Member = {
-        watch,
-        write,
-        floor: null,
-        early: [],
-        gone: false,
-        stop(error) {
-          joined.gone = true
-          deps.liveAccess.remove(watch)
-          if (group?.members.delete(joined) && group.members.size === 0) group.close()
-          if (counted) open_.dec({ kind: 'gather' })
-          counted = false
-          settle(error)
-        },
-      }
-      member = joined
-      group = open(meetup.id, shape.key, shape.render)
-      group.members.add(joined)
-      open_.inc({ kind: 'gather' })
-      counted = true
-      try {
-        if (watch.ended) throw new AccessEndedError(watch.ended)
-        await deps.liveAccess.ready('participantLocationUpdated', meetup.id)
-        if (watch.ended) throw new AccessEndedError(watch.ended)
-      } catch (error) {
-        joined.stop()
-        throw error
-      }
-      // Read after listening: a position saved meanwhile is in the snapshot, the stream, or both.
-      group.snapshotWaiters.push(joined)
-      readSnapshots(group)
-      return { done, leave: () => joined.stop() }
-    },
+    join,
+    follow,
     /** Open groups (gather and shape) and their viewers, for the tests and the metrics. */
     size: () => ({ groups: groups.size, members: [...groups.values()].reduce((n, g) => n + g.members.size, 0) }),
   }
 }
 
-export type PositionFanout = ReturnType<typeof createPositionFanout>
+export type PositionStream = ReturnType<typeof createPositionStream>
+
+/** The views that render per viewer share one group per gather. */
+const asTheyAre: PositionsShape = { key: '\u0000batches', render: null }
