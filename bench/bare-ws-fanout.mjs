@@ -18,7 +18,7 @@ wss.on('connection', (socket) => {
     if (message.type === 'connection_init') return socket.send('{"type":"connection_ack"}')
     if (message.type === 'ping') return socket.send('{"type":"pong"}')
     if (message.type !== 'subscribe') return
-    const name = `participantLocationUpdated:${message.payload.variables.m}`
+    const name = `${process.env.CHANNEL_PREFIX ?? ''}participantLocationUpdated:${message.payload.variables.m}`
     let channel = channels.get(name)
     if (!channel) {
       channel = { viewers: new Map(), listening: subscriber.subscribe(name) }

@@ -16,6 +16,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import WebSocket from 'ws'
+import { redisPrefixOf } from '../api/src/core/config.js'
 import type { ParticipantLocationEvent } from '../api/src/core/realtime/pubsub.js'
 import { cpuSeconds, cpuSplit, quick, readMetrics, trace, untilArrived } from './bench-options.js'
 import { seedGathers, seedWhileStarting, type Viewer } from './bench-seed.js'
@@ -54,6 +55,8 @@ const floorSteps = steps.filter((rate) => rate <= 10_000)
 const modes = (process.env.BENCH_FANOUT_MODES?.split(',') ?? Object.keys(shapes)) as Mode[]
 /** --quick runs the paths side by side, each on an instance and gathers of its own (its CPU is its process's). */
 const sideBySide = quick && modes.length > 1
+/** The app's Redis channels start with its namespace (REDIS_PREFIX, by default its database's name). */
+let channelPrefix = ''
 
 /** A server under measure, and its inspector (through which the idle part has it collect its garbage). */
 interface Instance {
@@ -86,7 +89,13 @@ async function startFloor(redisUrl: string): Promise<Instance> {
   const server = fork(path.join(import.meta.dirname, 'bare-ws-fanout.mjs'), [], {
     // Plain JavaScript: without the bench's own loader (tsx).
     execArgv: [],
-    env: { ...process.env, PORT: String(floorPort), REDIS_URL: redisUrl, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(floorPort),
+      REDIS_URL: redisUrl,
+      CHANNEL_PREFIX: channelPrefix,
+      NODE_ENV: 'production',
+    },
   })
   await new Promise((resolve, reject) => {
     server.once('message', resolve)
@@ -259,7 +268,7 @@ async function step(
         lastUpdated: new Date().toISOString(),
       }
       received.sentAt.set(`${person.participantId}:${sequence}`, performance.now())
-      pipeline.publish(`participantLocationUpdated:${person.meetupId}`, JSON.stringify([position]))
+      pipeline.publish(`${channelPrefix}participantLocationUpdated:${person.meetupId}`, JSON.stringify([position]))
     }
     await pipeline.exec()
     await new Promise((r) => setTimeout(r, 5))
@@ -377,6 +386,7 @@ export async function benchFanout(): Promise<string[]> {
   await admin.end()
   const databaseUrl = new URL(postgresAdmin)
   databaseUrl.pathname = `/${name}`
+  channelPrefix = `${redisPrefixOf(databaseUrl.toString())}:`
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-fanout-'))
   const publisher = new Redis(redisUrl)
   let instances: Instance[] = []

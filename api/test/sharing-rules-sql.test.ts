@@ -119,7 +119,7 @@ describeOnEachDatabase('sharing rules and their SQL twins', () => {
     const rows = meetup.participants
     expect(rows).toHaveLength(variants.length)
     for (const [i, row] of rows.entries()) {
-      await prisma().participant.update({ where: { id: row.id }, data: variants[i] })
+      await prisma().participant.update({ where: { id: row.id }, data: variants[i] as (typeof variants)[number] })
     }
     const expected = rows.filter((_, i) => sharedNow(variants[i] as (typeof variants)[number])).map((r) => r.id)
     expect(expected).toHaveLength(1)
