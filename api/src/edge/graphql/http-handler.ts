@@ -135,6 +135,7 @@ export function graphqlHttpHandler(deps: Deps) {
 /** The body, at most maxBodyBytes whether or not a Content-Length says so. */
 function readBody(req: IncomingMessage): Promise<Buffer | 'too large' | 'aborted'> {
   if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return Promise.resolve('too large')
+  if (req.destroyed) return Promise.resolve('aborted')
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
