@@ -1,13 +1,15 @@
 // WebSocket upgrades: /graphql (graphql-ws, once GraphQL is loaded) and /ws (the raw socket of old
 // clients), from our own site only; any other path or Origin is refused 403. An upgrade that signs
 // nobody in takes a signed-out slot (http/socket-admission.ts): past the caps it is refused 429
-// (its address) or 503 (everyone's), with Retry-After. A socket gets a request id like any request
-// (in its 101 answer and on its log lines) and a log line when it closes; a malformed frame (RSV1
-// set, too large) is an error on that socket only.
+// (its address) or 503 (everyone's), with Retry-After; one whose caller the database cannot look
+// up opens and closes with 1013. A socket gets a request id like any request (in its 101 answer
+// and on its log lines) and a log line when it closes; a malformed frame (RSV1 set, too large) is
+// an error on that socket only.
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import type { Config } from '../core/config.js'
+import { databaseErrorSummary, isDatabaseUnavailable } from '../core/db/unavailable.js'
 import { type Logger, logScope } from '../core/logger.js'
 import type { Metrics } from '../core/metrics.js'
 import { requestIdOf } from './http/access-log.js'
@@ -53,14 +55,17 @@ const refusals: Record<SocketRefusal, string> = {
 const refusedRetryAfterSeconds = 10
 
 /**
- * Whether the upgrade's cookie or bearer token signs someone in. Anything else (nobody, an unknown
- * token, a database that cannot answer) is signed out: the socket's own handling says why later.
+ * Whether the upgrade's cookie or bearer token signs someone in, or the database cannot tell.
+ * Anything else (nobody, an unknown token) is signed out: the socket's own handling says why.
  */
 const signsIn = (request: IncomingMessage, appUrl: string, clientIp: string) =>
   identify(present(request, appUrl, { clientIp })).then(
     (caller) => Boolean(caller.viewer),
-    () => false,
+    (error: unknown) => (isDatabaseUnavailable(error) ? { unavailable: error } : false),
   )
+
+/** 1013 "try again later", which clients retry, as for any request during an outage. */
+const unavailableCode = 1013
 
 /** Routes the server's upgrades; `graphqlReady` resolves once GraphQL is loaded (a /graphql socket waits). */
 export function routeUpgrades(
@@ -90,11 +95,17 @@ export function routeUpgrades(
     const reqId = requestId(request)
     upgradeIds.set(request, reqId)
     const address = clientAddress(request)
-    void signsIn(request, config.appUrl, address).then((signedIn) => {
+    void signsIn(request, config.appUrl, address).then((verdict) => {
       if (socket.destroyed) return
-      const admitted = sockets.admission.admit(socket, address, signedIn)
+      const admitted = sockets.admission.admit(socket, address, verdict === true)
       if (typeof admitted === 'string') return refuse(socket, admitted)
-      const upgrade = () => accept(wss, { request, socket, head, pathname, reqId }, logger, admitted.opened)
+      let opened = admitted.opened
+      if (typeof verdict === 'object') {
+        const reason = databaseErrorSummary(verdict.unavailable)
+        logScope.run({ reqId }, () => logger.warn({ route: pathname, reason }, 'database unavailable'))
+        opened = (ws) => ws.close(unavailableCode, 'Database unavailable')
+      }
+      const upgrade = () => accept(wss, { request, socket, head, pathname, reqId }, logger, opened)
       if (wss === sockets.graphql) deps.graphqlReady().then(upgrade, () => socket.destroy())
       else upgrade()
     })
