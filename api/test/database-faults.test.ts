@@ -1,9 +1,9 @@
 // PostgreSQL failing in the ways a restart does not show, under an instance run as `npm start`
 // runs it, on a cluster of the test's own: refusing this database, ending its connections, and
 // hanging. To every caller each is the same outage: REST 503 with Retry-After, GraphQL
-// DATABASE_UNAVAILABLE (HTTP 503), graphql-ws closed with 1013 (which clients retry), within 5 s
-// even when the database answers nothing; one warning line per failure, never a 500 or a stack;
-// service comes back by itself.
+// DATABASE_UNAVAILABLE (HTTP 503), graphql-ws and /ws closed with 1013 (which clients retry),
+// within 5 s even when the database answers nothing; one warning line per failure, never a 500 or
+// a stack; service comes back by itself.
 import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -89,6 +89,15 @@ const graphqlWs = (cookie: string) =>
     clearTimeout(giveUp)
     return { close: [code, String(reason)] }
   })
+/** A /ws socket, whose caller is its upgrade's: how the server closes it. */
+const liveWs = (cookie: string) =>
+  timed(async () => {
+    const socket = new WebSocket(`${instance.url.replace(/^http/, 'ws')}/ws`, { headers: { cookie } })
+    const giveUp = setTimeout(() => socket.terminate(), giveUpMs)
+    const [code, reason] = await once(socket, 'close')
+    clearTimeout(giveUp)
+    return { close: [code, String(reason)] }
+  })
 const readiness = async () => (await fetch(`${instance.url}/readyz`)).status
 
 const unavailable = 'The database is unavailable right now; try again shortly'
@@ -97,12 +106,13 @@ const unavailable = 'The database is unavailable right now; try again shortly'
 async function expectUnavailable(withinMs: number) {
   const logged = instance.logs().length
   const printed = instance.output().length
-  const [knownRest, unknownRest, knownGraphql, unknownGraphql, socket] = await Promise.all([
+  const [knownRest, unknownRest, knownGraphql, unknownGraphql, socket, live] = await Promise.all([
     rest(cookieHeader),
     rest(unknownSession()),
     graphql(cookieHeader),
     graphql(unknownSession()),
     graphqlWs(unknownSession()),
+    liveWs(unknownSession()),
   ])
   for (const answer of [knownRest, unknownRest]) {
     expect(answer).toMatchObject({ status: 503, retryAfter: '5', body: { error: unavailable, message: unavailable } })
@@ -114,7 +124,8 @@ async function expectUnavailable(withinMs: number) {
     ])
   }
   expect(socket.close).toEqual([1013, 'Database unavailable'])
-  const times = { knownRest, unknownRest, knownGraphql, unknownGraphql, socket }
+  expect(live.close).toEqual([1013, 'Database unavailable'])
+  const times = { knownRest, unknownRest, knownGraphql, unknownGraphql, socket, live }
   for (const [face, answer] of Object.entries(times)) expect(answer.ms, face).toBeLessThan(withinMs)
   // One warning per failure (the lines come through the child's pipe, maybe after the answers).
   const warnings = () =>
@@ -122,7 +133,7 @@ async function expectUnavailable(withinMs: number) {
       .logs()
       .slice(logged)
       .filter((line) => /database unavailable/.test(line.msg ?? ''))
-  await expect.poll(() => warnings().length).toBeGreaterThanOrEqual(5)
+  await expect.poll(() => warnings().length).toBeGreaterThanOrEqual(6)
   const logs = instance.logs().slice(logged)
   expect(logs.filter((line) => (line.level ?? 0) >= 50).map((line) => line.msg)).toEqual([])
   expect(instance.output().slice(printed)).not.toMatch(/\n\s+at /)

@@ -139,6 +139,9 @@ const envSchema = z.object({
   // Positions reaching a live map within this many ms of its last push go out together in one.
   LIVE_PUSH_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  // WebSockets that sign nobody in, per client address (all of them together: a quarter of
+  // MAX_CONNECTIONS). A signed-in person's sockets are not counted.
+  MAX_SIGNED_OUT_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // On SIGTERM: how long /readyz answers 503 while the server still serves (so that a load
   // balancer stops sending first), then how long requests in flight get to finish.
@@ -233,6 +236,8 @@ export interface Config {
   trustProxy: false | number | string[]
   corsOrigins: string[]
   maxConnections: number
+  /** WebSockets that sign nobody in, per client address. */
+  signedOutSocketsPerAddress: number
   /** Positions within this window of a live map's last push are sent with the next one. */
   pushWindowMs: number
   requestTimeoutMs: number
@@ -314,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     maxConnections: e.MAX_CONNECTIONS,
+    signedOutSocketsPerAddress: e.MAX_SIGNED_OUT_SOCKETS_PER_ADDRESS,
     pushWindowMs: e.LIVE_PUSH_WINDOW_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,

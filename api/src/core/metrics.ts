@@ -36,6 +36,12 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     labelNames: ['transport', 'reason'],
     registers,
   })
+  const websocketsRefused = new Counter({
+    name: 'gather_websockets_refused_total',
+    help: 'Signed-out WebSockets refused (too many from one address, or in all) or closed unauthenticated',
+    labelNames: ['reason'],
+    registers,
+  })
   const locationUpdates = new Counter({
     name: 'gather_location_updates_total',
     help: 'Positions saved and published',
@@ -68,6 +74,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     subscriptions,
     pushes,
     pushesDropped,
+    websocketsRefused,
     locationUpdates,
     locationWritesWaiting,
     mails,

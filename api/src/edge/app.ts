@@ -6,7 +6,6 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
-import type { WebSocketServer } from 'ws'
 import type { Config } from '../core/config.js'
 import type { JobDriver } from '../core/jobs/queues.js'
 import { createLogger, type Logger } from '../core/logger.js'
@@ -17,7 +16,7 @@ import { createDrain, type Drain } from './http/drain.js'
 import type { RestEnv } from './rest/support.js'
 import { httpRoutes } from './routes.js'
 import { type AppServices, type OpenServices, openServices } from './services.js'
-import { routeUpgrades, socketServers } from './upgrade.js'
+import { routeUpgrades, type SocketServers, socketServers } from './upgrade.js'
 
 export interface App {
   /** Opens everything and listens; a StartupError names the variable at fault. */
@@ -69,12 +68,12 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
  * GraphQL (Yoga and the Pothos schema: most of the code) loads once, after the server listens, so
  * that health checks and the web app answer meanwhile; a GraphQL request or socket waits for it.
  */
-function lazyGraphQL(services: AppServices, sockets: WebSocketServer) {
+function lazyGraphQL(services: AppServices, sockets: SocketServers) {
   let loading: ReturnType<typeof load> | undefined
   const load = () =>
     import('./graphql/yoga.js').then(({ createGraphQL }) => {
       const { yoga, attachWebSocket } = createGraphQL(services)
-      return { yoga, socketServer: attachWebSocket(sockets) }
+      return { yoga, socketServer: attachWebSocket(sockets.graphql, sockets.admission) }
     })
   return {
     ready: () => (loading ??= load()),
@@ -85,8 +84,8 @@ function lazyGraphQL(services: AppServices, sockets: WebSocketServer) {
 
 async function serve(config: Config, logger: Logger, opened: OpenServices): Promise<Running> {
   const { services, release } = opened
-  const sockets = socketServers(logger, services.metrics)
-  const graphql = lazyGraphQL(services, sockets.graphql)
+  const sockets = socketServers(config, logger, services.metrics)
+  const graphql = lazyGraphQL(services, sockets)
   const yoga = () => graphql.ready().then((loaded) => loaded.yoga)
   let drain: Drain | undefined
   const app = httpRoutes({ services, redis: opened.redis, drain: () => drain, yoga })

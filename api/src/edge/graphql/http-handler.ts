@@ -88,6 +88,7 @@ export function graphqlHttpHandler(deps: Deps) {
         res.setHeader('connection', 'close')
         return answerJson(res, 413, `Request body too large (at most ${maxBodyBytes / 1024} KB)`)
       }
+      // The connection ended before the body arrived: nothing can be answered (see the access line).
       if (body === 'aborted') return // Yoga takes an already-read body from `req.body` (as body parsers leave it).
       ;(req as IncomingMessage & { body?: Buffer }).body = body
     }
@@ -111,8 +112,11 @@ export function graphqlHttpHandler(deps: Deps) {
     res.setHeader('x-request-id', scope.reqId)
     res.once('close', () => {
       const seconds = (performance.now() - started) / 1000
-      metrics.observeRequest(req.method ?? 'GET', route, res.statusCode, seconds)
-      logScope.run(scope, () => logAccess(logger, req.method ?? 'GET', route, res.statusCode, seconds))
+      // Closed before its body arrived, unanswered: the client gave up, or Node answered 408 at
+      // REQUEST_TIMEOUT_SECONDS. Either way a 408 (at info level), not the 200 nobody sent.
+      const status = !res.headersSent && !req.complete ? 408 : res.statusCode
+      metrics.observeRequest(req.method ?? 'GET', route, status, seconds)
+      logScope.run(scope, () => logAccess(logger, req.method ?? 'GET', route, status, seconds))
     })
     logScope.run(scope, () =>
       serve(req, res).catch((error: unknown) => {
@@ -131,6 +135,7 @@ export function graphqlHttpHandler(deps: Deps) {
 /** The body, at most maxBodyBytes whether or not a Content-Length says so. */
 function readBody(req: IncomingMessage): Promise<Buffer | 'too large' | 'aborted'> {
   if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return Promise.resolve('too large')
+  if (req.destroyed) return Promise.resolve('aborted')
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0

@@ -53,6 +53,7 @@ export function socketSessions(services: AppServices) {
     presentedBy.set(request, presented)
     const caller = await identifyOrNull(presented)
     if (!caller) return false
+    ctx.extra.authenticated(Boolean(caller.viewer))
     if (!caller.viewer) return true
     const release = services.liveAccess.holdSession({
       tokenHash: credentialKey(caller),

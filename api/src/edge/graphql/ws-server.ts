@@ -1,7 +1,8 @@
 // graphql-ws on a `ws` server, like graphql-ws's own `useServer`, except for what a client can
 // provoke: an unexpected or malformed message closes that socket with 4400 Bad Request and one
 // log line, instead of 4500 and a stack on the console; socket errors go to our logger. A database
-// outage while reading the session closes with 1013, which clients retry.
+// outage while reading the session closes with 1013, which clients retry. An acknowledged
+// connection_init authenticates the socket (http/socket-admission.ts).
 import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage } from 'node:http'
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws'
@@ -9,6 +10,7 @@ import type { WebSocket, WebSocketServer } from 'ws'
 import { databaseErrorSummary, isDatabaseUnavailable } from '../../core/db/unavailable.js'
 import type { Logger } from '../../core/logger.js'
 import type { Metrics } from '../../core/metrics.js'
+import type { SocketAdmission } from '../http/socket-admission.js'
 import { startHeartbeat } from '../http/socket-heartbeat.js'
 
 export interface SocketExtra {
@@ -16,6 +18,8 @@ export interface SocketExtra {
   readonly request: IncomingMessage
   /** Writes a `next` message built elsewhere (a shared push, UTF-8 bytes), counted like graphql-ws's own. */
   readonly push: (data: Buffer) => void
+  /** connection_init was accepted, for a signed-in caller or nobody. */
+  readonly authenticated: (signedIn: boolean) => void
 }
 
 /**
@@ -36,10 +40,9 @@ const isPush = (data: string) => data.includes('","type":"next","payload":')
 export function serveGraphqlWs(
   options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>,
   wss: WebSocketServer,
-  logger: Logger,
-  metrics: Metrics,
-  pingRequests?: PingRequests,
+  deps: { logger: Logger; metrics: Metrics; admission: SocketAdmission; pingRequests?: PingRequests },
 ) {
+  const { logger, metrics, admission, pingRequests } = deps
   // Connections whose connection_init was accepted: requests ride on pings only after it.
   const acknowledged = new WeakSet<SocketExtra>()
   const pushed = metrics.pushes.labels({ transport: 'graphql-ws' })
@@ -70,6 +73,7 @@ export function serveGraphqlWs(
         // A text frame: the bytes are JSON.
         socket.send(data, { binary: false }, counted)
       },
+      authenticated: (signedIn) => (signedIn ? admission.signedIn(socket) : admission.authenticated(socket)),
     }
     const pong = (payload?: Record<string, unknown>) => {
       if (socket.readyState === socket.OPEN)

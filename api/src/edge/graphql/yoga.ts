@@ -10,6 +10,7 @@ import type { WebSocketServer } from 'ws'
 import { actorOf } from '../../core/actor.js'
 import { positionPings } from '../../live/streams/position-pings.js'
 import { positionsShape, renderPositions, sharedPositionsStream } from '../../live/streams/shared-positions.js'
+import type { SocketAdmission } from '../http/socket-admission.js'
 import type { Presented } from '../identify.js'
 import type { AppServices as Services } from '../services.js'
 import { type Context, graphqlContext, type ServerContext } from './context.js'
@@ -53,7 +54,11 @@ export function createGraphQL(services: Services) {
     context: graphqlContext(services, sessions.presentedOf),
   })
 
-  return { yoga, attachWebSocket: (wss: WebSocketServer) => attachSockets(wss, services, yoga, sessions, documents) }
+  return {
+    yoga,
+    attachWebSocket: (wss: WebSocketServer, admission: SocketAdmission) =>
+      attachSockets({ wss, admission }, services, yoga, sessions, documents),
+  }
 }
 
 type Yoga = ReturnType<typeof createYoga<ServerContext, Context>>
@@ -103,7 +108,7 @@ async function envelopedOperation(
 }
 
 function attachSockets(
-  wss: WebSocketServer,
+  { wss, admission }: { wss: WebSocketServer; admission: SocketAdmission },
   services: Services,
   yoga: Yoga,
   sessions: ReturnType<typeof socketSessions>,
@@ -142,8 +147,11 @@ function attachSockets(
       },
     },
     wss,
-    services.logger,
-    services.metrics,
-    positionPings(services, sessions.pingViewer, services.logger),
+    {
+      logger: services.logger,
+      metrics: services.metrics,
+      admission,
+      pingRequests: positionPings(services, sessions.pingViewer, services.logger),
+    },
   )
 }

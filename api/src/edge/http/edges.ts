@@ -13,7 +13,9 @@ export function limitBodies(): MiddlewareHandler {
     maxSize: maxBodyBytes,
     onError: (c) => {
       const message = `Request body too large (at most ${maxBodyBytes / 1024} KB)`
-      return c.json({ error: message, message }, 413)
+      // The rest of the body is never read, so the connection cannot carry another request: it
+      // closes once the answer is written, and the client's next request opens a new one.
+      return c.json({ error: message, message }, 413, { connection: 'close' })
     },
   })
 }

@@ -69,11 +69,25 @@ export function clientIp(c: RestContext): string {
   return c.get('clientIp') ?? 'unknown'
 }
 
+const bodyTimeoutMessage = 'The request body did not arrive in time'
+
+/** Whether `error` is the request's own body failing because its connection ended first. */
+function bodyAborted(c: HonoContext, error: unknown) {
+  const incoming = (c.env as RestEnv['Bindings'] | undefined)?.incoming
+  const ended = incoming?.errored
+  return Boolean(ended) && (error === ended || (error as { cause?: unknown } | undefined)?.cause === ended)
+}
+
 /**
  * The answer to an expected failure (a typed error, or the database out of reach: 503 with
  * Retry-After), or undefined for a bug, which the caller logs and answers with a 500.
  */
 export function expectedFailure(c: HonoContext, error: unknown, logger: Logger): Response | undefined {
+  if (bodyAborted(c, error)) {
+    // The client's connection ended before its body arrived: it gave up, or Node already answered
+    // 408 at REQUEST_TIMEOUT_SECONDS. Nobody reads this answer; the access line says 408.
+    return c.json({ error: bodyTimeoutMessage, message: bodyTimeoutMessage }, 408)
+  }
   if (error instanceof AppError) {
     if (error instanceof RateLimitError || error instanceof BusyError)
       c.header('retry-after', String(error.retryAfterSeconds))
