@@ -320,7 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapStyleUrl: e.MAP_STYLE_URL,
     displayTimeZone: e.DISPLAY_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
-    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, ''),
     serviceName: e.OTEL_SERVICE_NAME,
     passwordHashCost: e.PASSWORD_HASH_COST,
     trustProxy: e.TRUST_PROXY,
