@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './core/config.js'
 import { openDatabase } from './core/db.js'
 import { createLogger } from './core/logger.js'
 import { StartupError } from './core/startup.js'
+import { startTracing } from './core/tracing.js'
 
 try {
   const config = loadConfig()
@@ -20,6 +21,10 @@ try {
     dataDir: config.dataDir,
     logger,
   }).catch(() => {})
+  // Before the app is built: its GraphQL plugins and job queues are made with tracing's hooks.
+  const stopTracing = config.otlpEndpoint
+    ? await startTracing({ endpoint: config.otlpEndpoint, serviceName: config.serviceName })
+    : undefined
   const { buildApp } = await import('./edge/app.js')
   const app = buildApp(config, { logger })
   await app.start().finally(() => clearInterval(starting))
@@ -35,6 +40,8 @@ try {
     logger.info({ signal }, 'signal received')
     try {
       await app.stop()
+      // The spans still buffered are sent before exiting.
+      await stopTracing?.()
       process.exit(0)
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed')

@@ -55,6 +55,8 @@ describe('configuration', () => {
     ['VAPID_SUBJECT', { VAPID_SUBJECT: 'http://example.com' }],
     ['REDIS_PREFIX', { REDIS_PREFIX: 'has:colon' }],
     ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: '10' }],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', { OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `))
@@ -83,6 +85,13 @@ describe('configuration', () => {
       /PASSWORD_HASH_COST: at least 17 when NODE_ENV=production/,
     )
     expect(loadConfig({ ...production, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18)
+  })
+
+  it('traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
+    expect(loadConfig({}).otlpEndpoint).toBeUndefined()
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: ' ' }).otlpEndpoint).toBeUndefined()
+    const traced = loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/', OTEL_SERVICE_NAME: 'gather-eu' })
+    expect(traced).toMatchObject({ otlpEndpoint: 'http://collector:4318', serviceName: 'gather-eu' })
   })
 
   it('requires SESSION_SECRET in production', () => {

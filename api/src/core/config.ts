@@ -165,6 +165,12 @@ const envSchema = z.object({
   API_SESSION_POINTS_PER_HOUR: z.coerce.number().int().min(0).default(20_000),
   // The same for requests without a session or token, counted per client address (TRUST_PROXY).
   API_SIGNED_OUT_POINTS_PER_HOUR: z.coerce.number().int().min(0).default(5000),
+  // OpenTelemetry: where spans go (OTLP over HTTP, e.g. http://collector:4318). Unset: no tracing
+  // at all (its libraries are not even loaded). OTEL_SERVICE_NAME names the service (gather).
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.refine((v) => !v || /^https?:\/\//.test(v), {
+    message: 'must be an http:// or https:// URL (OTLP over HTTP)',
+  }),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('gather'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Who may read /metrics: a bearer token, and/or scrapers' addresses (CIDRs, comma-separated,
   // matched against the client address TRUST_PROXY gives). Neither: /metrics does not exist.
@@ -230,6 +236,10 @@ export interface Config {
   /** IANA zone of the times on the manage screen and in e-mails. */
   displayTimeZone: string
   logLevel: string
+  /** OTLP/HTTP collector that receives spans; unset, tracing is off. */
+  otlpEndpoint?: string
+  /** service.name on every span. */
+  serviceName: string
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number
   /** false, a hop count, or the proxies' CIDRs. */
@@ -315,6 +325,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapStyleUrl: e.MAP_STYLE_URL,
     displayTimeZone: e.DISPLAY_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, ''),
+    serviceName: e.OTEL_SERVICE_NAME,
     passwordHashCost: e.PASSWORD_HASH_COST,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),

@@ -17,6 +17,7 @@ import { ValidationError } from './errors.js'
 import { isUuid } from './lib/ids.js'
 import type { Logger } from './logger.js'
 import { cannotConnect, targetOf } from './startup.js'
+import { tracing } from './tracing.js'
 
 export type DatabaseDriver = 'pglite' | 'postgres'
 
@@ -47,7 +48,8 @@ export function prisma(): PrismaClient {
  */
 export function sql<Row>(statement: Statement): Promise<Row[]> {
   if (!current) throw new Error('Database is not open: call openDatabase() first')
-  return current.sql<Row>(statement)
+  const db = current
+  return tracing()?.sql(statement.text, () => db.sql<Row>(statement)) ?? db.sql<Row>(statement)
 }
 
 export function databaseDriver(): DatabaseDriver | undefined {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { type DestinationStream, pino } from 'pino'
+import { tracing } from './tracing.js'
 
 /** What every line logged while serving one request (or one WebSocket's messages) carries. */
 export interface LogScope {
@@ -38,10 +39,13 @@ export function createLogger(level: string, destination?: DestinationStream) {
     {
       level,
       redact: { paths: redactPaths, censor: '[redacted]' },
-      // A copy: pino merges the line's own fields into the object the mixin returns.
+      // A copy: pino merges the line's own fields into the object the mixin returns. With tracing
+      // on, the active span's traceId and spanId too: a line leads to its trace, and back.
       mixin: () => {
         const scope = logScope.getStore()
-        return scope ? { reqId: scope.reqId, userId: scope.userId } : {}
+        const fields = scope ? { reqId: scope.reqId, userId: scope.userId } : {}
+        const traced = tracing()
+        return traced ? { ...fields, ...traced.logFields() } : fields
       },
     },
     destination as DestinationStream,

@@ -1,7 +1,9 @@
 // Counts the SQL statements Prisma sends through its driver adapter (both drivers), so tests and
 // the benchmark can show that a screen's query costs a fixed number of statements (no N+1). The
-// same wrapper lets the driver name its failures before Prisma passes them on (see db.ts).
-import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from '@prisma/driver-adapter-utils'
+// same wrapper lets the driver name its failures before Prisma passes them on (see db.ts), and
+// makes a span of each statement while tracing is on.
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from '@prisma/driver-adapter-utils'
+import { tracing } from '../tracing.js'
 
 let statements = 0
 
@@ -19,8 +21,9 @@ function counting<T extends SqlDriverAdapter | Transaction>(target: T, rename: R
       if (property === 'queryRaw' || property === 'executeRaw') {
         return async (...args: unknown[]) => {
           statements += 1
+          const send = () => value.apply(object, args) as Promise<unknown>
           try {
-            return await value.apply(object, args)
+            return await (tracing()?.sql((args[0] as SqlQuery).sql, send) ?? send())
           } catch (error) {
             throw rename(error)
           }

@@ -2,6 +2,7 @@
 import { type ConnectionOptions, type JobType, Queue, Worker } from 'bullmq'
 import type { Logger } from '../logger.js'
 import type { RedisHealth } from '../realtime/redis-health.js'
+import { tracing } from '../tracing.js'
 import {
   queues as allQueues,
   type JobDriver,
@@ -45,13 +46,15 @@ export function createBullmqJobs(
     tls: url.protocol === 'rediss:' ? {} : undefined,
     maxRetriesPerRequest: null,
   }
+  // With tracing on, BullMQ's own spans (add, process) carry the adder's trace in the job.
+  const telemetry = tracing()?.bullmq
   const queues = new Map<QueueName, Queue>()
   const workers: Worker[] = []
   const registered: QueueName[] = []
   const queueFor = (name: QueueName) => {
     let queue = queues.get(name)
     if (!queue) {
-      queue = new Queue(name, { connection, prefix })
+      queue = new Queue(name, { connection, prefix, telemetry })
       // Without a listener a Redis outage would be an uncaught 'error' event.
       queue.on('error', (err) => report('queue error', { queue: name }, err))
       queues.set(name, queue)
@@ -71,6 +74,7 @@ export function createBullmqJobs(
         {
           connection,
           prefix,
+          telemetry,
           concurrency: 4,
           ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
           ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),

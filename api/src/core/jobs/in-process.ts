@@ -3,6 +3,7 @@
 // starts) catch what they missed.
 import { randomUUID } from 'node:crypto'
 import type { Logger } from '../logger.js'
+import { tracing } from '../tracing.js'
 import type { JobDriver, JobDriverOptions, JobHandler, JobOptions, QueueName } from './queues.js'
 
 const rememberDoneMs = 24 * 60 * 60 * 1000
@@ -46,7 +47,8 @@ export function createInProcessJobs(logger: Logger, driverOptions: JobDriverOpti
     const handler = handlers.get(queue)
     if (!handler || closed) return
     known.set(id, 'running')
-    const job = handler(data, { id, attempt })
+    const start = () => handler(data, { id, attempt })
+    const job = tracing()?.job(queue, id, attempt, start) ?? start()
     running.add(job)
     try {
       await job

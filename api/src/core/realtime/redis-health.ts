@@ -4,6 +4,7 @@
 // exception; with a naive one the log floods). A small probe connection says when it is back.
 import { Redis } from 'ioredis'
 import type { Logger } from '../logger.js'
+import { tracing } from '../tracing.js'
 
 const probeRetryMs = 200
 const faultCodes = new Set([
@@ -65,7 +66,8 @@ export function createRedisHealth(redisUrl: string, logger: Logger): RedisHealth
     },
     watch(client) {
       client.on('error', down)
-      return client
+      // Every client of the app comes through here: its commands join traces (when tracing is on).
+      return tracing()?.redis(client) ?? client
     },
     fault(error) {
       if (!isConnectionFault(error)) return false

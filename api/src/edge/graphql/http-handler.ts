@@ -3,7 +3,7 @@
 // Request with a web-stream body, Yoga's Response read back through web streams), which cost a
 // third of the throughput. Everything Hono's middleware does for other routes happens here too,
 // with the same code where it can be shared: request id and access line, metrics, draining,
-// security headers, CSRF, the body limit, gzip. Cross-origin calls from CORS_ORIGINS still go
+// security headers, CSRF, the body limit, gzip, the request's span. Cross-origin calls from CORS_ORIGINS still go
 // through Hono (its CORS middleware), as does every path but /graphql.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
@@ -22,8 +22,9 @@ import {
 } from '../../core/db/unavailable.js'
 import { type Logger, type LogScope, logScope } from '../../core/logger.js'
 import type { Metrics } from '../../core/metrics.js'
+import { tracing } from '../../core/tracing.js'
 import { logAccess, requestIdOf } from '../http/access-log.js'
-import { clientAddressOf } from '../http/client-ip.js'
+import { clientAddressOf, peerTrusted } from '../http/client-ip.js'
 import { csrfRule } from '../http/csrf.js'
 import { maxBodyBytes, securityHeaders } from '../http/edges.js'
 import { present } from '../identify.js'
@@ -55,6 +56,7 @@ export function isGraphqlRequest(request: IncomingMessage, corsOrigins: string[]
 export function graphqlHttpHandler(deps: Deps) {
   const { config, logger, metrics } = deps
   const requestId = requestIdOf(config.trustProxy)
+  const trusted = peerTrusted(config.trustProxy)
   const clientAddress = clientAddressOf(config.trustProxy)
   const refusal = csrfRule(config.appUrl, config.corsOrigins)
   const edgeHeaders = edgeHeadersOf(config)
@@ -109,6 +111,8 @@ export function graphqlHttpHandler(deps: Deps) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now()
     const scope: LogScope = { reqId: requestId(req) }
+    const span = tracing()?.server(req.headers, req.method ?? 'GET', trusted(req))
+    const traced = <T>(fn: () => T) => (span ? span.run(fn) : fn())
     res.setHeader('x-request-id', scope.reqId)
     res.once('close', () => {
       const seconds = (performance.now() - started) / 1000
@@ -116,18 +120,21 @@ export function graphqlHttpHandler(deps: Deps) {
       // REQUEST_TIMEOUT_SECONDS. Either way a 408 (at info level), not the 200 nobody sent.
       const status = !res.headersSent && !req.complete ? 408 : res.statusCode
       metrics.observeRequest(req.method ?? 'GET', route, status, seconds)
-      logScope.run(scope, () => logAccess(logger, req.method ?? 'GET', route, status, seconds))
+      traced(() => logScope.run(scope, () => logAccess(logger, req.method ?? 'GET', route, status, seconds)))
+      span?.end(status, route)
     })
-    logScope.run(scope, () =>
-      serve(req, res).catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) {
-          logger.warn({ route, reason: databaseErrorSummary(error) }, 'database unavailable')
-          const headers = { 'retry-after': String(databaseRetryAfterSeconds) }
-          return answerJson(res, 503, databaseUnavailableMessage, { headers })
-        }
-        logger.error({ err: error, route }, 'unhandled error')
-        answerJson(res, 500, 'Something went wrong', { error: 'Internal error' })
-      }),
+    traced(() =>
+      logScope.run(scope, () =>
+        serve(req, res).catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) {
+            logger.warn({ route, reason: databaseErrorSummary(error) }, 'database unavailable')
+            const headers = { 'retry-after': String(databaseRetryAfterSeconds) }
+            return answerJson(res, 503, databaseUnavailableMessage, { headers })
+          }
+          logger.error({ err: error, route }, 'unhandled error')
+          answerJson(res, 500, 'Something went wrong', { error: 'Internal error' })
+        }),
+      ),
     )
   }
 }

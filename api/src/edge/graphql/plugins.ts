@@ -1,7 +1,9 @@
 // Yoga's plugins, in the order they run: trusted documents (which documents a caller may run),
 // the token rule (a read token runs no mutation), the hourly cost limit, and graphql-armor's
-// limits on a document's shape.
+// limits on a document's shape; with tracing on, spans of each phase before them all.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
+import type { Plugin } from 'graphql-yoga'
+import { tracing } from '../../core/tracing.js'
 import { present } from '../identify.js'
 import type { AppServices } from '../services.js'
 import { pointsCallerOf } from './context.js'
@@ -10,7 +12,11 @@ import { tokenScopePlugin } from './token-scope.js'
 import { type PersistedDocuments, trustedDocumentsPlugin } from './trusted-documents.js'
 
 export function graphqlPlugins(services: AppServices, documents: PersistedDocuments, production: boolean) {
+  // First, so that its spans of parse, validate and execute hold the other plugins' work too.
+  const spans = tracing()?.graphql
+  const traced: Plugin[] = spans ? [spans] : []
   return [
+    ...traced,
     trustedDocumentsPlugin(documents, {
       production,
       presented: (request) => present(request, services.config.appUrl),

@@ -2,7 +2,8 @@
 // request carries. The id comes from X-Request-Id only when the peer is a proxy TRUST_PROXY names
 // and the value is short and plain; otherwise it is generated. It goes back in the response.
 // Lines name the route pattern (`/api/meetups/by-link/:shareableLink`), never the path or query,
-// which hold ids and tokens.
+// which hold ids and tokens. With tracing on, the request is a span, whose parent is the
+// traceparent header under the same rule as X-Request-Id.
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
@@ -10,6 +11,7 @@ import { routePath } from 'hono/route'
 import { pinoLogger } from 'hono-pino'
 import { type Logger, type LogScope, logScope } from '../../core/logger.js'
 import type { Metrics } from '../../core/metrics.js'
+import { tracing } from '../../core/tracing.js'
 import type { RestEnv } from '../rest/support.js'
 import { peerTrusted, type TrustProxy } from './client-ip.js'
 
@@ -46,10 +48,14 @@ export function logAccess(logger: Logger, method: string, route: string, status:
 
 export function accessLog(logger: Logger, metrics: Metrics, trustProxy: TrustProxy): MiddlewareHandler<RestEnv>[] {
   const requestId = requestIdOf(trustProxy)
+  const trusted = peerTrusted(trustProxy)
   const scope: MiddlewareHandler<RestEnv> = async (c, next) => {
     const started = performance.now()
     const reqId = requestId(c.env?.incoming)
-    await logScope.run({ reqId } satisfies LogScope, next)
+    const span = tracing()?.server(c.req.header(), c.req.method, trusted(c.env?.incoming))
+    const serve = () => logScope.run({ reqId } satisfies LogScope, next)
+    await (span ? span.run(serve) : serve())
+    span?.end(c.res.status, routePath(c))
     c.res.headers.set('x-request-id', reqId)
     metrics.observeRequest(c.req.method, routePath(c), c.res.status, (performance.now() - started) / 1000)
   }
