@@ -1,7 +1,11 @@
 # syntax=docker/dockerfile:1
-# Two stages: `build` installs every dependency, generates the Prisma client and builds the web
-# app; the runtime image holds production dependencies, the generated client and the built files
-# only, and runs as the unprivileged `node` user. docker-compose.yml runs two replicas of it.
+# Two stages: `build` installs every dependency from the lockfile, generates the Prisma client and
+# builds the server and the web app; the runtime image holds the production dependencies (the
+# server's own: api/test/runtime-dependencies.test.ts), the generated client and the built files
+# only, and runs as the unprivileged `node` user. docker-compose.yml and deploy/kubernetes run it.
+#
+# The base image is pinned to an exact version; pin its digest too where you build
+# (docs/operations.md, "Pinned images"): FROM node:24.22.3-bookworm-slim@sha256:<digest>.
 
 FROM node:24.22.3-bookworm-slim AS build
 WORKDIR /app
@@ -11,22 +15,23 @@ COPY prisma ./prisma
 COPY prisma.config.ts schema.graphql relay.config.js tsconfig.json ./
 COPY api ./api
 COPY web ./web
-# npm install with the committed lockfile rather than npm ci (README: the lockfile cannot list
-# other platforms' optional binaries). Its postinstall generates the Prisma client and the
-# Pothos types, compiles the server, makes the database template and builds the web app.
+# The committed lockfile decides every version (npm install rather than npm ci: the lockfile
+# cannot list other platforms' optional binaries, which npm ci calls out of sync). Its postinstall
+# generates the Prisma client and the Pothos types, compiles the server, makes the database
+# template and builds the web app.
 RUN npm install --no-audit --no-fund
 
 FROM node:24.22.3-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/.data
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Production dependencies only; no install scripts (the build stage already generated and built
-# everything they would).
+# Production dependencies only, from the same lockfile; no install scripts (the build stage
+# already generated and built everything they would).
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/node_modules/.prisma ./node_modules/.prisma
-COPY tsconfig.json prisma.config.ts ./
+# The migrations, which the server (MIGRATE_ON_START) and `npm run db:migrate` apply.
 COPY prisma ./prisma
-# The compiled server and the migrated database template a new DATA_DIR starts from.
+# The compiled server (and its migrator) and the migrated database template a new DATA_DIR starts from.
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 # The web app's persisted documents: the only ones a browser session may run (README).

@@ -55,14 +55,13 @@ export default defineConfig({
       PASSWORD_HASH_COST: '10',
       ...scratch(),
     },
-    // Two cores: the app suites share two worker processes, the unit tests run in a thread
-    // alongside them. The pool is one for every project and reads only these root options: a
-    // project's `isolate: false` alone still started a fresh process (and loaded every module
-    // again, about 2 s of CPU) for each of the 92 files.
-    poolOptions: { forks: { maxForks: 2, isolate: false }, threads: { maxThreads: 1 } },
+    // Two cores: the app suites share two worker processes (each project's `isolate: false`
+    // keeps a process for file after file instead of loading every module again, about 2 s of
+    // CPU per file), the unit tests run in one thread alongside them.
+    maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     projects: [
-      { resolve, test: { name: 'unit', include: ['web/src/**/*.test.{ts,tsx}'], pool: 'threads' } },
+      { resolve, test: { name: 'unit', include: ['web/src/**/*.test.{ts,tsx}'], pool: 'threads', maxWorkers: 1 } },
       appSuites('api', 'api/test/**/*.test.ts', []),
       // One Chromium for the run, which each file connects to.
       appSuites('e2e', 'tests/e2e/**/*.test.ts', ['tests/setup/browser.ts']),

@@ -38,8 +38,8 @@ export async function buildServer() {
   const building = `${out}.building-${process.pid}`
   await build({
     absWorkingDir: root,
-    // dist/server/index.js, the file `npm start` runs.
-    entryPoints: { index: 'api/src/main.ts' },
+    // dist/server/index.js, the file `npm start` runs, and migrate.js, `npm run db:migrate`'s.
+    entryPoints: { index: 'api/src/main.ts', migrate: 'api/src/migrate.ts' },
     outdir: building,
     // The app is loaded after the database starts opening (main.ts), and the Redis libraries
     // only when REDIS_URL is set: chunks of their own.

@@ -18,6 +18,8 @@ try {
   openDatabase({
     databaseUrl: config.databaseUrl,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
+    poolSize: config.databasePoolSize,
+    migrate: config.migrateOnStart,
     dataDir: config.dataDir,
     logger,
   }).catch(() => {})
@@ -28,6 +30,10 @@ try {
   const { buildApp } = await import('./edge/app.js')
   const app = buildApp(config, { logger })
   await app.start().finally(() => clearInterval(starting))
+  // `npm start` defaults to development: whoever deploys it that way is told so.
+  if (config.nodeEnv === 'development') {
+    logger.warn('development mode: GraphiQL on, any GraphQL document accepted; set NODE_ENV=production to deploy')
+  }
   // SIGTERM (an orchestrator, a rolling restart) and SIGINT drain gracefully, then exit 0; a
   // second signal while draining exits at once.
   let stopping = false

@@ -29,6 +29,16 @@ describe('configuration', () => {
     expect(loadConfig({}).databaseStatementTimeoutMs).toBe(4000)
   })
 
+  it('sizes the PostgreSQL pool by DATABASE_POOL_SIZE and migrates at start unless MIGRATE_ON_START is off', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10)
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25)
+    expect(loadConfig({}).migrateOnStart).toBe(true)
+    expect(loadConfig({ MIGRATE_ON_START: '' }).migrateOnStart).toBe(true)
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false)
+    expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false)
+    expect(loadConfig({ MIGRATE_ON_START: '1' }).migrateOnStart).toBe(true)
+  })
+
   it('takes DISPLAY_TIME_ZONE as an IANA zone', () => {
     expect(loadConfig({ DISPLAY_TIME_ZONE: 'Europe/Berlin' }).displayTimeZone).toBe('Europe/Berlin')
   })
@@ -57,6 +67,9 @@ describe('configuration', () => {
     ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: '10' }],
     ['OTEL_EXPORTER_OTLP_ENDPOINT', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }],
     ['OTEL_EXPORTER_OTLP_ENDPOINT', { OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' }],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '0' }],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: 'many' }],
+    ['MIGRATE_ON_START', { MIGRATE_ON_START: 'no' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `))

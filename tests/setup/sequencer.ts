@@ -2,7 +2,6 @@
 // run; without them (a clean clone, as in CI) it would order by file size, so the longest files
 // go first (the accessibility journeys, which run axe at every screen and dialog in both colour
 // schemes, and the fuzzer), then the other browser journeys, then the rest.
-import path from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const longest = ['a11y.e2e.test.ts', 'fuzz.test.ts']
@@ -12,10 +11,7 @@ const rank = (spec: TestSpecification) =>
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
-    const root = this.ctx.config.root
-    const timed = files.every((spec) =>
-      this.ctx.cache.getFileTestResults(`${spec.project.name}:${path.relative(root, spec.moduleId)}`),
-    )
+    const timed = files.every((spec) => this.ctx.cache.getTestSpecificationResult(spec))
     return timed ? sorted : sorted.sort((a, b) => rank(a) - rank(b))
   }
 }

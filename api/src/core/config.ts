@@ -55,6 +55,14 @@ function addressList(value: string, ctx: z.RefinementCtx, problem: string): stri
   return list
 }
 
+/** A yes/no switch: true, false, 1 or 0 (empty is the default). */
+function flag(defaultValue: boolean) {
+  return z
+    .enum(['', 'true', 'false', '1', '0'], { message: 'must be true or false' })
+    .default('')
+    .transform((v) => (v === '' ? defaultValue : v === 'true' || v === '1'))
+}
+
 const redisPrefixPattern = /^[A-Za-z0-9_.-]{1,64}$/
 
 /** The deployment's Redis namespace by default: its database's name (libpq's default, the user's). */
@@ -76,6 +84,12 @@ const envSchema = z.object({
   // PostgreSQL: a statement still running after this many ms is cancelled and its request answered
   // 503 with Retry-After, as when the database is down (the embedded database has no such limit).
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  // PostgreSQL: connections this instance keeps at most (Prisma and the hot statements share them).
+  // Instances × this stays below the server's max_connections, or PgBouncer's pool.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // Apply pending migrations at start (under an advisory lock). Off: a release step runs
+  // `npm run db:migrate` first, and an instance finding migrations pending refuses to start.
+  MIGRATE_ON_START: flag(true),
   REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:\/\//.test(v), {
     message: 'must be a redis:// or rediss:// URL',
   }),
@@ -219,6 +233,10 @@ export interface Config {
   databaseUrl?: string
   /** PostgreSQL's statement_timeout for the app's queries (not migrations). */
   databaseStatementTimeoutMs: number
+  /** PostgreSQL: the most connections this instance's pool opens. */
+  databasePoolSize: number
+  /** Pending migrations are applied at start; otherwise they stop the start. */
+  migrateOnStart: boolean
   redisUrl?: string
   /** The start of every Redis key and channel (REDIS_PREFIX, else the database's name). */
   redisPrefix: string
@@ -310,6 +328,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    migrateOnStart: e.MIGRATE_ON_START,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX || redisPrefixOf(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,

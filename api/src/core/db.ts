@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { PrismaClient } from '@prisma/client'
 import type { ClientConfig } from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
-import { applyMigrations } from './db/migrate.js'
+import { applyMigrations, pendingMigrations, type SqlRunner } from './db/migrate.js'
 import { mapPgliteErrors } from './db/pglite-errors.js'
 import { maintainPglite, startPgliteMaintenance } from './db/pglite-maintenance.js'
 import { namedStatements, withPreparedQueries } from './db/pglite-statements.js'
@@ -16,7 +16,7 @@ import { unreachable } from './db/unavailable.js'
 import { ValidationError } from './errors.js'
 import { isUuid } from './lib/ids.js'
 import type { Logger } from './logger.js'
-import { cannotConnect, targetOf } from './startup.js'
+import { cannotConnect, StartupError, targetOf } from './startup.js'
 import { tracing } from './tracing.js'
 
 export type DatabaseDriver = 'pglite' | 'postgres'
@@ -62,23 +62,75 @@ export function maintainDatabase(): Promise<string[]> {
   return current.maintain()
 }
 
-export function openDatabase(options: {
+interface OpenOptions {
   databaseUrl?: string
   /** PostgreSQL only: statements running longer are cancelled (DATABASE_STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs?: number
+  /** PostgreSQL only: the most connections the pool opens (DATABASE_POOL_SIZE). */
+  poolSize?: number
+  /** Apply pending migrations (MIGRATE_ON_START, the default); false: refuse to open with any pending. */
+  migrate?: boolean
   dataDir: string
   logger?: Logger
-}): Promise<Database> {
+}
+
+export function openDatabase(options: OpenOptions): Promise<Database> {
   if (current) return Promise.resolve(current)
   opening ??= (
-    options.databaseUrl
-      ? openPostgres(options.databaseUrl, options.statementTimeoutMs ?? defaultStatementTimeoutMs)
-      : openPglite(pgliteDirOf(options.dataDir), options.logger)
+    options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(pgliteDirOf(options.dataDir), options)
   ).then((db) => {
     current = db
     return db
   })
   return opening
+}
+
+/** Applies the pending migrations, or (migrate: false) refuses to go on while any are pending. */
+async function migrateOrCheck(db: SqlRunner, migrate = true): Promise<void> {
+  if (migrate) {
+    await applyMigrations(db)
+    return
+  }
+  const pending = await pendingMigrations(db)
+  if (pending.length > 0) {
+    throw new StartupError(
+      `MIGRATE_ON_START=false and ${pending.length} migration(s) not applied (${pending[0]}…): run \`npm run db:migrate\` first`,
+    )
+  }
+}
+
+/** `npm run db:migrate`: applies the pending migrations to DATABASE_URL (or the embedded database in DATA_DIR) and returns their names. */
+export async function migrateDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<string[]> {
+  if (!options.databaseUrl) {
+    const dir = pgliteDirOf(options.dataDir)
+    await seedFromTemplate(dir)
+    await mkdir(dir, { recursive: true })
+    const pglite = new PGlite(dir, pgliteStart)
+    try {
+      return await applyMigrations(sqlRunnerOf(pglite))
+    } finally {
+      await pglite.close()
+    }
+  }
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: connectTimeoutMs })
+  await client.connect().catch((error: unknown) => {
+    throw cannotConnect('DATABASE_URL', targetOf(options.databaseUrl!, 5432), error)
+  })
+  try {
+    return await applyMigrations(pgRunner(client))
+  } finally {
+    await client.end()
+  }
+}
+
+function pgRunner(client: import('pg').Client): SqlRunner {
+  return {
+    exec: async (sql) => {
+      await client.query(sql)
+    },
+    query: async (sql, params) => (await client.query(sql, params)).rows,
+  }
 }
 
 /**
@@ -124,7 +176,8 @@ const answerGraceMs = 500
 // The connection itself is bounded by connectTimeoutMs (BoundedClient below).
 const poolWaitMs = 30_000
 
-async function openPostgres(connectionString: string, statementTimeoutMs: number): Promise<Database> {
+async function openPostgres(connectionString: string, options: OpenOptions): Promise<Database> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? defaultStatementTimeoutMs
   // Loaded only here: importing pg loads Node's fetch (undici, http2, tls) as a side effect, a
   // quarter of an embedded start's CPU for a driver it never uses.
   const [{ default: pg }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')])
@@ -140,19 +193,14 @@ async function openPostgres(connectionString: string, statementTimeoutMs: number
     throw cannotConnect('DATABASE_URL', targetOf(connectionString, 5432), error)
   })
   try {
-    await applyMigrations({
-      exec: async (sql) => {
-        await client.query(sql)
-      },
-      query: async (sql, params) => (await client.query(sql, params)).rows,
-    })
+    await migrateOrCheck(pgRunner(client), options.migrate)
   } finally {
     await client.end()
   }
-  // One pool for Prisma and the hot statement, so that together they stay within its 10 connections.
+  // One pool for Prisma and the hot statement, so that together they stay within DATABASE_POOL_SIZE.
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: options.poolSize ?? 10,
     connectionTimeoutMillis: poolWaitMs,
     Client: BoundedClient,
     // The server cancels a statement that runs too long; the client stops waiting for a server
@@ -191,11 +239,14 @@ async function openPostgres(connectionString: string, statementTimeoutMs: number
 const namedDriverError = (error: unknown) =>
   (error as Error | undefined)?.name === 'DriverAdapterError' ? error : (unreachable(error) ?? error)
 
-async function openPglite(dir: string, logger?: Logger): Promise<Database> {
+async function openPglite(dir: string, { logger, migrate }: OpenOptions): Promise<Database> {
   await seedFromTemplate(dir)
   await mkdir(dir, { recursive: true })
   const pglite = new PGlite(dir, pgliteStart)
-  await applyMigrations(sqlRunnerOf(pglite))
+  await migrateOrCheck(sqlRunnerOf(pglite), migrate).catch(async (error: unknown) => {
+    await pglite.close()
+    throw error
+  })
   const adapter = new PrismaPGlite(withPreparedQueries(pglite))
   mapPgliteErrors(await adapter.connect())
   const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(adapter) }))

@@ -85,6 +85,8 @@ async function openAdapters(config: Config, logger: Logger): Promise<Adapters> {
     await openDatabase({
       databaseUrl: config.databaseUrl,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
+      poolSize: config.databasePoolSize,
+      migrate: config.migrateOnStart,
       dataDir: config.dataDir,
       logger,
     })

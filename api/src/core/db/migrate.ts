@@ -1,7 +1,7 @@
 // Applies prisma/migrations/*/migration.sql that are not yet applied, recording them in
 // _prisma_migrations exactly as Prisma Migrate does, so `prisma migrate status/deploy` agree.
-// Used at start-up for both PGlite and PostgreSQL; an advisory lock keeps concurrent
-// instances from applying the same migration twice.
+// Used at start-up (MIGRATE_ON_START) and by `npm run db:migrate`, for both PGlite and
+// PostgreSQL; an advisory lock keeps concurrent instances from applying the same migration twice.
 import { createHash, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -26,17 +26,30 @@ const createTable = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`
 
-export async function applyMigrations(db: SqlRunner): Promise<string[]> {
-  const names = (await readdir(migrationsDir, { withFileTypes: true }))
+async function migrationNames(): Promise<string[]> {
+  return (await readdir(migrationsDir, { withFileTypes: true }))
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
     .sort()
+}
+
+const appliedQuery =
+  'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL'
+
+/** The migrations not yet applied, without applying any (every one when the database is empty). */
+export async function pendingMigrations(db: SqlRunner): Promise<string[]> {
+  const [table] = await db.query<{ found: string | null }>(`SELECT to_regclass('"_prisma_migrations"') AS found`)
+  const done = table?.found ? await db.query<{ migration_name: string }>(appliedQuery) : []
+  const applied = new Set(done.map((r) => r.migration_name))
+  return (await migrationNames()).filter((name) => !applied.has(name))
+}
+
+export async function applyMigrations(db: SqlRunner): Promise<string[]> {
+  const names = await migrationNames()
   await db.query('SELECT pg_advisory_lock($1)', [lockKey])
   try {
     await db.exec(createTable)
-    const done = await db.query<{ migration_name: string }>(
-      'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
-    )
+    const done = await db.query<{ migration_name: string }>(appliedQuery)
     const applied = new Set(done.map((r) => r.migration_name))
     const ran: string[] = []
     for (const name of names) {
