@@ -13,11 +13,16 @@ import { graphqlSocket, pingSocket } from '../../tests/helpers/streams.js'
 import { prisma } from '../src/core/db.js'
 import { createRateLimits } from '../src/core/rate-limits.js'
 
-async function post(url: string, query: string, headers: Record<string, string> = {}): Promise<Answer> {
+async function post(
+  url: string,
+  query: string,
+  headers: Record<string, string> = {},
+  variables?: Record<string, unknown>,
+): Promise<Answer> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   })
   const limit = (name: string) => response.headers.get(`x-ratelimit-${name}`)
   return {
@@ -28,6 +33,7 @@ async function post(url: string, query: string, headers: Record<string, string> 
     remaining: limit('remaining'),
     reset: Number(limit('reset')),
     retryAfter: response.headers.get('retry-after'),
+    cost: limit('cost'),
   }
 }
 
@@ -39,13 +45,26 @@ interface Answer {
   remaining: string | null
   reset: number
   retryAfter: string | null
+  cost: string | null
 }
 
 const viewer = '{ viewer { id } }'
 const moveTo = (participantId: string, lat: number) =>
   `mutation { updateParticipantLocation(participantId: "${participantId}", lat: ${lat}, lon: -73.97) { __typename } }`
-/** 2 + 150 × 4 nodes: 7 points. */
-const sevenPoints = '{ viewer { groups(first: 150) { edges { node { id name } } } } }'
+/** 1 + (1 + 100 × 4) + (1 + 50 × 4) nodes, an alias counted where it is asked: 7 points. */
+const sevenPoints =
+  '{ viewer { a: groups(first: 100) { edges { node { id name } } } b: groups(first: 50) { edges { node { id name } } } } }'
+/** A page of 100 gathers with 100 people each, its page sizes left to a variable's default. */
+const byDefault = `query($n: Int = 100) { viewer { myMeetups(first: $n) { edges { node { id
+  participants(first: $n) { edges { node { id status } } } } } } } }`
+/** 2 + 100 × 4 + 100 × 100 × 4 nodes. */
+const byDefaultPoints = Math.ceil((2 + 100 * 4 + 100 * 100 * 4) / 100)
+const literally = byDefault.replace('($n: Int = 100)', '').replaceAll('$n', '100')
+/** `nodes(ids:)` with `count` gathers' ids, each with a page of 100 people: 1 + count × 302 nodes. */
+const manyNodes = (count: number) => {
+  const ids = Array.from({ length: count }, () => Buffer.from(`Meetup:${crypto.randomUUID()}`).toString('base64'))
+  return `{ nodes(ids: ${JSON.stringify(ids)}) { id ... on Meetup { participants(first: 100) { edges { node { id } } } } } }`
+}
 
 async function tokenOf(app: TestApp, cookieHeader: string, scope: 'read' | 'read-write') {
   const made = await rest(app.url, 'POST', '/api/access-tokens', { cookie: cookieHeader, body: { name: 'CI', scope } })
@@ -97,9 +116,122 @@ describe('GraphQL cost limits, embedded (counted in memory)', () => {
     // A smaller one still fits.
     expect((await post(app.url, viewer, bearer)).remaining).toBe('5')
 
-    // The session has its own points.
+    // The session has its own points (making the token over REST took 5 of them).
     const bySession = await post(app.url, viewer, { cookie: ada.cookieHeader })
-    expect([bySession.limit, bySession.remaining]).toEqual(['30', '29'])
+    expect([bySession.limit, bySession.remaining]).toEqual(['30', '24'])
+  })
+
+  it('prices a variable left to its default as if it were sent, and refuses it when it costs more than is left', async () => {
+    const ada = await app.signIn()
+    const { secret } = await tokenOf(app, ada.cookieHeader, 'read')
+    const bearer = { authorization: `Bearer ${secret}` }
+    for (const [query, variables] of [[byDefault], [byDefault, { n: 100 }], [literally]] as const) {
+      const refused = await post(app.url, query, bearer, variables)
+      expect(refused.status).toBe(429)
+      expect(refused.body.data).toBeUndefined()
+      expect(refused.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', cost: byDefaultPoints })
+      expect(refused.body.extensions.cost).toMatchObject({ points: byDefaultPoints, limit: 12, remaining: 12 })
+      expect([refused.cost, refused.remaining]).toEqual([String(byDefaultPoints), '12'])
+    }
+    // What fits still runs, and says what it cost and what is left.
+    const small = await post(app.url, viewer, bearer)
+    expect(small.status).toBe(200)
+    expect(small.body.extensions.cost).toEqual({
+      points: 1,
+      limit: 12,
+      remaining: 11,
+      resetAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    })
+    expect(Date.parse(small.body.extensions.cost.resetAt) / 1000).toBeCloseTo(small.reset, -1)
+  })
+
+  it('prices nodes(ids:) per id, and refuses an operation that costs more than any one may, taking nothing', async () => {
+    const ada = await app.signIn()
+    const { secret } = await tokenOf(app, ada.cookieHeader, 'read')
+    const bearer = { authorization: `Bearer ${secret}` }
+    const one = await post(app.url, manyNodes(1), bearer)
+    expect(one.status).toBe(200)
+    expect([one.cost, one.remaining]).toEqual(['4', '8'])
+    const thousand = await post(app.url, manyNodes(1000), bearer)
+    expect(thousand.status).toBe(400)
+    expect(thousand.body.data).toBeUndefined()
+    expect(thousand.body.errors[0].extensions).toEqual({ code: 'COST_LIMIT', cost: Math.ceil((1 + 1000 * 302) / 100) })
+    expect(thousand.body.errors[0].message).toBe(
+      'This operation costs 3021 points, more than the 1000 one operation may cost: ask for smaller pages or fewer items.',
+    )
+    expect(thousand.remaining).toBe('8')
+    // Over graphql-ws alike.
+    const socket = graphqlSocket(app.url, undefined, bearer)
+    const refused = socket.subscribe(manyNodes(1000), {})
+    expect(await refused.ended).toBeNull()
+    expect(refused.results[0]?.errors?.[0]?.message).toMatch(/^This operation costs 3021 points/)
+    await socket.dispose()
+    expect((await post(app.url, viewer, bearer)).remaining).toBe('7')
+  })
+
+  it('answers every refusal of a document with its code and status', async () => {
+    const deep = `{ ${'a { '.repeat(13)}b${' }'.repeat(13)} }`
+    const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `t${i}: displayTimeZone`).join(' ')} }`
+    const directives = `{ displayTimeZone ${'@include(if: true) '.repeat(21)}}`
+    const tokens = `{ ${'displayTimeZone '.repeat(2001)}}`
+    for (const [query, code] of [
+      [deep, 'DEPTH_LIMIT'],
+      [aliases, 'ALIAS_LIMIT'],
+      [directives, 'DIRECTIVE_LIMIT'],
+      [tokens, 'TOKEN_LIMIT'],
+    ] as const) {
+      const answer = await post(app.url, query)
+      expect([answer.status, answer.body.errors?.[0]?.extensions?.code], query.slice(0, 40)).toEqual([400, code])
+    }
+  })
+
+  it('answers rateLimit: where the caller stands, and what a document would cost without running it', async () => {
+    const ada = await app.signIn()
+    const { secret } = await tokenOf(app, ada.cookieHeader, 'read')
+    const bearer = { authorization: `Bearer ${secret}` }
+    const query = 'query($d: String) { rateLimit { limit remaining resetAt cost other: cost(document: $d) } }'
+    const answer = await post(app.url, query, bearer, { d: byDefault })
+    expect(answer.body.data.rateLimit).toEqual({
+      limit: 12,
+      remaining: 11,
+      resetAt: expect.any(String),
+      cost: 1,
+      other: byDefaultPoints,
+    })
+    expect(Date.parse(answer.body.data.rateLimit.resetAt) / 1000).toBeCloseTo(answer.reset, -1)
+    const invalid = await post(app.url, query, bearer, { d: '{ viewer { nope } }' })
+    expect(invalid.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^document is not valid: Cannot query field "nope"/),
+      extensions: { code: 'ValidationError' },
+    })
+  })
+
+  it('meters REST calls from the same points at a fixed price per route, and says so', async () => {
+    const ada = await app.signIn()
+    const { secret } = await tokenOf(app, ada.cookieHeader, 'read-write')
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${app.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    const read = await call('GET', '/api/meetups/my')
+    expect(read.status).toBe(200)
+    expect(['cost', 'limit', 'remaining'].map((h) => read.headers.get(`x-ratelimit-${h}`))).toEqual(['1', '12', '11'])
+    expect((await post(app.url, sevenPoints, { authorization: `Bearer ${secret}` })).remaining).toBe('4')
+    // A write costs 5: with 4 left it is refused, and nothing is done.
+    const write = await call('POST', '/api/groups', { name: 'Climbers' })
+    expect(write.status).toBe(429)
+    expect(Number(write.headers.get('retry-after'))).toBeGreaterThan(3500)
+    expect(write.headers.get('x-ratelimit-remaining')).toBe('4')
+    expect(await write.json()).toEqual({
+      error: 'API rate limit exceeded',
+      message: expect.stringMatching(
+        /^API rate limit exceeded\. This operation costs 5 points and 4 of your 12 points/,
+      ),
+    })
+    expect(await prisma().group.count({ where: { ownerId: ada.userId } })).toBe(0)
+    expect((await call('GET', '/api/meetups/my')).headers.get('x-ratelimit-remaining')).toBe('3')
   })
 
   it('counts signed-out requests per client address, with their own points, headers and 429; a forged X-Forwarded-For changes nothing', async () => {
@@ -163,7 +295,8 @@ describe('GraphQL cost limits, embedded (counted in memory)', () => {
     // A browser session's pings come from the session's points.
     const cookieSocket = await pingSocket(app.url, ada.cookieHeader)
     expect(await cookieSocket.position('3', { participantId, lat: 40.74, lon: -73.97 })).toMatchObject({ event: {} })
-    expect((await post(app.url, viewer, { cookie: ada.cookieHeader })).remaining).toBe('24')
+    // 30, less the token made over REST (5), the position (5) and this query.
+    expect((await post(app.url, viewer, { cookie: ada.cookieHeader })).remaining).toBe('19')
     cookieSocket.close()
   })
 
@@ -190,6 +323,28 @@ describe('GraphQL cost limits, embedded (counted in memory)', () => {
     const refused = socket.subscribe(live, { m: meetup.id })
     expect((await refused.ended)?.message).toMatch(/^API rate limit exceeded\. This operation costs 1 point and 0 of/)
     await socket.dispose()
+  })
+})
+
+describe('One price, however the operation is written', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp()
+  })
+  afterAll(() => app?.stop())
+
+  it('runs a page given by a variable default, the variable sent or the literal for the same points', async () => {
+    const ada = await app.signIn()
+    const { secret } = await tokenOf(app, ada.cookieHeader, 'read')
+    const bearer = { authorization: `Bearer ${secret}` }
+    let left = 5000
+    for (const [query, variables] of [[byDefault], [byDefault, { n: 100 }], [literally]] as const) {
+      const answer = await post(app.url, query, bearer, variables)
+      left -= byDefaultPoints
+      expect([answer.status, answer.body.errors]).toEqual([200, undefined])
+      expect(answer.body.extensions.cost).toMatchObject({ points: byDefaultPoints, limit: 5000, remaining: left })
+      expect([answer.cost, answer.remaining]).toEqual([String(byDefaultPoints), String(left)])
+    }
   })
 })
 

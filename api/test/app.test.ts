@@ -227,6 +227,9 @@ describeOnEachDatabase('GraphQL limits', (app) => {
       {},
       cookieHeader,
     )
-    expect(tooBig.errors?.[0]?.message).toMatch(/Query Cost limit of 20000 exceeded/)
+    expect(tooBig.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^This operation costs \d+ points, more than the 1000 one operation may cost/),
+      extensions: { code: 'COST_LIMIT' },
+    })
   })
 })

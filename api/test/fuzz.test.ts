@@ -32,8 +32,11 @@ const ids: Record<string, string> = {}
 const tally = { cases: 0, hashes: 0 }
 
 beforeAll(async () => {
-  // Thousands of signed-out cases from one address: what they do is tested, not its points.
-  app = await startTestApp({ env: { API_SIGNED_OUT_POINTS_PER_HOUR: '0' } })
+  // Thousands of cases from one address and one session: what they do is tested, not running out
+  // of points (the session's are still counted, so that metering is fuzzed too).
+  app = await startTestApp({
+    env: { API_SIGNED_OUT_POINTS_PER_HOUR: '0', API_SESSION_POINTS_PER_HOUR: '10000000' },
+  })
   const person = await app.signIn({ gatherId: 'fuzz_owner' })
   const friend = await app.signIn({ gatherId: 'fuzz_friend' })
   cookie = person.cookieHeader
@@ -362,7 +365,7 @@ const documentFor = (name: string, args: readonly GraphQLArgument[], selectsType
   return `mutation Fuzz${defs ? `(${defs})` : ''} { ${name}${pass ? `(${pass})` : ''} ${selection} }`
 }
 
-async function sendMutation(query: string, variables: unknown, signedIn: boolean): Promise<Outcome> {
+async function sendOperation(query: string, variables: unknown, signedIn: boolean): Promise<Outcome> {
   const response = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: { ...plain, 'content-type': 'application/json', ...(signedIn ? { cookie } : {}) },
@@ -387,6 +390,66 @@ async function sendMutation(query: string, variables: unknown, signedIn: boolean
     describe: `${query} ${JSON.stringify(variables).slice(0, 300)} → ${response.status} ${text.slice(0, 300)}`,
   }
 }
+
+// --- the cost model ---------------------------------------------------------------------------
+/** A value for a page size, as a literal or a variable: sizes of every kind, and values of the wrong type. */
+const pageValue = fc.oneof(
+  fc.integer({ min: -5, max: 300 }),
+  fc.integer(),
+  fc.constant(null),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.string({ maxLength: 5 }),
+)
+const literal = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : String(v))
+const fragment = (inner: unknown) =>
+  `fragment M on Meetup { id participants(first: ${literal(inner)}) { edges { node { id status } } } }`
+
+/** An operation priced by cost.ts: pages by variable defaults, list arguments, fragments and aliases. */
+const costCase = () =>
+  fc
+    .record({
+      form: fc.constantFrom('pages', 'nodes', 'rateLimit'),
+      page: pageValue,
+      inner: pageValue,
+      asDefault: fc.boolean(),
+      sendVariable: fc.boolean(),
+      ids: fc.array(fc.oneof(idLike(), text()), { maxLength: 1200 }),
+      idsAsVariable: fc.boolean(),
+      spreads: fc.integer({ min: 0, max: 3 }),
+      aliases: fc.integer({ min: 1, max: 4 }),
+      junk: text(),
+      signedIn: signedIn(),
+    })
+    .map((c) => {
+      const spreads = ' ...M'.repeat(c.spreads)
+      const pages = () => {
+        const head = `query Pages($n: Int${c.asDefault ? ` = ${literal(c.page)}` : ''})`
+        const lists = Array.from(
+          { length: c.aliases },
+          (_, i) => `a${i}: myMeetups(first: $n) { edges { node { id${spreads} } } }`,
+        )
+        return {
+          query: `${head} { viewer { ${lists.join(' ')} } } ${fragment(c.inner)}`,
+          variables: c.sendVariable ? { n: c.page } : {},
+        }
+      }
+      const nodes = () =>
+        c.idsAsVariable
+          ? {
+              query: `query Nodes($ids: [ID!]!) { nodes(ids: $ids) { id${spreads} } } ${fragment(c.inner)}`,
+              variables: { ids: c.ids },
+            }
+          : { query: `{ nodes(ids: ${JSON.stringify(c.ids)}) { id${spreads} } } ${fragment(c.inner)}`, variables: {} }
+      if (c.form === 'pages') return { ...pages(), signedIn: c.signedIn }
+      if (c.form === 'nodes') return { ...nodes(), signedIn: c.signedIn }
+      // What a document would cost, for documents of every kind, junk too.
+      const document = c.sendVariable ? pages().query : c.asDefault ? nodes().query : c.junk
+      return {
+        query: 'query Cost($d: String) { rateLimit { limit remaining cost(document: $d) } }',
+        variables: { d: document },
+        signedIn: c.signedIn,
+      }
+    })
 
 // --- the run -----------------------------------------------------------------------------------
 const tables = [
@@ -495,9 +558,16 @@ describe(`fuzzing (seed ${seed})`, () => {
       return distinct(fc.sample(fc.tuple(variables, signedIn()), { numRuns, seed }), (c) => c).map(
         ([v, signedIn]) =>
           () =>
-            sendMutation(query, v, signedIn),
+            sendOperation(query, v, signedIn),
       )
     })
+    await runBatches(cases)
+  }, 400_000)
+
+  it('the cost model: variable defaults, list arguments, fragments and aliases, priced without a 5xx', async () => {
+    const cases = distinct(fc.sample(costCase(), { numRuns: 300, seed }), (c) => c).map(
+      (c) => () => sendOperation(c.query, c.variables, c.signedIn),
+    )
     await runBatches(cases)
   }, 400_000)
 

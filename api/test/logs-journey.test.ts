@@ -246,8 +246,8 @@ describe('logs of a whole journey, as served', () => {
         { next: resolve, error: reject, complete: () => {} },
       ),
     )
-    expect(result).toEqual({
-      data: { updateParticipantLocation: { __typename: 'UpdateParticipantLocationPayload' } },
+    expect((result as { data?: unknown }).data).toEqual({
+      updateParticipantLocation: { __typename: 'UpdateParticipantLocationPayload' },
     })
     await secondPush
     expect(pushes).toEqual([restPosition, wsPosition])

@@ -457,6 +457,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
       'Query.viewer': '{ viewer { id } }',
       'Query.mapStyleUrl': '{ mapStyleUrl }',
       'Query.displayTimeZone': '{ displayTimeZone }',
+      'Query.rateLimit': '{ rateLimit { limit cost } }',
       'Query.authProviders': '{ authProviders { google } }',
       'Query.inviteeCheck': '{ inviteeCheck(gatherIdOrEmail: "someone") { __typename } }',
       'Query.searchPlaces': '{ searchPlaces(query: "park") { __typename } }',

@@ -191,6 +191,7 @@ export const graphqlPolicy: Record<string, Row | 'node' | 'stream'> = {
   'Query.nodes': 'node',
   'Query.mapStyleUrl': 'anyone',
   'Query.displayTimeZone': 'anyone',
+  'Query.rateLimit': 'anyone',
   'Query.authProviders': 'anyone',
   'Query.inviteeCheck': 'signed-in',
   'Query.searchPlaces': 'signed-in',

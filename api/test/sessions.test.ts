@@ -198,7 +198,7 @@ describeOnEachDatabase('signed-in devices', (app) => {
         variables: { id: phone.sessionId },
       }),
     })
-    expect(await response.json()).toEqual({ data: { endSession: { __typename: 'EndSessionPayload' } } })
+    expect((await response.json()).data).toEqual({ endSession: { __typename: 'EndSessionPayload' } })
     expect(response.headers.get('set-cookie')).toMatch(/^gather_session=;.*Max-Age=0/)
     expect(await signedIn(phone.cookie)).toBe(401)
   })

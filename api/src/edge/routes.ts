@@ -31,6 +31,7 @@ import { metricsRoutes } from './http/metrics-route.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes } from './http/system.js'
 import { present } from './identify.js'
+import { meterRest } from './rest/metering.js'
 import { clientIp, expectedFailure, identifyCaller, type RestEnv } from './rest/support.js'
 import type { AppServices } from './services.js'
 
@@ -56,7 +57,7 @@ export function httpRoutes(deps: RouteDeps): Hono<RestEnv> {
     '/',
     systemRoutes({ redis: deps.redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining, webDist: config.webDist }),
   )
-  app.use('/api/*', identifyCaller(config))
+  app.use('/api/*', identifyCaller(config), meterRest(deps.services.limits))
   restRoutes(app, deps.services)
   crossOriginGraphql(app, deps.yoga)
   app.all('/api/*', (c) =>

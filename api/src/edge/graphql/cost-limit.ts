@@ -8,14 +8,15 @@
 //
 // The counters are rate-limits.ts's limiters: in Redis when scaled out (one MULTI of SET NX EX
 // and INCRBY per operation, so instances cannot race), in memory otherwise.
-import { GraphQLError } from 'graphql'
-import type { Plugin } from 'graphql-yoga'
+import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema } from 'graphql'
+import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga'
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import type { TokenCredential } from '../../core/actor.js'
 import type { RateLimits } from '../../core/rate-limits.js'
-import { operationCost } from './cost.js'
+import { maxOperationPoints, priceOperation } from './cost.js'
 
 export const rateLimitedCode = 'RATE_LIMITED'
+export const costLimitCode = 'COST_LIMIT'
 
 /** Whose points an operation takes: a token's, else a session's, else its client address's. */
 interface Caller {
@@ -38,6 +39,8 @@ export interface ApiPoints {
   known?: boolean
   counter?: { limiter: RateLimiterAbstract; key: string }
   state?: PointsState
+  /** What the operation cost (cost.ts), once priced. */
+  cost?: number
 }
 
 /** The counter of the request's caller: its token, else its session, else its client address. */
@@ -55,13 +58,15 @@ const stateOf = (limit: number, consumed: number, msBeforeNext: number): PointsS
   resetAt: new Date(Date.now() + Math.max(0, msBeforeNext)),
 })
 
+const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+
 const waitText = (ms: number) => {
   const minutes = Math.ceil(ms / 60_000)
   return ms < 60_000 ? `${Math.max(1, Math.ceil(ms / 1000))} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`
 }
 
 /** Takes the operation's points, or refuses it (the points taken are given back). */
-async function take(counter: NonNullable<ApiPoints['counter']>, points: number) {
+export async function takePoints(counter: NonNullable<ApiPoints['counter']>, points: number) {
   const { limiter, key } = counter
   try {
     const res = await limiter.consume(key, points)
@@ -73,48 +78,83 @@ async function take(counter: NonNullable<ApiPoints['counter']>, points: number) 
   }
 }
 
-function refusal(points: number, state: PointsState) {
+/** Why an operation (or a REST call) costing `points` was refused, and when to come back. */
+export function refusalOf(points: number, state: PointsState) {
   const ms = state.resetAt.getTime() - Date.now()
-  const reset = state.resetAt.toISOString().replace(/\.\d{3}Z$/, 'Z')
+  const resetAt = isoSeconds(state.resetAt)
   const asked =
     points > state.limit
       ? `This operation costs ${points} points, more than the ${state.limit} allowed per hour: ask for smaller pages.`
       : `This operation costs ${points} point${points === 1 ? '' : 's'} and ${state.remaining} of your ${state.limit} points for this hour are left.`
-  return new GraphQLError(`API rate limit exceeded. ${asked} The limit resets at ${reset} (in ${waitText(ms)}).`, {
+  return {
+    message: `API rate limit exceeded. ${asked} The limit resets at ${resetAt} (in ${waitText(ms)}).`,
+    resetAt,
+    retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+  }
+}
+
+function refusal(points: number, state: PointsState) {
+  const { message, resetAt, retryAfterSeconds } = refusalOf(points, state)
+  return new GraphQLError(message, {
     extensions: {
       code: rateLimitedCode,
       cost: points,
-      resetAt: reset,
-      http: { status: 429, headers: { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) } },
+      resetAt,
+      http: { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } },
     },
   })
 }
 
-export const rateLimitHeaders = (state: PointsState): Record<string, string> => ({
+export const rateLimitHeaders = (state: PointsState, cost?: number): Record<string, string> => ({
+  ...(cost === undefined ? {} : { 'x-ratelimit-cost': String(cost) }),
   'x-ratelimit-limit': String(state.limit),
   'x-ratelimit-remaining': String(state.remaining),
   'x-ratelimit-reset': String(Math.ceil(state.resetAt.getTime() / 1000)),
 })
 
 interface ChargedOperation {
+  schema: GraphQLSchema
   contextValue: unknown
-  document: Parameters<typeof operationCost>[0]
+  document: DocumentNode
   operationName?: string | null
   variableValues?: Record<string, unknown> | null
 }
 
+/** An operation too large to run whatever points are left: 400, nothing taken. */
+function tooLarge(points: number) {
+  return new GraphQLError(
+    `This operation costs ${points} points, more than the ${maxOperationPoints} one operation may cost: ask for smaller pages or fewer items.`,
+    { extensions: { code: costLimitCode, cost: points, http: { status: 400 } } },
+  )
+}
+
 /**
- * Takes the operation's points from its caller; the error to answer with when too few are left.
- * The plugin does this for every operation; a stream served outside envelop (livePositions'
- * shared fan-out) calls it itself.
+ * Prices the operation (cost.ts) and takes its points from its caller; the error to answer with
+ * when it is too large or too few points are left. The plugin does this for every operation; a
+ * stream served outside envelop (livePositions' shared fan-out) calls it itself.
  */
 export async function chargeOperation(args: ChargedOperation): Promise<GraphQLError | null> {
   const points = (args.contextValue as { apiPoints?: ApiPoints }).apiPoints
+  const { points: cost } = priceOperation(args.schema, args.document, args.operationName, args.variableValues)
+  if (points) points.cost = cost
+  if (cost > maxOperationPoints) return tooLarge(cost)
   if (!points?.counter) return null
-  const cost = operationCost(args.document, args.operationName, args.variableValues)
   const charged = await chargePoints(points.counter, cost)
   if (charged.state) points.state = charged.state
   return charged.refused
+}
+
+/** What an answer says it cost and what is left (`extensions.cost`). */
+export function costExtension(points: ApiPoints | undefined) {
+  if (points?.cost === undefined) return undefined
+  const { state } = points
+  if (!state) return { points: points.cost }
+  return { points: points.cost, limit: state.limit, remaining: state.remaining, resetAt: isoSeconds(state.resetAt) }
+}
+
+const withCost = (result: ExecutionResult, points: ApiPoints | undefined): ExecutionResult => {
+  const cost = costExtension(points)
+  return cost ? { ...result, extensions: { ...result.extensions, cost } } : result
 }
 
 /** Takes `cost` points from a counter (none: not counted); the refusal when too few are left. */
@@ -123,7 +163,7 @@ export async function chargePoints(
   cost: number,
 ): Promise<{ refused: GraphQLError | null; state?: PointsState }> {
   if (!counter || cost === 0) return { refused: null }
-  const taken = await take(counter, cost)
+  const taken = await takePoints(counter, cost)
   return { refused: taken.ok ? null : refusal(cost, taken.state), state: taken.state }
 }
 
@@ -136,13 +176,24 @@ export function costLimitPlugin(deps: {
   limits: RateLimits
   callerOf: (serverContext: unknown, request: Request) => Promise<Caller | null>
 }): Plugin<{ apiPoints: ApiPoints }> {
-  const charge = async (args: ChargedOperation, stop: (result: { errors: GraphQLError[] }) => void) => {
+  const charge = async (args: ChargedOperation, stop: (result: ExecutionResult) => void) => {
     const refused = await chargeOperation(args)
-    if (refused) stop({ errors: [refused] })
+    const points = (args.contextValue as { apiPoints?: ApiPoints }).apiPoints
+    if (refused) stop(withCost({ errors: [refused] }, points))
+    return points
   }
   return {
-    onExecute: ({ args, setResultAndStopExecution }) => charge(args, setResultAndStopExecution),
-    onSubscribe: ({ args, setResultAndStopExecution }) => charge(args, setResultAndStopExecution),
+    onExecute: async ({ args, setResultAndStopExecution }) => {
+      const points = await charge(args, setResultAndStopExecution)
+      return {
+        onExecuteDone: (payload) =>
+          handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => setResult(withCost(result, points))),
+      }
+    },
+    // A subscription's events are not answers to an operation: its cost is in the headers.
+    onSubscribe: async ({ args, setResultAndStopExecution }) => {
+      await charge(args, setResultAndStopExecution)
+    },
     onResponse: async (payload) => {
       // The headers are a courtesy: a database or Redis that is down must not change the answer
       // (a 503 the request already has, or a refusal) into a failure of its own, nor delay a 503
@@ -176,6 +227,7 @@ export function costLimitPlugin(deps: {
         ? stateOf(limiter.points, res.consumedPoints, res.msBeforeNext)
         : stateOf(limiter.points, 0, limiter.duration * 1000)
     }
-    for (const [name, value] of Object.entries(rateLimitHeaders(points.state))) response.headers.set(name, value)
+    for (const [name, value] of Object.entries(rateLimitHeaders(points.state, points.cost)))
+      response.headers.set(name, value)
   }
 }

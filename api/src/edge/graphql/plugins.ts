@@ -1,8 +1,10 @@
 // Yoga's plugins, in the order they run: trusted documents (which documents a caller may run),
-// the token rule (a read token runs no mutation), the hourly cost limit, and graphql-armor's
-// limits on a document's shape; with tracing on, spans of each phase before them all.
+// the token rule (a read token runs no mutation), the cost limit (the one price of cost.ts: the
+// hourly points and the largest operation), and graphql-armor's limits on a document's shape,
+// each refusal with its own code and HTTP 400; with tracing on, spans of each phase before them all.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
-import type { Plugin } from 'graphql-yoga'
+import type { GraphQLError } from 'graphql'
+import { isAsyncIterable, type Plugin } from 'graphql-yoga'
 import { tracing } from '../../core/tracing.js'
 import { present } from '../identify.js'
 import type { AppServices } from '../services.js'
@@ -24,13 +26,40 @@ export function graphqlPlugins(services: AppServices, documents: PersistedDocume
     tokenScopePlugin(),
     costLimitPlugin({ limits: services.limits, callerOf: pointsCallerOf(services) }),
     EnvelopArmorPlugin({
-      maxDepth: { n: 12, flattenFragments: true },
-      // Cost counts every field once, times the page size asked for (`first`) of each list
-      // around it; depth is limited on its own, and Relay's fragment spreads are not extra depth.
-      costLimit: { maxCost: 20_000, depthCostFactor: 1, flattenFragments: true },
-      maxAliases: { n: 15 },
-      maxDirectives: { n: 20 },
-      maxTokens: { n: 2000 },
+      // Relay's fragment spreads are not extra depth.
+      maxDepth: { n: 12, flattenFragments: true, ...refusedAs('DEPTH_LIMIT') },
+      // Priced by cost.ts, with the variables: armor's own count cannot see them.
+      costLimit: { enabled: false },
+      maxAliases: { n: 15, ...refusedAs('ALIAS_LIMIT') },
+      maxDirectives: { n: 20, ...refusedAs('DIRECTIVE_LIMIT') },
+      maxTokens: { n: 2000, ...refusedAs('TOKEN_LIMIT') },
     }),
+    refusalStatus(),
   ]
+}
+
+const documentRefusals = new Set(['DEPTH_LIMIT', 'ALIAS_LIMIT', 'DIRECTIVE_LIMIT', 'TOKEN_LIMIT'])
+
+/** Armor's refusals carry no code and would be answered 200: give them both. */
+const refusedAs = (code: string) => ({
+  onReject: [
+    (_context: unknown, error: GraphQLError) => {
+      Object.assign(error.extensions, { code, http: { status: 400, spec: false } })
+    },
+  ],
+})
+
+/**
+ * Yoga answers a document it could not parse 200 to an `application/json` client, whatever the
+ * error says (the GraphQL-over-HTTP rule for syntax errors): a refusal of ours keeps its 400.
+ */
+function refusalStatus(): Plugin {
+  return {
+    onExecutionResult: ({ result, setResult }) => {
+      if (!result || isAsyncIterable(result)) return
+      const refused = result.errors?.find((e) => documentRefusals.has(String(e.extensions?.code)))
+      const status = (refused?.extensions?.http as { status?: number } | undefined)?.status
+      if (status) setResult({ ...result, extensions: { ...result.extensions, http: { status } } })
+    },
+  }
 }

@@ -1,5 +1,6 @@
 import { builder } from './builder.js'
 import './errors.js'
+import './rate-limit.graphql.js'
 import '../../accounts/user.graphql.js'
 import '../../accounts/person.graphql.js'
 import '../../accounts/account.graphql.js'

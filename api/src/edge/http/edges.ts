@@ -91,7 +91,13 @@ export function corsPolicy(origins: string[]): MiddlewareHandler {
     // Authorization: a page on an allowed origin may call with a personal access token, and read
     // where its cost limit stands.
     allowHeaders: ['content-type', 'x-graphql-csrf', 'authorization'],
-    exposeHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'],
+    exposeHeaders: [
+      'x-ratelimit-cost',
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+      'retry-after',
+    ],
     maxAge: 600,
   })
 }

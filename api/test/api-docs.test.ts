@@ -1,0 +1,77 @@
+// docs/api.md's examples, run against the served app so that they cannot drift from it: every
+// fenced block marked `run` (```sh run, ```js run) is run as written, with the token in
+// GATHER_TOKEN and https://gather.example standing for the app; every ```graphql cost=N block is
+// sent with a token and must answer without errors, costing the N points the page states.
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
+import { rest } from '../../tests/helpers/http.js'
+
+const run = promisify(execFile)
+const page = await readFile(path.resolve(import.meta.dirname, '../../docs/api.md'), 'utf8')
+
+/** The fenced blocks whose info string has more than a language: `sh run`, `graphql cost=1`. */
+const blocks = [...page.matchAll(/^```(\w+) ([^\n]+)\n([\s\S]*?)^```$/gm)].map(([, language, marker, code]) => ({
+  language: language as string,
+  marker: marker as string,
+  code: code as string,
+}))
+const runnable = blocks.filter((b) => b.marker === 'run')
+const priced = blocks.flatMap((b) => {
+  const cost = /^cost=(\d+)$/.exec(b.marker)?.[1]
+  return b.language === 'graphql' && cost ? [{ query: b.code, cost: Number(cost) }] : []
+})
+
+let app: TestApp
+let token = ''
+let dir = ''
+beforeAll(async () => {
+  app = await startTestApp()
+  const ada = await app.signIn()
+  const made = await rest(app.url, 'POST', '/api/access-tokens', {
+    cookie: ada.cookieHeader,
+    body: { name: 'Docs', scope: 'read-write' },
+  })
+  token = made.body.secret
+  dir = await mkdtemp(path.join(os.tmpdir(), 'api-docs-'))
+})
+afterAll(async () => {
+  await app?.stop()
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+describe('docs/api.md', () => {
+  it('marks its examples', () => {
+    expect(runnable.map((b) => b.language)).toEqual(['sh', 'sh', 'js'])
+    expect(priced.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it.each(runnable.map((b, i) => [i, b] as const))('runs example %i as written', async (i, block) => {
+    const code = block.code.replaceAll('https://gather.example', app.url)
+    const env = { ...process.env, GATHER_TOKEN: token }
+    const file = path.join(dir, `example-${i}.${block.language === 'js' ? 'mjs' : 'sh'}`)
+    await writeFile(file, code)
+    const { stdout } = await run(block.language === 'js' ? process.execPath : 'sh', [file], { env })
+    // Answered, and not with an error: curl prints the JSON, the script the points left and the JSON.
+    expect(stdout.trim()).not.toBe('')
+    expect(stdout).not.toMatch(/"?errors?"?:/)
+    if (block.language === 'sh') expect(() => JSON.parse(stdout)).not.toThrow()
+    else expect(stdout).toMatch(/^\d+ \{/)
+  })
+
+  it.each(priced.map((p) => [p.cost, p.query] as const))('prices at %i points: %s', async (cost, query) => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    })
+    const answer = await response.json()
+    expect(answer.errors).toBeUndefined()
+    expect(answer.extensions.cost.points).toBe(cost)
+    expect(response.headers.get('x-ratelimit-cost')).toBe(String(cost))
+  })
+})
