@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Two stages: `build` installs every dependency, generates the Prisma client and builds the web
-# app; the runtime image holds production dependencies, the generated client and the built files
-# only, and runs as the unprivileged `node` user. docker-compose.yml runs two replicas of it.
+# app; the runtime image holds production dependencies and the built files (the server bundle
+# includes the generated client) only, and runs as the unprivileged `node` user. docker-compose.yml runs two replicas of it.
 
 FROM node:24.22.3-bookworm-slim AS build
 WORKDIR /app
@@ -23,7 +23,6 @@ COPY package.json package-lock.json ./
 # Production dependencies only; no install scripts (the build stage already generated and built
 # everything they would).
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-COPY --from=build /app/node_modules/.prisma ./node_modules/.prisma
 COPY tsconfig.json prisma.config.ts ./
 COPY prisma ./prisma
 # The compiled server and the migrated database template a new DATA_DIR starts from.

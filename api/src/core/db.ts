@@ -2,13 +2,12 @@
 // driver: embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL.
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
-import { PrismaClient } from '@prisma/client'
 import type { ClientConfig } from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations } from './db/migrate.js'
-import { mapPgliteErrors } from './db/pglite-errors.js'
 import { maintainPglite, startPgliteMaintenance } from './db/pglite-maintenance.js'
 import { namedStatements, withPreparedQueries } from './db/pglite-statements.js'
+import { PrismaClient } from './db/prisma.js'
 import type { Statement } from './db/statement.js'
 import { countStatements } from './db/statement-counter.js'
 import { pgliteDirOf, pgliteStart, seedFromTemplate, sqlRunnerOf } from './db/template.js'
@@ -194,8 +193,8 @@ async function openPglite(dir: string, logger?: Logger): Promise<Database> {
   await mkdir(dir, { recursive: true })
   const pglite = new PGlite(dir, pgliteStart)
   await applyMigrations(sqlRunnerOf(pglite))
+  // The adapter maps PostgreSQL's constraint errors (P2002…) as adapter-pg does.
   const adapter = new PrismaPGlite(withPreparedQueries(pglite))
-  mapPgliteErrors(await adapter.connect())
   const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(adapter) }))
   const stopMaintenance = startPgliteMaintenance(pglite, logger)
   return {

@@ -1,11 +1,12 @@
 // The location hot path: validation and access here, the write in location-writer.ts (one
 // statement per flush window, past Prisma, and one publish per gather). Nothing re-reads the
 // gather; the error path alone reads to say what went wrong.
-import type { Prisma } from '@prisma/client'
+
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import { epochMs } from '../core/db/epoch-ms.js'
+import type { Prisma } from '../core/db/prisma.js'
 import { prisma, sql } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'

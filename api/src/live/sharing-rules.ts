@@ -1,7 +1,7 @@
 // Sharing bound to the gather, as named rules (pure: no database, the clock passed in). The
 // service (sharing.service.ts), the location write (location-writer.ts, the same conditions in
 // its statement) and the jobs decide by these and nothing else.
-import type { LiveSharing, Meetup, ParticipantStatus, SharingPrecision } from '@prisma/client'
+import type { LiveSharing, Meetup, ParticipantStatus, SharingPrecision } from '../core/db/prisma.js'
 import type { GatherAccess } from '../gathers/policy.js'
 
 /** Sharing starts on its own from this long before the start (when the live screen is open). */
