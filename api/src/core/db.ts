@@ -102,6 +102,13 @@ function withNonEmptySelects(client: PrismaClient): PrismaClient {
   }) as unknown as PrismaClient
 }
 
+/**
+ * Prisma compiles its query compiler's WebAssembly when it connects, synchronously (seconds on a
+ * busy 2-core machine): done while the database opens, not in the first request, whose event loop
+ * (and every other request's) it would hold.
+ */
+const compileQueries = (client: PrismaClient) => client.$connect()
+
 export async function closeDatabase(): Promise<void> {
   const db = current ?? (await opening?.catch(() => undefined))
   current = undefined
@@ -163,6 +170,7 @@ async function openPostgres(connectionString: string, statementTimeoutMs: number
   const prismaClient = withNonEmptySelects(
     new PrismaClient({ adapter: countStatements(new PrismaPg(pool), namedDriverError) }),
   )
+  await compileQueries(prismaClient)
   return {
     prisma: prismaClient,
     driver: 'postgres',
@@ -196,6 +204,7 @@ async function openPglite(dir: string, logger?: Logger): Promise<Database> {
   // The adapter maps PostgreSQL's constraint errors (P2002…) as adapter-pg does.
   const adapter = new PrismaPGlite(withPreparedQueries(pglite))
   const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(adapter) }))
+  await compileQueries(prismaClient)
   const stopMaintenance = startPgliteMaintenance(pglite, logger)
   return {
     prisma: prismaClient,
