@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
 # Two stages: `build` installs every dependency from the lockfile, generates the Prisma client and
 # builds the server and the web app; the runtime image holds the production dependencies (the
-# server's own: api/test/runtime-dependencies.test.ts), the generated client and the built files
-# only, and runs as the unprivileged `node` user. docker-compose.yml and deploy/kubernetes run it.
+# server's own: api/test/runtime-dependencies.test.ts) and the built files (the server bundle
+# includes the generated Prisma client) only, and runs as the unprivileged `node` user.
+# docker-compose.yml and deploy/kubernetes run it.
 #
 # The base image is pinned to an exact version; pin its digest too where you build
 # (docs/operations.md, "Pinned images"): FROM node:24.22.3-bookworm-slim@sha256:<digest>.
@@ -28,7 +29,6 @@ COPY package.json package-lock.json ./
 # Production dependencies only, from the same lockfile; no install scripts (the build stage
 # already generated and built everything they would).
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-COPY --from=build /app/node_modules/.prisma ./node_modules/.prisma
 # The migrations, which the server (MIGRATE_ON_START) and `npm run db:migrate` apply.
 COPY prisma ./prisma
 # The compiled server (and its migrator) and the migrated database template a new DATA_DIR starts from.

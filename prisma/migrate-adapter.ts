@@ -1,5 +1,5 @@
-// Driver adapter for Prisma Migrate's wasm schema engine (Prisma 6.19, `engine: 'js'`); it works
-// around three adapter-pg 6.x faults: (1) pg `name`/`char` catalog columns (prisma/orm#27403),
+// Driver adapter for Prisma Migrate's WebAssembly schema engine (prisma/schema-engine.ts); it
+// works around three adapter-pg faults: (1) pg `char` catalog columns it cannot read,
 // (2) the shadow database dropped while its pool is open, (3) executeScript splitting on ';'.
 import { randomUUID } from 'node:crypto'
 import { PrismaPg } from '@prisma/adapter-pg'

@@ -11,15 +11,14 @@ const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'dist', 'server')
 
 /**
- * Packages left as imports: PGlite and Prisma's client load their WebAssembly and engine files
- * beside their code, BullMQ its Lua scripts, pino its transports' workers; ioredis is BullMQ's
+ * Packages left as imports: PGlite and Prisma's client runtime load their WebAssembly beside
+ * their code (the generated client itself is bundled), BullMQ its Lua scripts, pino its transports' workers; ioredis is BullMQ's
  * own (one copy of it); the mails' React renders through its own entry points; the rest are
  * optional peers that may be missing.
  */
 const unbundled = [
   '@electric-sql/pglite',
   '@prisma/client',
-  '.prisma/client',
   'pino',
   'bullmq',
   'ioredis',

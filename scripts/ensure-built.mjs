@@ -23,7 +23,7 @@ function newest(target) {
 
 const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' })
 
-const client = at('node_modules', '.prisma', 'client', 'index.js')
+const client = at('api', 'src', 'generated', 'prisma', 'client.ts')
 const pothosTypes = at('api', 'src', 'generated', 'pothos-types.ts')
 const schemaMtime = newest(at('prisma', 'schema.prisma'))
 if (newest(client) < schemaMtime || newest(pothosTypes) < schemaMtime) {

@@ -1,12 +1,13 @@
 // Coalesced location writes (location-writer.ts) through the service, on both databases: the
 // positions waiting in one window are written by one statement, each caller answered with its
 // own event or its own error once the statement committed, one publish per gather.
-import type { User } from '@prisma/client'
+
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphqlSocket } from '../../tests/helpers/streams.js'
 import type { Actor } from '../src/core/actor.js'
+import type { User } from '../src/core/db/prisma.js'
 import { prisma } from '../src/core/db.js'
 import type { JobDriver } from '../src/core/jobs/queues.js'
 import { createLogger } from '../src/core/logger.js'

@@ -5,10 +5,10 @@
 //
 // What a token may do is tokens.policy.ts.
 import { randomBytes } from 'node:crypto'
-import type { User } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor, TokenCredential } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
+import type { User } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'

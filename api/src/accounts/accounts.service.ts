@@ -1,12 +1,12 @@
 // Accounts: sign-up, e-mail verification, sign-in, profile, deletion. Shared by REST and GraphQL.
 // Every service takes the actor first; the client's address and user agent stay explicit arguments.
 import { randomBytes } from 'node:crypto'
-import type { User } from '@prisma/client'
-import { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import type { User } from '../core/db/prisma.js'
+import { Prisma } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import {
   ConflictError,

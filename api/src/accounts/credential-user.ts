@@ -2,8 +2,9 @@
 // a credential's first use on an instance (every socket after a restart or a deploy, every new
 // script) would otherwise cost Prisma two reads and their compilation. Timestamps come as epoch
 // milliseconds, which both drivers read alike.
-import type { User } from '@prisma/client'
+
 import { epochMs, epochMsOf } from '../core/db/epoch-ms.js'
+import type { User } from '../core/db/prisma.js'
 import { sql } from '../core/db.js'
 
 /** Every column of User, as Prisma gives them (credential-user.test.ts compares the two). */

@@ -10,8 +10,8 @@
 // sends the challenge back inside clientDataJSON (covered by the signature), so no cookie is
 // needed to find it; spent rows are deleted once their challenge has expired anyway.
 import { randomBytes } from 'node:crypto'
-import { Prisma } from '@prisma/client'
 import type { Config } from '../core/config.js'
+import { Prisma } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { macOf, sameMac } from '../core/lib/signing.js'
 

@@ -2,8 +2,7 @@
 // one instead of a password. Verification is @simplewebauthn/server's; this file decides who may,
 // which challenge counts (passkey-challenges.ts), and what is kept. The relying party is APP_URL:
 // its host name is the RP ID and its origin the only origin a response may come from.
-import type { User } from '@prisma/client'
-import { Prisma } from '@prisma/client'
+
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -17,6 +16,8 @@ import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import type { User } from '../core/db/prisma.js'
+import { Prisma } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'

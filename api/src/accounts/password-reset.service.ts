@@ -2,10 +2,10 @@
 // a new password, ends every session of the person on every instance, and signs in the browser
 // that opened it. Shared by REST and GraphQL.
 import { randomBytes } from 'node:crypto'
-import type { User } from '@prisma/client'
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import type { User } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { ValidationError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'

@@ -5,7 +5,7 @@
 // update then costs one statement instead of three. A session that ends or an account that
 // changes is announced on the pub/sub, so every instance forgets it at once.
 import { createHash, randomBytes } from 'node:crypto'
-import type { User } from '@prisma/client'
+import type { User } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { TtlCache } from '../core/lib/ttl-cache.js'
 import type { AppPubSub, SessionsChangedEvent } from '../core/realtime/pubsub.js'

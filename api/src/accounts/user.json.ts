@@ -1,7 +1,7 @@
 // The REST shapes of people: your own account (GET /api/auth/user, and the user a sign-in
 // answers with) and another person's public profile, in the spellings the REST API has always
 // used (gatherID, gatherIDSet).
-import type { User } from '@prisma/client'
+import type { User } from '../core/db/prisma.js'
 
 /** Your own account: the only shape with an e-mail address. */
 export function userJson(user: User) {

@@ -2,10 +2,11 @@
 // is in. The city comes from reverse geocoding the device position, when the client has one
 // without asking (permission already granted), else from an IP-based lookup of the client's
 // address; both with short timeouts. With no city, the generic banner.
-import type { User } from '@prisma/client'
+
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import type { User } from '../core/db/prisma.js'
 import { UnauthorizedError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'

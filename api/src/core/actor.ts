@@ -1,7 +1,8 @@
 // Who is asking, and with what: every service takes an actor first, `fn(actor, ...args)`.
 // GraphQL resolvers, REST shims and streams build one the same way; tests pass their own clock.
-import type { User } from '@prisma/client'
+
 import type { Services } from './context.js'
+import type { User } from './db/prisma.js'
 import { UnauthorizedError } from './errors.js'
 
 /** The personal access token behind a bearer request, as the actor carries it (accounts mints them). */

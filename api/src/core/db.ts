@@ -2,13 +2,12 @@
 // driver: embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL.
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
-import { PrismaClient } from '@prisma/client'
 import type { ClientConfig } from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { applyMigrations, pendingMigrations, type SqlRunner } from './db/migrate.js'
-import { mapPgliteErrors } from './db/pglite-errors.js'
 import { maintainPglite, startPgliteMaintenance } from './db/pglite-maintenance.js'
 import { namedStatements, withPreparedQueries } from './db/pglite-statements.js'
+import { PrismaClient } from './db/prisma.js'
 import type { Statement } from './db/statement.js'
 import { countStatements } from './db/statement-counter.js'
 import { pgliteDirOf, pgliteStart, seedFromTemplate, sqlRunnerOf } from './db/template.js'
@@ -157,6 +156,13 @@ function withNonEmptySelects(client: PrismaClient): PrismaClient {
   }) as unknown as PrismaClient
 }
 
+/**
+ * Prisma compiles its query compiler's WebAssembly when it connects, synchronously (seconds on a
+ * busy 2-core machine): done while the database opens, not in the first request, whose event loop
+ * (and every other request's) it would hold.
+ */
+const compileQueries = (client: PrismaClient) => client.$connect()
+
 export async function closeDatabase(): Promise<void> {
   const db = current ?? (await opening?.catch(() => undefined))
   current = undefined
@@ -214,6 +220,7 @@ async function openPostgres(connectionString: string, options: OpenOptions): Pro
   const prismaClient = withNonEmptySelects(
     new PrismaClient({ adapter: countStatements(new PrismaPg(pool), namedDriverError) }),
   )
+  await compileQueries(prismaClient)
   return {
     prisma: prismaClient,
     driver: 'postgres',
@@ -247,9 +254,10 @@ async function openPglite(dir: string, { logger, migrate }: OpenOptions): Promis
     await pglite.close()
     throw error
   })
+  // The adapter maps PostgreSQL's constraint errors (P2002…) as adapter-pg does.
   const adapter = new PrismaPGlite(withPreparedQueries(pglite))
-  mapPgliteErrors(await adapter.connect())
   const prismaClient = withNonEmptySelects(new PrismaClient({ adapter: countStatements(adapter) }))
+  await compileQueries(prismaClient)
   const stopMaintenance = startPgliteMaintenance(pglite, logger)
   return {
     prisma: prismaClient,

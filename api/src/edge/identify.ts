@@ -4,12 +4,12 @@
 // address and user agent. Nothing else reads the Cookie or Authorization header: a route that
 // needs a cookie of its own (the sign-up browser's key, OpenID's transaction) asks `cookie(name)`.
 import type { IncomingMessage } from 'node:http'
-import type { User } from '@prisma/client'
 import { parse } from 'hono/utils/cookie'
 import { bearerOf, findTokenUser } from '../accounts/access-tokens.service.js'
 import { findSessionByKey, sessionCookieName, sessionKeyOf } from '../accounts/session.service.js'
 import { sessionCookie } from '../accounts/session-cookie.js'
 import type { TokenCredential } from '../core/actor.js'
+import type { User } from '../core/db/prisma.js'
 import { logUser } from '../core/logger.js'
 
 /** What a request or socket presents, read from its headers before anything is looked up. */

@@ -4,12 +4,13 @@
 // The link is the feed's id signed with the server's key, so Settings can show it again, and
 // turning the feed off (or making a new link) deletes the row: the old link answers 404. The
 // link is an account secret: access tokens can neither read it nor make or revoke it.
-import type { InvitationStatus, Meetup } from '@prisma/client'
+
 import { createEvents, type EventAttributes } from 'ics'
 import { assertTokenMay } from '../accounts/tokens.policy.js'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import type { InvitationStatus, Meetup } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { NotFoundError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'

@@ -1,8 +1,9 @@
 // RFC 5545 calendar files for a gather (the `ics` package): a stable UID per gather, the venue
 // with GEO for those who may see it (the caller passes canSeeVenue's verdict), and a SEQUENCE
 // that rises with every edit so calendars replace the old copy.
-import type { Meetup } from '@prisma/client'
+
 import { createEvent, type EventAttributes } from 'ics'
+import type { Meetup } from '../core/db/prisma.js'
 import { gatherDurationMs } from './schedule.js'
 
 export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL'

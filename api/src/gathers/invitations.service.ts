@@ -1,10 +1,11 @@
 // Invitations: the invited person's pending list and answer, checking a Gather ID or e-mail
 // before adding someone, and e-mail invitations (with the join link) to e-mail addresses.
-import type { User } from '@prisma/client'
+
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import type { User } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { ValidationError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'

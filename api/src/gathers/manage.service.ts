@@ -2,11 +2,12 @@
 // the name and time, add and remove people, list pending e-mail invitations, send reminders and
 // updated invitations. Every action is the organiser's alone, checked here for both faces; adding
 // oneself by Gather ID is the one thing anyone signed in may do (how old clients join).
-import { type InvitationStatus, Prisma, type User } from '@prisma/client'
+
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import { type InvitationStatus, Prisma, type User } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, GatherIdNotFoundError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'

@@ -1,8 +1,9 @@
 // The REST shapes of gathers and their participants. A gather carries both coordinate names
 // older clients use (lat/lon and locationLat/locationLon); what it shows of its venue and people
 // follows the gathers' access rules, as GraphQL's fields do.
-import type { Participant, User } from '@prisma/client'
+
 import { personJson } from '../accounts/user.json.js'
+import type { Participant, User } from '../core/db/prisma.js'
 import type { MeetupWithPeople } from './participants.js'
 import { type GatherAccess, gatherRules, isEnded } from './policy.js'
 

@@ -1,10 +1,11 @@
 // Gathers: create, list, hide, delete and the calendar file. Shared by REST and GraphQL.
-import { Prisma, type User } from '@prisma/client'
+
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import { Prisma, type User } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'

@@ -1,7 +1,8 @@
 // What every change to a participant record shares: finding one's own record, and telling the
 // open live screens about the change; and what a read of a gather with its people loads.
-import type { Meetup, Participant, Prisma, User } from '@prisma/client'
+
 import type { Services } from '../core/context.js'
+import type { Meetup, Participant, Prisma, User } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'

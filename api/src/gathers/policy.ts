@@ -18,8 +18,8 @@
 //   read-write), never account actions nor the calendar feed URL (accounts/tokens.policy.ts); revoked by
 //   revokeAccessToken or deleting the account (accounts/access-tokens.service.ts).
 import { randomBytes } from 'node:crypto'
-import type { InvitationStatus, Meetup, Participant, Prisma, User } from '@prisma/client'
 import { epochMs } from '../core/db/epoch-ms.js'
+import type { InvitationStatus, Meetup, Participant, Prisma, User } from '../core/db/prisma.js'
 import { prisma, sql } from '../core/db.js'
 import { AppError, ForbiddenError, NotFoundError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'

@@ -3,7 +3,7 @@
 // A gather lasts four hours from its start, and at least four hours from the moment it is
 // created or rescheduled (so one created at 3 PM for "today 12:00", the form's default, is not
 // born expired). Its share link and everyone's shared positions end with it.
-import type { Prisma } from '@prisma/client'
+import type { Prisma } from '../core/db/prisma.js'
 import { isEnded } from './policy.js'
 
 const hourMs = 60 * 60 * 1000

@@ -4,12 +4,12 @@
 // A member is a Gather user (added by Gather ID) or a contact the owner typed or picked from the
 // device (name, e-mail, phone). E-mail addresses are never matched to accounts: no enumeration.
 
-import { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import { gatherIdPattern } from '../accounts/accounts.service.js'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import { Prisma } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, GatherIdNotFoundError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'

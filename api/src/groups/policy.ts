@@ -4,7 +4,7 @@
 // existence is never revealed.
 //
 // No capability is minted for a group: it is reached by its owner's session or token only.
-import type { Group, GroupMember, Prisma, User } from '@prisma/client'
+import type { Group, GroupMember, Prisma, User } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { parseId } from '../core/lib/ids.js'
 

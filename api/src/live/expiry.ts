@@ -4,8 +4,9 @@
 // does it on time, idempotently (each re-reads the row and reschedules itself if the time moved);
 // a sweep every minute catches whatever a job missed (a restart of the embedded mode, a gather
 // moved earlier).
-import type { Prisma } from '@prisma/client'
+
 import type { Services } from '../core/context.js'
+import type { Prisma } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { queues } from '../core/jobs/queues.js'
 import type { PositionClearedEvent } from '../core/realtime/pubsub.js'

@@ -2,9 +2,10 @@
 // statement and published once per gather. Each caller is answered only after its row committed,
 // with its own event, or with its own reason when its record does not qualify (or the database's
 // error when the statement fails). A window of 0 writes each position at once, alone.
-import type { SharingPrecision } from '@prisma/client'
+
 import type { Services } from '../core/context.js'
 import { epochMs } from '../core/db/epoch-ms.js'
+import type { SharingPrecision } from '../core/db/prisma.js'
 import { sql } from '../core/db.js'
 import type { ParticipantLocationEvent } from '../core/realtime/pubsub.js'
 import { endedSql } from '../gathers/policy.js'

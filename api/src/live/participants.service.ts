@@ -1,10 +1,11 @@
 // The live screen's server side: opening a gather (by id or share link) as a visitor or a
 // participant, joining it, status and invitation answers, and travel times.
-import { type Meetup, type Participant, Prisma } from '@prisma/client'
+
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import { type Meetup, type Participant, Prisma } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'

@@ -1,8 +1,9 @@
 // REST shims for the live screen (spec 001 section 7): the gather by id or share link (visitors
 // get names and statuses, never coordinates nor how fresh positions are), positions, statuses
 // and travel times.
-import type { Participant } from '@prisma/client'
+
 import { Hono } from 'hono'
+import type { Participant } from '../core/db/prisma.js'
 import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
 import type { AppServices } from '../edge/services.js'
 import { meetupJson, participantJson } from '../gathers/meetup.json.js'

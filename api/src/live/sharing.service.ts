@@ -2,11 +2,12 @@
 // precision, stop by the person's tap, on arrival plus 10 minutes (a job, and the minute sweep)
 // or at the gather's end (expiry.ts), paused while their page is hidden. Stopping deletes the
 // stored positions; so does choosing a less precise sharing. GraphQL and REST call these.
-import type { LiveSharing, Meetup, Participant, SharingPrecision } from '@prisma/client'
+
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import type { LiveSharing, Meetup, Participant, SharingPrecision } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { ConflictError } from '../core/errors.js'
 import { queues } from '../core/jobs/queues.js'

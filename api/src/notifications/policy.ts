@@ -8,7 +8,7 @@
 // session out, deleting the account (both cascade), someone else turning it on in the same
 // browser (it moves to them), more than `maxDevices` newer ones, or its push service answering
 // that it is gone (404, 410) or at a private address.
-import type { InvitationStatus, Prisma, PushSubscription } from '@prisma/client'
+import type { InvitationStatus, Prisma, PushSubscription } from '../core/db/prisma.js'
 
 /** At most this many devices per person; turning on one more drops the oldest. */
 export const maxDevices = 20

@@ -1,8 +1,9 @@
 // Place search and reverse lookup for signed-in people, through the server's geocoder client.
-import type { User } from '@prisma/client'
+
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import type { Services } from '../core/context.js'
+import type { User } from '../core/db/prisma.js'
 import { ServiceUnavailableError, UnauthorizedError } from '../core/errors.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'

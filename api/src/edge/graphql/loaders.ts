@@ -1,7 +1,8 @@
 // Per-request batching (DataLoader): what many objects of one response ask for is loaded in
 // one query, e.g. the viewer's own participation in each gather of a list.
-import { type Meetup, type Participant, Prisma, type User } from '@prisma/client'
+
 import DataLoader from 'dataloader'
+import { type Meetup, type Participant, Prisma, type User } from '../../core/db/prisma.js'
 import { prisma } from '../../core/db.js'
 import { loadGatherAccess } from '../../gathers/policy.js'
 

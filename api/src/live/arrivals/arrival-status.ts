@@ -3,7 +3,7 @@
 // within 100 m (by a fix precise to 100 m, not while passing at a vehicle's speed) and left only
 // after at least 60 s of fixes surely beyond 200 m. A status set by hand wins until the person
 // changes it or arrives.
-import type { ParticipantStatus } from '@prisma/client'
+import type { ParticipantStatus } from '../../core/db/prisma.js'
 import {
   accuracyOf,
   closingSpeed,

@@ -3,7 +3,7 @@
 // position's push, and a status that changes is saved and announced like one set by hand. A
 // failure here is logged and costs the push its ETA, never the position. The gather's start
 // (lateness.ts) runs the same rules with no new fix, for those who send none.
-import type { Prisma } from '@prisma/client'
+import type { Prisma } from '../../core/db/prisma.js'
 import { prisma } from '../../core/db.js'
 import type { JobDriver } from '../../core/jobs/queues.js'
 import type { Logger } from '../../core/logger.js'

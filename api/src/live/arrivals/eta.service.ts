@@ -1,6 +1,6 @@
 // The arrival board (issue #16): everyone sharing a position, soonest arrival first, with the ETA
 // the rules give now. For the gather's participants only (rule canSeePositions), on both faces.
-import type { InvitationStatus } from '@prisma/client'
+import type { InvitationStatus } from '../../core/db/prisma.js'
 import type { Actor } from '../../core/actor.js'
 import { requireViewer } from '../../core/actor.js'
 import { prisma } from '../../core/db.js'

@@ -6,9 +6,10 @@
 // cost more than the write.
 // A position costs the caller's hourly points what the mutation costs (cost-limit.ts, the same
 // counter): over the limit its pong's error is RATE_LIMITED, with `resetAt`.
-import type { User } from '@prisma/client'
+
 import { z } from 'zod'
 import { actorOf } from '../../core/actor.js'
+import type { User } from '../../core/db/prisma.js'
 import { isDatabaseUnavailable } from '../../core/db/unavailable.js'
 import { AppError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '../../core/errors.js'
 import type { Logger } from '../../core/logger.js'
