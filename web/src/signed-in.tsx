@@ -86,7 +86,12 @@ function useSessionEnd() {
   useEffect(
     () =>
       onSessionEnd(() => {
-        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' })
+        toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+          next: true,
+        })
         setTimeout(() => {
           refreshViewer()
           navigate('/login')
