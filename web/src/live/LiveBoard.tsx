@@ -118,7 +118,9 @@ export function LiveBoard(props: {
     ]
   })
 
-  const rows = byArrival(people)
+  // The arrival board orders by ETA; the live screen's list only puts those here first, so that
+  // rows do not move under the reader's finger as estimates change.
+  const rows = byArrival(people, { byTime: props.boardOnly === true })
   const isOrganiser = people.some((p) => p.id === viewerId && p.isOrganiser)
   // Others' arrivals: your own is no news to you.
   const statuses = useMemo(
@@ -144,7 +146,8 @@ export function LiveBoard(props: {
           {rows.map((person) => {
             const at = positionOf(person)
             const stale = at !== null && isStale(person.lastUpdated, history.current.get(person.id), now)
-            const eta = person.eta ? etaText(person.eta, now, props.timeZone) : null
+            // Here is the status already: no second "Here" as the ETA.
+            const eta = person.eta && person.eta.basis !== 'here' ? etaText(person.eta, now, props.timeZone) : null
             return (
               <li key={person.id} className={`person-row${stale ? ' person-stale' : ''}`}>
                 <Avatar id={person.user.id} initials={person.user.initials} name={personName(person.user)} />

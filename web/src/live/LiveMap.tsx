@@ -14,6 +14,9 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { cameraFor, initialView } from './geometry'
 import { fallbackStyle, mapStyle } from './map-style'
+
+const colourScheme = () => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
+
 import { createMarkerElement, mapLabel, type PlacedMarker, placeMarkers, updateMarkerElement } from './markers'
 import { RadarMap } from './RadarMap'
 import './live.css'
@@ -96,7 +99,7 @@ export default function LiveMap(props: LiveMapProps) {
     if (!element) return
     let map: maplibregl.Map
     const ready = mapStyle(styleUrlRef.current).result
-    const style = ready?.kind === 'remote' ? withoutFade(ready.style) : fallbackStyle
+    const style = ready?.kind === 'remote' ? withoutFade(ready.style) : fallbackStyle(colourScheme())
     try {
       map = new maplibregl.Map({
         container: element,
@@ -148,7 +151,7 @@ export default function LiveMap(props: LiveMapProps) {
       if (!current) return
       if (result.kind === 'fallback')
         console.warn('[live] map style unavailable, using a plain background:', result.reason)
-      const next = result.kind === 'remote' ? withoutFade(result.style) : fallbackStyle
+      const next = result.kind === 'remote' ? withoutFade(result.style) : fallbackStyle(colourScheme())
       if (next !== applied.current) map.setStyle(next)
       applied.current = next
       setStyleState(result.kind)
