@@ -95,6 +95,14 @@ describe('the manage screen in the browser', () => {
     await event.getByLabel('Name').fill('   ')
     expect(await save.isDisabled()).toBe(true)
     await expect.poll(() => event.getByText('Gather name cannot be empty').isVisible()).toBe(true)
+    // The error is beside the field, not in its label: the field is still called "Name", and
+    // describes itself with the error.
+    const nameField = event.getByRole('textbox', { name: 'Name', exact: true })
+    expect(
+      await nameField.evaluate(
+        (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
+      ),
+    ).toBe('Gather name cannot be empty')
     await screenshot(page, 'manage-blank-name')
     await event.getByLabel('Name').fill('Picnic by the lake')
     const newDay = new Date(Date.now() + 2 * dayMs)
