@@ -1,7 +1,8 @@
 // The arrival board in real browsers (issue #16): Ana walks to the venue (emulated geolocation,
 // her phone's clock run ahead a minute per step so that her pace is a walker's), and Olga's open
 // live screen shows Ana's ETA falling from a walking estimate to her pace, then "Here" with the
-// "Ana arrived" toast; the manage screen shows the same board. Nothing is polled meanwhile.
+// "Ana arrived" toast; the manage screen shows the same board. Nothing is polled meanwhile. Then
+// she walks off and stands still: a minute later she is no longer Here.
 import { describe, expect, it } from 'vitest'
 import {
   appInBrowser,
@@ -113,8 +114,17 @@ describe('the arrival board in the browser', () => {
     expect(await anaArrived.getByText('Here', { exact: true }).count()).toBe(1)
     await screenshot(managePage, 'manage-arrivals')
     await expectNoAxeViolations(managePage)
+
+    // Ana walks off to 250 m and stands there: her phone sends nothing more. A minute of the
+    // server's time later she is no longer Here, and the board says when she last was.
+    await walk(120)
+    await walk(250)
+    await expect.poll(() => anaRow.locator('.status-label').textContent(), { timeout: 90_000 }).not.toBe('Here')
+    await expect.poll(() => anaRow.getByText(/^Last seen here \d/).isVisible()).toBe(true)
+    await expect.poll(() => anaArrived.getByText(/^Last seen here \d/).isVisible(), { timeout: 15_000 }).toBe(true)
+    await screenshot(olgaPage, 'live-left-after-arriving')
     expect([...olgaErrors.errors, ...anaErrors.errors, ...manageErrors.errors]).toEqual([])
     await organiser.close()
     await walker.close()
-  })
+  }, 240_000)
 })

@@ -39,6 +39,9 @@ function useArrivalToasts(people: readonly { id: string; status: string; name: s
   }, [people, enabled, toast])
 }
 
+const lastSeenClock = (at: string, timeZone?: string) =>
+  new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })
+
 export function LiveBoard(props: {
   meetup: LiveBoard_meetup$key
   mapStyleUrl: string
@@ -75,6 +78,7 @@ export function LiveBoard(props: {
         invitationStatus
         status
         lastUpdated
+        seenHereAt
         locationSequence
         isOrganiser
         location { lat lon }
@@ -162,6 +166,10 @@ export function LiveBoard(props: {
                       {participantLabel(person)}
                     </span>
                     {eta?.late && <span className="late-alert">{eta.late}</span>}
+                    {/* No longer Here (walked away, or the phone went quiet): when they last were. */}
+                    {person.seenHereAt && person.status !== 'HERE' && (
+                      <span className="muted">Last seen here {lastSeenClock(person.seenHereAt, props.timeZone)}</span>
+                    )}
                   </div>
                   {eta && (
                     <div className="person-eta small">
