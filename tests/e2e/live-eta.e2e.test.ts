@@ -68,6 +68,8 @@ describe('the arrival board in the browser', () => {
     await anaPage.clock.install()
     await anaPage.goto(`/join/${meetup.shareableLink}`)
     await expect.poll(() => anaPage.getByText('Successfully joined!').isVisible()).toBe(true)
+    // Only what is true: she joined; nothing is shared until she says so below.
+    expect(await anaPage.locator('.toast-description').textContent()).toBe('You joined Picnic in the park.')
     // She consents to sharing in this gather: her phone sends nothing before.
     await anaPage.getByRole('button', { name: 'Share my location' }).click()
 
