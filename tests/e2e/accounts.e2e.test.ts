@@ -150,6 +150,7 @@ describe('accounts in the browser', () => {
       await expect
         .poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`.startsWith(path))
         .toBe(true)
+      await screenshot(page, `resumed-${arrived.toLowerCase().replace(' ', '-')}`)
       await expect.poll(() => page.getByRole('heading', { level: 1, name: arrived }).isVisible()).toBe(true)
       await context.close()
     }
