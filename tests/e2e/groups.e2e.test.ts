@@ -33,12 +33,13 @@ describe('My Groups in the browser', () => {
 
   const toast = (page: Page, title: string) => page.locator('.toast-title', { hasText: title })
 
-  it('sends signed-out visitors from /groups to /', async () => {
+  it('shows signed-out visitors the landing page at /groups, asking them to sign in to continue', async () => {
     const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     await page.goto('/groups')
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     await expect.poll(() => page.getByText('Meet up. Made simple.').isVisible()).toBe(true)
+    await expect(page.getByText('Sign in to continue').isVisible()).resolves.toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/groups')
     await context.close()
   })
 
