@@ -7,6 +7,8 @@ import {
   applyClock,
   applyFix,
   decideStatus,
+  hereByClock,
+  nextHereCheck,
   type PersonState,
   type Status,
 } from '../src/live/arrivals/arrival-status.js'
@@ -222,6 +224,44 @@ describe('GPS jumps', () => {
     // Within 100 m at the car's speed is passing; walking in from the kerb is arriving.
     expect(steps[7]?.here).toBe(false)
     expect(steps.at(-1)?.status).toBe('here')
+  })
+})
+
+describe('Here ending with no new fix', () => {
+  const place = { venue, startTime: null }
+  /** Here after a fix at the door, then walking 250 m away (accurate fixes), the server's clock at each. */
+  function steppedOut() {
+    let state: PersonState = { fixes: [], memory: { here: false, outsideSince: null }, status: 'joined', byHand: false }
+    const door = walkIn.at(-1) as Fix
+    state = applyFix(state, door, place, new Date(door.at)).state
+    expect(state.status).toBe('here')
+    const south = (m: number, minutes: number) => ({
+      lat: venue.lat - m / 111_195,
+      lon: venue.lon,
+      accuracy: 10,
+      at: door.at + minutes * minute,
+    })
+    for (const fix of [south(80, 1), south(160, 2)]) state = applyFix(state, fix, place, new Date(fix.at)).state
+    const away = south(250, 3)
+    return { state: applyFix(state, away, place, new Date(away.at)).state, lastNear: south(160, 2), away }
+  }
+
+  it('leaves 60 s of server time after one accurate fix surely beyond 200 m, though none follows', () => {
+    const { state, lastNear, away } = steppedOut()
+    expect(state.status).toBe('here')
+    expect(nextHereCheck(state.memory)).toBe(away.at + 60_000)
+    expect(applyClock(state, place, new Date(away.at + 59_000)).state.status).toBe('here')
+    const left = applyClock(state, place, new Date(away.at + 60_000)).state
+    // Last seen there: the last fix within 200 m.
+    expect(left).toMatchObject({ status: 'joined', memory: { here: false, seenHereAt: lastNear.at } })
+  })
+
+  it('leaves after 10 minutes without a fix, keeping when they were last seen there', () => {
+    const memory = { here: true, outsideSince: null, seenHereAt: 1000, heardAt: 5000 }
+    expect(nextHereCheck(memory)).toBe(5000 + 10 * minute)
+    expect(hereByClock(memory, 5000 + 10 * minute - 1).here).toBe(true)
+    expect(hereByClock(memory, 5000 + 10 * minute)).toEqual({ ...memory, here: false })
+    expect(nextHereCheck({ ...memory, here: false })).toBeNull()
   })
 })
 

@@ -52,13 +52,16 @@ describe('serving the built web app', () => {
     expect((await web.request('/calendar', { headers: { ...html, 'if-none-match': pageTag ?? '' } })).status).toBe(304)
   })
 
-  it('answers index.html, through renderHtml, to HTML navigations only', async () => {
+  it('answers index.html, through renderHtml, to HTML navigations and to any type (curl)', async () => {
     const page = await web.request('/join/abc123', { headers: html })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
     expect(page.headers.get('cache-control')).toBe('no-cache')
     expect(await page.text()).toContain('<title>Gather /join/abc123</title>')
     expect(await (await web.request('/', { headers: html })).text()).toContain('<title>Gather /</title>')
+    const curl = await web.request('/', { headers: { accept: '*/*' } })
+    expect(curl.status).toBe(200)
+    expect(await curl.text()).toContain('<title>Gather /</title>')
     expect((await web.request('/join/abc123', { headers: { accept: 'application/json' } })).status).toBe(404)
     expect((await web.request('/join/abc123')).status).toBe(404)
   })

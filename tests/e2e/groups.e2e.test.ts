@@ -33,12 +33,13 @@ describe('My Groups in the browser', () => {
 
   const toast = (page: Page, title: string) => page.locator('.toast-title', { hasText: title })
 
-  it('sends signed-out visitors from /groups to /', async () => {
+  it('shows signed-out visitors the landing page at /groups, asking them to sign in to continue', async () => {
     const context = await phoneContext(suite.browser, suite.app.url)
     const page = await context.newPage()
     await page.goto('/groups')
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     await expect.poll(() => page.getByText('Meet up. Made simple.').isVisible()).toBe(true)
+    await expect(page.getByText('Sign in to continue').isVisible()).resolves.toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/groups')
     await context.close()
   })
 
@@ -109,11 +110,11 @@ describe('My Groups in the browser', () => {
     await expect.poll(() => toast(page, 'Member added!').isVisible()).toBe(true)
     await expect.poll(() => page.getByRole('button', { name: /1 member/ }).isVisible()).toBe(true)
 
-    await page.getByRole('button', { name: '+ Add Member' }).click()
+    // The dialog stays open for the next one.
     await page.getByRole('dialog').getByLabel('Gather ID or email').fill(bobId)
     await page.getByRole('dialog').getByRole('button', { name: 'Add to Group' }).click()
     await expect.poll(() => toast(page, 'Already added').isVisible()).toBe(true)
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click()
 
     await page.getByRole('button', { name: /1 member/ }).click()
     await expect.poll(() => page.getByText('Bob Stone').isVisible()).toBe(true)
@@ -135,19 +136,27 @@ describe('My Groups in the browser', () => {
     await context.close()
   })
 
-  it('creates a group, adds a member by Gather ID, and starts a Group Gather from it (Create & Notify Group)', async () => {
+  it('creates a group, adds two members in one go, and starts a Group Gather from it (Create & Notify Group)', async () => {
     const bobId = unique('hiker_')
     const bob = await suite.app.signIn({ displayName: 'Bob Hill', gatherId: bobId })
     const { page, context, userId } = await groupsPage('Ada')
     await createGroup(page, 'Hiking')
     await page.getByRole('button', { name: '+ Add Member' }).click()
-    await page.getByRole('dialog').getByLabel('Gather ID or email').fill(`@${bobId}`)
-    await page.getByRole('dialog').getByRole('button', { name: 'Add to Group' }).click()
+    const dialog = page.getByRole('dialog')
+    const who = dialog.getByLabel('Gather ID or email')
+    await who.fill(`@${bobId}`)
+    await dialog.getByRole('button', { name: 'Add to Group' }).click()
     await expect.poll(() => toast(page, 'Member added!').isVisible()).toBe(true)
-    await page.getByRole('button', { name: '+ Add Member' }).click()
-    await page.getByRole('dialog').getByLabel('Gather ID or email').fill('pat.hiker@example.com')
-    await page.getByRole('dialog').getByRole('button', { name: 'Add to Group' }).click()
+    // Still open, the field empty and focused for the next person; the first is listed.
+    await expect.poll(() => dialog.getByRole('region', { name: 'Added' }).getByText('Bob Hill').isVisible()).toBe(true)
+    expect(await who.inputValue()).toBe('')
+    expect(await who.evaluate((input) => input === document.activeElement)).toBe(true)
+    await who.fill('pat.hiker@example.com')
+    await dialog.getByRole('button', { name: 'Add to Group' }).click()
     await expect.poll(() => page.getByRole('button', { name: /2 members/ }).isVisible()).toBe(true)
+    await expect.poll(() => dialog.getByRole('region', { name: 'Added' }).getByRole('listitem').count()).toBe(2)
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
 
     await page.getByRole('link', { name: 'Create Gather' }).click()
     await expect.poll(() => page.getByRole('heading', { name: 'Group Gather' }).isVisible()).toBe(true)
@@ -194,6 +203,7 @@ describe('My Groups in the browser', () => {
     await screenshot(page, 'groups-contact-form')
     await addContact.click()
     await expect.poll(() => toast(page, 'Contacts added!').isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('button', { name: /1 member/ }).click()
     await expect.poll(() => page.getByText('Grace Hopper').isVisible()).toBe(true)
     await expect(page.getByText('+1 555 0100').isVisible()).resolves.toBe(true)
@@ -219,6 +229,7 @@ describe('My Groups in the browser', () => {
     await picking.getByRole('dialog').getByRole('button', { name: 'Choose from Contacts' }).click()
     await expect.poll(() => toast(picking, 'Contacts added!').isVisible()).toBe(true)
     await expect(picking.locator('.toast-description').textContent()).resolves.toContain('2 added to Mathematicians')
+    await picking.getByRole('dialog').getByRole('button', { name: 'Done' }).click()
     await picking.getByRole('button', { name: /2 members/ }).click()
     await expect.poll(() => picking.getByText('Alan Turing').isVisible()).toBe(true)
     await expect(picking.getByText('alan@example.org').isVisible()).resolves.toBe(true)

@@ -1,11 +1,23 @@
 // Every screen on the smallest phones (320×640) and a common one (390×844), filled with the
 // longest things people can type: 100-character titles without a space, long e-mail addresses,
-// 50-character names. Nothing may scroll sideways, and every tap target is at least 44×44 px.
+// 50-character names, in the light and the dark scheme. Nothing may scroll sideways, every tap
+// target is at least 44×44 px, no word breaks across lines where it fits (and no control's label
+// inside a word), no control covers another or hides under the bottom dock, and each screen's
+// primary action is in the first viewport.
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/core/db.js'
 import type { TestApp } from '../helpers/app.js'
-import { animationsSettled, appInBrowser, layoutProblems, type Page, screenshot } from '../helpers/browser.js'
+import {
+  animationsSettled,
+  appInBrowser,
+  dockProblems,
+  layoutProblems,
+  type Page,
+  primaryActionProblems,
+  readingProblems,
+  screenshot,
+} from '../helpers/browser.js'
 
 const longTitle = `Supercalifragilisticexpialidocious${'Gathering'.repeat(7)}`.slice(0, 100)
 const longPlace = `Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch${'Station'.repeat(6)}`
@@ -123,40 +135,66 @@ describe('layout on phones with long inputs', () => {
 
   const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
 
-  /** Collects every screen's problems, so that one run names them all. */
+  /**
+   * Collects every screen's problems, in both colour schemes, so that one run names them all.
+   * `primary` is the screen's one main action (a locator and its name), when it has one.
+   */
   function checker(page: Page) {
     const found: Record<string, string[]> = {}
     return {
       found,
-      async check(where: string) {
-        await animationsSettled(page)
-        const problems = await layoutProblems(page)
-        if (problems.length > 0) found[where] = problems
-        const name = where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'
-        await screenshot(page, `layout-${page.viewportSize()?.width}-${name}`)
+      async check(where: string, primary?: [ReturnType<Page['locator']>, string]) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme })
+          await animationsSettled(page)
+          const problems = [
+            ...(await layoutProblems(page)),
+            ...(await readingProblems(page)),
+            ...(await dockProblems(page)),
+            ...(primary ? await primaryActionProblems(page, primary[0], primary[1]) : []),
+          ]
+          if (problems.length > 0) found[`${where} (${colorScheme})`] = problems
+          const name = where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'
+          await screenshot(page, `layout-${page.viewportSize()?.width}-${colorScheme}-${name}`)
+        }
+        await page.emulateMedia({ colorScheme: 'light' })
       },
     }
   }
+
+  const button = (page: Page, name: string | RegExp): [ReturnType<Page['locator']>, string] => [
+    page.getByRole('button', { name, exact: typeof name === 'string' }).first(),
+    String(name),
+  ]
+  const link = (page: Page, name: string | RegExp): [ReturnType<Page['locator']>, string] => [
+    page.getByRole('link', { name, exact: typeof name === 'string' }).first(),
+    String(name),
+  ]
 
   for (const size of sizes) {
     it(`fits signed-out screens at ${size.width}×${size.height}`, async () => {
       const { context, page, errors } = await open(undefined, size)
       const { found, check } = checker(page)
-      const screens: [string, string | RegExp][] = [
-        ['/', 'Meet up. Made simple.'],
-        ['/login', 'Welcome back'],
-        ['/signup', /Create/],
-        [`/email-verification?email=${encodeURIComponent(longEmail('someone'))}`, 'Check Your Email'],
-        ['/verify-email?token=not-a-token', 'Verification Failed'],
+      const screens: [string, string | RegExp, ((page: Page) => [ReturnType<Page['locator']>, string])?][] = [
+        ['/', 'Meet up. Made simple.', (p) => link(p, 'Continue')],
+        ['/login', 'Welcome back', (p) => button(p, 'Sign in')],
+        ['/signup', /Create/, (p) => button(p, 'Create Account')],
+        [
+          `/email-verification?email=${encodeURIComponent(longEmail('someone'))}`,
+          'Check Your Email',
+          (p) => link(p, 'Back to Login'),
+        ],
+        ['/verify-email?token=not-a-token', 'Verification Failed', (p) => link(p, 'Back to Login')],
         ['/privacy', 'Privacy Policy'],
         ['/terms', 'Terms of Service'],
-        [`/join/${shareableLink}`, longTitle],
+        [`/join/${shareableLink}`, longTitle, (p) => button(p, 'Sign in to join')],
+        [`/meetup/${meetupId}/manage`, 'Meet up. Made simple.', (p) => link(p, 'Continue')],
       ]
-      for (const [path, name] of screens) {
+      for (const [path, name, primary] of screens) {
         await page.goto(path)
         await expect.poll(() => heading(page, name).isVisible()).toBe(true)
         if (path === '/login') await page.getByLabel('Email').fill(longEmail('typing'))
-        await check(path)
+        await check(path, primary?.(page))
       }
       expect(found).toEqual({})
       expect(errors).toEqual([])
@@ -170,29 +208,50 @@ describe('layout on phones with long inputs', () => {
       await expect.poll(() => page.getByText(`Welcome back, ${longName}!`).isVisible()).toBe(true)
       await expect.poll(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true)
       await page.getByRole('button', { name: /Past Gatherings/ }).click()
-      await check('/')
+      await check('/', link(page, /Create New gathering/))
 
       await page.goto('/create-meetup')
       await expect.poll(() => heading(page, 'New Gather').isVisible()).toBe(true)
       await page.getByLabel('What').fill(longTitle)
-      await check('/create-meetup')
+      await check('/create-meetup', button(page, 'Where: choose a place'))
+      await page.getByRole('button', { name: 'Where: choose a place' }).click()
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+      await check('/create-meetup place dialog')
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: /^Add People/ }).click()
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+      await check('/create-meetup people dialog')
+      await page.keyboard.press('Escape')
 
       await page.goto(`/proximity/${meetupId}`)
       await expect.poll(() => heading(page, longTitle).isVisible()).toBe(true)
-      await check('/proximity')
+      await expect.poll(() => page.getByRole('button', { name: 'Share my location' }).isVisible()).toBe(true)
+      await check('/proximity', button(page, 'Share my location'))
 
       await page.goto(`/meetup/${meetupId}/manage`)
       await expect.poll(() => page.getByText(longEmail('pending')).isVisible()).toBe(true)
-      await check('/meetup/:id/manage')
+      await check('/meetup/:id/manage', link(page, 'View Live'))
+      await page.getByRole('button', { name: 'New link' }).click()
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+      await check('/meetup/:id/manage new link dialog')
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Add People' }).click()
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+      await check('/meetup/:id/manage add dialog')
+      await page.keyboard.press('Escape')
 
       await page.goto('/groups')
       await page.getByRole('button', { name: '2 members' }).click()
       await expect.poll(() => page.getByText(longEmail('contact')).isVisible()).toBe(true)
-      await check('/groups')
+      await check('/groups', button(page, '+ New Group'))
+      await page.getByRole('button', { name: '+ Add Member' }).click()
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+      await check('/groups add member dialog')
+      await page.keyboard.press('Escape')
 
       await page.goto('/calendar')
       await expect.poll(() => page.getByRole('heading', { name: longTitle }).first().isVisible()).toBe(true)
-      await check('/calendar')
+      await check('/calendar', link(page, 'Create gathering'))
 
       await page.goto('/settings')
       await expect.poll(() => page.getByText(longEmail('organiser')).isVisible()).toBe(true)
@@ -248,7 +307,7 @@ describe('layout on phones with long inputs', () => {
       const { found, check } = checker(page)
       await page.goto('/profile-setup')
       await expect.poll(() => heading(page, 'Complete Your Profile').isVisible()).toBe(true)
-      await check('/profile-setup')
+      await check('/profile-setup', button(page, 'Continue'))
       expect(found).toEqual({})
       expect(errors).toEqual([])
       await context.close()

@@ -1,7 +1,8 @@
 // The arrival board in real browsers (issue #16): Ana walks to the venue (emulated geolocation,
 // her phone's clock run ahead a minute per step so that her pace is a walker's), and Olga's open
 // live screen shows Ana's ETA falling from a walking estimate to her pace, then "Here" with the
-// "Ana arrived" toast; the manage screen shows the same board. Nothing is polled meanwhile.
+// "Ana arrived" toast; the manage screen shows the same board. Nothing is polled meanwhile. Then
+// she walks off and stands still: a minute later she is no longer Here.
 import { describe, expect, it } from 'vitest'
 import {
   appInBrowser,
@@ -67,6 +68,8 @@ describe('the arrival board in the browser', () => {
     await anaPage.clock.install()
     await anaPage.goto(`/join/${meetup.shareableLink}`)
     await expect.poll(() => anaPage.getByText('Successfully joined!').isVisible()).toBe(true)
+    // Only what is true: she joined; nothing is shared until she says so below.
+    expect(await anaPage.locator('.toast-description').textContent()).toBe('You joined Picnic in the park.')
     // She consents to sharing in this gather: her phone sends nothing before.
     await anaPage.getByRole('button', { name: 'Share my location' }).click()
 
@@ -95,8 +98,9 @@ describe('the arrival board in the browser', () => {
     expect(await olgaPage.locator('.person-row').first().textContent()).toContain('Olga')
 
     await walk(40)
-    await expect.poll(() => eta.textContent()).toBe('Here')
+    // "Here" once: the status says it, no ETA line repeats it.
     await expect.poll(() => anaRow.locator('.status-label').textContent()).toBe('Here')
+    await expect.poll(() => eta.count()).toBe(0)
     await expect.poll(() => olgaPage.getByText('Ana arrived').isVisible()).toBe(true)
     expect(reads).toEqual([])
     await screenshot(olgaPage, 'live-arrival-board')
@@ -107,13 +111,22 @@ describe('the arrival board in the browser', () => {
     const manageErrors = trackErrors(managePage)
     await managePage.goto(`/meetup/${meetup.id}/manage`)
     const arrivals = managePage.getByRole('region', { name: /Arrivals/ })
-    await expect
-      .poll(() => arrivals.locator('.person-row', { hasText: 'Ana' }).locator('.person-eta').textContent())
-      .toBe('Here')
+    const anaArrived = arrivals.locator('.person-row', { hasText: 'Ana' })
+    await expect.poll(() => anaArrived.locator('.status-label').textContent()).toBe('Here')
+    expect(await anaArrived.getByText('Here', { exact: true }).count()).toBe(1)
     await screenshot(managePage, 'manage-arrivals')
     await expectNoAxeViolations(managePage)
+
+    // Ana walks off to 250 m and stands there: her phone sends nothing more. A minute of the
+    // server's time later she is no longer Here, and the board says when she last was.
+    await walk(120)
+    await walk(250)
+    await expect.poll(() => anaRow.locator('.status-label').textContent(), { timeout: 90_000 }).not.toBe('Here')
+    await expect.poll(() => anaRow.getByText(/^Last seen here \d/).isVisible()).toBe(true)
+    await expect.poll(() => anaArrived.getByText(/^Last seen here \d/).isVisible(), { timeout: 15_000 }).toBe(true)
+    await screenshot(olgaPage, 'live-left-after-arriving')
     expect([...olgaErrors.errors, ...anaErrors.errors, ...manageErrors.errors]).toEqual([])
     await organiser.close()
     await walker.close()
-  })
+  }, 240_000)
 })

@@ -3,7 +3,7 @@
 // tiles from the local stand-in for the public tile service.
 import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/core/db.js'
-import { styleTimeoutMs } from '../../web/src/live/map-style.js'
+import { fallbackBackground, styleTimeoutMs } from '../../web/src/live/map-style.js'
 import {
   animationsSettled,
   appInBrowser,
@@ -19,8 +19,6 @@ import { operationOf } from '../helpers/graphql.js'
 import { rest } from '../helpers/http.js'
 import { gatherWithPeople } from '../helpers/live.js'
 
-/** web/src/live/map-style.ts fallbackStyle's background. */
-const fallbackBackground = '#e6ecef'
 const landColour = fakeMapStyle.layers[1]?.paint['fill-color'] ?? ''
 
 // Phoenix Art Museum, with people around it.
@@ -229,8 +227,16 @@ describe('the live map and position kit, as served', () => {
       expect(await map.getAttribute('data-map-kind')).toBe('maplibre')
       await context.clock.runFor(700) // the view's 0.6 s fit has run
       for (const name of everyone) expect(await onTop(page, name)).toBe(name)
-      expect(near(await mapCorner(page), fallbackBackground)).toBe(true)
-      if (mode === 'fail') await screenshot(page, 'live-kit-map-fallback-style')
+      expect(near(await mapCorner(page), fallbackBackground.light)).toBe(true)
+      if (mode === 'fail') {
+        await screenshot(page, 'live-kit-map-fallback-style')
+        // In the dark scheme the plain background is dark too, not a light box.
+        await page.emulateMedia({ colorScheme: 'dark' })
+        await page.reload()
+        await expect.poll(() => map.getAttribute('data-map-style')).toBe('fallback')
+        await context.clock.runFor(700)
+        expect(near(await mapCorner(page), fallbackBackground.dark)).toBe(true)
+      }
       await context.close()
     }
     suite.app.upstreams.modes.map = 'ok'

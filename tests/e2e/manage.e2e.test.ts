@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/core/db.js'
 import { whenWatching } from '../../api/src/live/streams/live-access.js'
-import { appInBrowser, expectNoAxeViolations, phoneContext, screenshot } from '../helpers/browser.js'
+import { appInBrowser, expectNoAxeViolations, phoneContext, readingProblems, screenshot } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 import { readOutbox, waitForMail } from '../helpers/mail.js'
 
@@ -95,6 +95,14 @@ describe('the manage screen in the browser', () => {
     await event.getByLabel('Name').fill('   ')
     expect(await save.isDisabled()).toBe(true)
     await expect.poll(() => event.getByText('Gather name cannot be empty').isVisible()).toBe(true)
+    // The error is beside the field, not in its label: the field is still called "Name", and
+    // describes itself with the error.
+    const nameField = event.getByRole('textbox', { name: 'Name', exact: true })
+    expect(
+      await nameField.evaluate(
+        (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
+      ),
+    ).toBe('Gather name cannot be empty')
     await screenshot(page, 'manage-blank-name')
     await event.getByLabel('Name').fill('Picnic by the lake')
     const newDay = new Date(Date.now() + 2 * dayMs)
@@ -179,6 +187,52 @@ describe('the manage screen in the browser', () => {
     await context.close()
     await suite.app.idle()
     expect((await readOutbox(suite.app.dataDir)).some((m) => m.to.includes('olga'))).toBe(false)
+  })
+
+  it("keeps the arrivals rows readable on a phone: the organiser's own row, an emoji name, Here once", async () => {
+    const stamp = Date.now() % 100000
+    const ana = await suite.app.signIn({ displayName: 'Ana Organiser', gatherId: `ana_${stamp}` })
+    const [party, ben] = await Promise.all([
+      suite.app.signIn({ displayName: 'Ana O. 🎉', gatherId: `party_${stamp}` }),
+      suite.app.signIn({ displayName: 'Ben Here', gatherId: `ben_${stamp}` }),
+    ])
+    const meetup = await gather(ana, [`party_${stamp}`, `ben_${stamp}`])
+    await prisma().participant.updateMany({
+      where: { meetupId: meetup.id, userId: { in: [party.userId, ben.userId] } },
+      data: { invitationStatus: 'accepted' },
+    })
+    await prisma().participant.updateMany({
+      where: { meetupId: meetup.id, userId: ben.userId },
+      data: { status: 'here', lat: 40.7813, lon: -73.9665, lastUpdated: new Date() },
+    })
+    for (const { width, height } of [
+      { width: 390, height: 844 },
+      { width: 320, height: 640 },
+    ]) {
+      const context = await suite.browser.newContext({ viewport: { width, height }, baseURL: suite.app.url })
+      await context.addCookies([{ ...ana.cookie, url: suite.app.url }])
+      const page = await context.newPage()
+      await page.goto(`/meetup/${meetup.id}/manage`)
+      const arrivals = page.getByRole('region', { name: /Arrivals/ })
+      const own = arrivals.locator('.person-row', { hasText: '(you)' })
+      await expect.poll(() => own.isVisible()).toBe(true)
+      // No word of the page broken across lines ("Organise / r", "(yo / u)").
+      expect(await readingProblems(page), `${width} px`).toEqual([])
+      // The emoji name: initials of its words, no half of the emoji.
+      const partyRow = arrivals.locator('.person-row', { hasText: 'Ana O. 🎉' })
+      expect(await partyRow.locator('.avatar').textContent()).toBe('AO')
+      expect((await partyRow.boundingBox())?.height).toBeLessThan(100)
+      // Rows keep room from the card's edge.
+      const card = await page.locator('.manage-arrivals').boundingBox()
+      const avatar = await own.locator('.avatar').boundingBox()
+      expect((avatar?.x ?? 0) - (card?.x ?? 0)).toBeGreaterThanOrEqual(16)
+      // Here once, as the status: not again as the ETA.
+      const benRow = arrivals.locator('.person-row', { hasText: 'Ben Here' })
+      await expect.poll(() => benRow.locator('.status-label').textContent()).toBe('Here')
+      expect(await benRow.getByText('Here', { exact: true }).count()).toBe(1)
+      await screenshot(page, `manage-arrivals-${width}`)
+      await context.close()
+    }
   })
 
   it('refuses the controls to a participant, shows Back to Home when missing, follows a join live, and deletes', async () => {

@@ -2,7 +2,7 @@
 // create form's draft, Back from a calendar event keeps the month; a geocoder outage is said as
 // such, and "Use my current location" shows its progress and why it failed.
 import { describe, expect, it } from 'vitest'
-import { appInBrowser, type Page, phoneContext, screenshot } from '../helpers/browser.js'
+import { appInBrowser, type Page, phoneContext, readingProblems, screenshot } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 
 const unavailable = 'Place search is unavailable right now. Try again, or use your current location.'
@@ -86,11 +86,21 @@ describe('navigation and degraded services in the browser', () => {
     await page.goto('/create-meetup')
     await page.getByRole('button', { name: 'Where: choose a place' }).click()
     const picker = page.getByRole('dialog', { name: 'Select Location' })
+    const search = picker.getByPlaceholder('Search for a place or address')
+    // Focus starts in the search field (the dialog is for typing), not on its close button.
+    await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true)
     suite.app.upstreams.modes.geocoder = 'fail'
     try {
-      await picker.getByPlaceholder('Search for a place or address').fill('museum')
+      await search.fill('museum')
       await expect.poll(() => picker.getByText(unavailable).isVisible()).toBe(true)
       expect(await picker.getByText('No locations found').count()).toBe(0)
+      // "Try again" is a whole button under the message, its words whole, on the smallest phones too.
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 640 })
+        const retry = picker.getByRole('button', { name: 'Try again' })
+        expect((await retry.boundingBox())?.width).toBeGreaterThanOrEqual(80)
+        expect(await readingProblems(page)).toEqual([])
+      }
       await screenshot(page, 'picker-geocoder-down')
     } finally {
       suite.app.upstreams.modes.geocoder = 'ok'

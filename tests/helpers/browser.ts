@@ -269,3 +269,144 @@ export async function liveThrough(
   }
   return options.until ? options.until() : true
 }
+
+/**
+ * What breaks reading on a phone beyond the widths: a word broken across lines although it fits
+ * its line (a short word inside a control breaks never), and interactive elements on top of one
+ * another. The top-most open modal dialog is judged alone (what is behind it is inert). Fixed things
+ * (the dock, toasts) are left to `dockProblems`.
+ */
+export function readingProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    // The top-most modal (the last shown; a confirmation opened from a dialog is inside it).
+    const scope = [...document.querySelectorAll<HTMLElement>('dialog[open]')].at(-1) ?? document.body
+    // Inside a dialog opened from this one: judged on its own.
+    const nested = (element: Element) => element.closest('dialog[open]') !== (scope.closest('dialog[open]') ?? null)
+    const hidden = (element: Element) =>
+      !element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ||
+      element.closest('[inert], .visually-hidden, [aria-hidden="true"] svg') !== null
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`
+    const control = 'button, a, label, summary, select, [role="button"], legend'
+    // A word broken across lines: more than one line among its client rects.
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || hidden(parent) || nested(parent) || parent.closest('script, style, noscript, .maplibregl-map'))
+        continue
+      // Words between spaces and hyphens (a break after a hyphen is a fair one).
+      for (const word of (node as Text).data.matchAll(/[^\s-]+-?/g)) {
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
+        const first = rects[0]
+        if (!first || !rects.some((rect) => rect.top >= first.bottom - 1)) continue
+        let block: HTMLElement = parent
+        while (getComputedStyle(block).display.startsWith('inline') && block.parentElement) block = block.parentElement
+        const style = getComputedStyle(block)
+        const room = block.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+        const width = rects.reduce((sum, rect) => sum + rect.width, 0)
+        const inControl = parent.closest(control) !== null && [...word[0]].length <= 20
+        if (width <= room + 1 || inControl) {
+          problems.push(
+            `"${word[0].slice(0, 40)}" breaks across ${rects.length} lines in ${describe(block)} (${Math.round(width)} px word, ${Math.round(room)} px line)`,
+          )
+        }
+      }
+    }
+    // Interactive elements on top of each other (nested ones, a control in its label and the map's
+    // own controls on its canvas aside).
+    const interactive = [
+      ...scope.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter(
+      (element) =>
+        !hidden(element) &&
+        !nested(element) &&
+        !element.closest('.bottom-dock, [popover], .maplibregl-map') &&
+        element.getBoundingClientRect().width > 2,
+    )
+    const boxOf = (element: HTMLElement) => (element.closest('label') ?? element).getBoundingClientRect()
+    for (let i = 0; i < interactive.length; i++) {
+      for (let j = i + 1; j < interactive.length; j++) {
+        const [a, b] = [interactive[i] as HTMLElement, interactive[j] as HTMLElement]
+        if (a.contains(b) || b.contains(a)) continue
+        const [ra, rb] = [boxOf(a), boxOf(b)]
+        if (ra === rb || (a.closest('label') && a.closest('label') === b.closest('label'))) continue
+        const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left)
+        const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top)
+        if (x > 1 && y > 1) {
+          const name = (e: HTMLElement) => e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 30) ?? ''
+          problems.push(
+            `"${name(a)}" (${describe(a)}) and "${name(b)}" (${describe(b)}) overlap by ${Math.round(x)}×${Math.round(y)}`,
+          )
+        }
+      }
+    }
+    return problems
+  })
+}
+
+/**
+ * Scrolled to the end, nothing of the page (text or control) lies under the bottom dock's
+ * contents (its floating action, banner and navigation). Leaves the page scrolled to the top.
+ */
+export async function dockProblems(page: Page): Promise<string[]> {
+  const problems = await page.evaluate(async () => {
+    if (document.querySelector('dialog[open]')) return []
+    const root = document.scrollingElement ?? document.documentElement
+    root.scrollTop = root.scrollHeight
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const docked = [...document.querySelectorAll<HTMLElement>('.bottom-dock > *, .bottom-dock-actions > *')]
+      .map((element) => element.getBoundingClientRect())
+      .filter((rect) => rect.height > 0 && rect.width > 0)
+    const found: string[] = []
+    const leaves = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+      (element) =>
+        !element.closest('.bottom-dock, [popover], .visually-hidden') &&
+        (element.matches('a[href], button, input, select, textarea, summary') ||
+          [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())) &&
+        element.checkVisibility({ visibilityProperty: true }),
+    )
+    for (const element of leaves) {
+      const rect = element.getBoundingClientRect()
+      const under = docked.find(
+        (dock) =>
+          Math.min(rect.right, dock.right) - Math.max(rect.left, dock.left) > 1 &&
+          Math.min(rect.bottom, dock.bottom) - Math.max(rect.top, dock.top) > 1,
+      )
+      if (under)
+        found.push(
+          `"${element.textContent?.trim().slice(0, 30)}" (${element.tagName.toLowerCase()}) lies under the bottom dock at the end of the page`,
+        )
+    }
+    root.scrollTop = 0
+    return found.slice(0, 5)
+  })
+  return problems
+}
+
+/** The screen's primary action is shown whole in the first viewport, above the bottom dock. */
+export async function primaryActionProblems(page: Page, action: ReturnType<Page['locator']>, name: string) {
+  if (await action.evaluate((element) => element.closest('.bottom-dock') !== null).catch(() => false)) return []
+  await page.evaluate(() => {
+    ;(document.scrollingElement ?? document.documentElement).scrollTop = 0
+  })
+  const box = await action.boundingBox()
+  if (!box) return [`primary action "${name}" is not shown`]
+  const dockTop = await page.evaluate(() => {
+    const tops = [...document.querySelectorAll<HTMLElement>('.bottom-dock > *, .bottom-dock-actions > *')]
+      .map((element) => element.getBoundingClientRect())
+      .filter((rect) => rect.height > 0)
+      .map((rect) => rect.top)
+    return Math.min(window.innerHeight, ...tops)
+  })
+  return box.y >= 0 && box.y + box.height <= dockTop + 0.5
+    ? []
+    : [
+        `primary action "${name}" spans ${Math.round(box.y)}–${Math.round(box.y + box.height)} px; the first viewport ends at ${Math.round(dockTop)} px`,
+      ]
+}

@@ -2,11 +2,12 @@
 // the signed-in table comes with Relay in its own chunk. Screens load lazily, and on the first
 // page the likely screen (and its query) starts loading beside the viewer query.
 import { type ComponentType, Suspense, useEffect } from 'react'
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom'
+import { Route, Routes, useLocation, useSearchParams } from 'react-router-dom'
 import { BottomDock, DockProvider } from './components/BottomDock'
 import { ScreenBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
 import { lazyRoute } from './lazy-route'
+import { pendingPath } from './lib/pending-join'
 import { setSignedIn } from './relay/session'
 import { RouteAnnouncer } from './shell/RouteAnnouncer'
 import type { ViewerPayload } from './viewer'
@@ -72,6 +73,27 @@ function EmailVerification() {
   return params.has('token') ? <VerifyEmail /> : <CheckEmail />
 }
 
+/**
+ * A signed-in screen opened signed out: the landing page, saying to sign in, and the address is
+ * kept to go on to after signing in (as a join link is).
+ */
+function SignInToContinue() {
+  const { pathname, search } = useLocation()
+  useEffect(() => pendingPath.set(`${pathname}${search}`), [pathname, search])
+  return <Landing signInToContinue />
+}
+
+/** The signed-in screens' paths (signed-in.tsx), which a visitor is asked to sign in for. */
+const signedInOnly = [
+  '/create-meetup',
+  '/meetup/:id/manage',
+  '/manage-gather/:id',
+  '/groups',
+  '/calendar',
+  '/settings',
+  '/profile-setup',
+]
+
 export function AppRoutes({ payload }: { payload: ViewerPayload }) {
   const { pathname } = useLocation()
   const signedIn = payload.data.viewer !== null
@@ -100,7 +122,9 @@ export function AppRoutes({ payload }: { payload: ViewerPayload }) {
               <Route path="/terms" element={<Terms />} />
               <Route path="/proximity/:id" element={<ProximityRoute signedIn={false} />} />
               <Route path="/join/:shareableLink" element={<ProximityRoute signedIn={false} />} />
-              <Route path="/groups" element={<Navigate to="/" replace />} />
+              {signedInOnly.map((path) => (
+                <Route key={path} path={path} element={<SignInToContinue />} />
+              ))}
               <Route path="*" element={<Landing />} />
             </Routes>
           </Suspense>

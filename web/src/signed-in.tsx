@@ -23,7 +23,7 @@ import { BottomNav } from './components/BottomNav'
 import { ScreenBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
 import { lazyRoute } from './lazy-route'
-import { pendingJoinLink } from './lib/pending-join'
+import { pendingJoinLink, pendingPath } from './lib/pending-join'
 import ProximityRoute, { preloadFirstPage as preloadProximity } from './proximity-route'
 import { CalendarQueryNode } from './queries/CalendarQuery'
 import { CreateGroupQueryNode, groupNodeId } from './queries/CreateGroupQuery'
@@ -86,7 +86,12 @@ function useSessionEnd() {
   useEffect(
     () =>
       onSessionEnd(() => {
-        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' })
+        toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+          next: true,
+        })
         setTimeout(() => {
           refreshViewer()
           navigate('/login')
@@ -154,8 +159,13 @@ export default function SignedInRoutes({ payload }: { payload: ViewerPayload }) 
   const { pathname } = useLocation()
   const showNav = pathname !== '/profile-setup'
   useSessionEnd()
+  const needsProfile = viewer ? !viewer.gatherIdSet && !beforeProfile.has(pathname) : false
+  // In: an address kept while signed out has been resumed (the signed-out screens may have kept it
+  // again while the sign-in settled).
+  useEffect(() => {
+    if (viewer && !needsProfile) pendingPath.clear()
+  }, [viewer, needsProfile])
   if (!viewer) return null
-  const needsProfile = !viewer.gatherIdSet && !beforeProfile.has(pathname)
 
   return (
     <DockProvider>

@@ -8,7 +8,7 @@ import viewerQueryNode from './__generated__/viewerQuery.graphql'
 import { RootBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
 import { csrfHeader } from './csrf'
-import { pendingJoinLink } from './lib/pending-join'
+import { isOwnPath, pendingJoinLink, pendingPath } from './lib/pending-join'
 
 /** The raw answer (fragment data unread): Relay screens put it into their store. */
 export interface ViewerPayload {
@@ -40,9 +40,11 @@ export function useEnterApp() {
   const navigate = useNavigate()
   return useCallback(() => {
     const pending = pendingJoinLink.get()
+    const path = pendingPath.get()
     pendingJoinLink.clear()
+    pendingPath.clear()
     refreshViewer()
-    navigate(pending ? `/join/${pending}` : '/', { replace: true })
+    navigate(pending ? `/join/${pending}` : path && isOwnPath(path) ? path : '/', { replace: true })
   }, [refreshViewer, navigate])
 }
 

@@ -1,5 +1,6 @@
 // Another person, as seen by someone who shares a gather or a group with them: their public
 // profile (a Person), never their e-mail address or account details.
+import { initials, truncate } from '../core/lib/graphemes.js'
 import { builder } from '../edge/graphql/builder.js'
 import { gatherRules } from '../gathers/policy.js'
 
@@ -11,11 +12,8 @@ export function initialsOf(user: {
   gatherId: string | null
 }) {
   const name = user.displayName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
-  if (name) {
-    const words = name.split(/\s+/)
-    return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase()
-  }
-  return (user.gatherId?.slice(0, 2) ?? '?').toUpperCase()
+  if (name) return initials(name)
+  return user.gatherId ? truncate(user.gatherId, 2, '').toUpperCase() : '?'
 }
 
 export const PersonRef = builder.prismaObject('User', {

@@ -16,6 +16,7 @@ import { createRateLimits } from '../core/rate-limits.js'
 import { type AppPubSubHandle, createAppPubSub } from '../core/realtime/pubsub.js'
 import { checkRedis } from '../core/startup.js'
 import { type Arrivals, createArrivals } from '../live/arrivals/arrivals.service.js'
+import { registerHereCheckJobs } from '../live/arrivals/here-check.js'
 import { registerLatenessJobs } from '../live/arrivals/lateness.js'
 import { createMemoryTracks, createRedisTracks } from '../live/arrivals/tracks.js'
 import { registerExpiryJobs } from '../live/expiry.js'
@@ -160,4 +161,5 @@ async function registerJobs(services: AppServices) {
   await registerExpiryJobs(services)
   await registerSharingJobs(services)
   await registerLatenessJobs(services)
+  registerHereCheckJobs(services)
 }

@@ -90,6 +90,18 @@ export const ParticipantRef = builder.prismaNode('Participant', {
         return access && gatherRules.canSeeFreshness(access) ? participant.lastUpdated : null
       },
     }),
+    seenHereAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        "When a position last placed them at the venue (UTC), once they are no longer Here (they walked away, or sent nothing for 10 minutes); null while Here or never there. For the gather's participants only.",
+      select: { seenHereAt: true, status: true, meetupId: true },
+      resolve: async (participant, _args, context) => {
+        if (participant.status === 'here' || !participant.seenHereAt) return null
+        const access = await viewerAccess(context, participant.meetupId)
+        return access && gatherRules.canSeeFreshness(access) ? participant.seenHereAt : null
+      },
+    }),
     invitedAt: t.expose('createdAt', {
       type: 'DateTime',
       description: 'When they were invited or joined (UTC).',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a374499f26b7320fd6a155839bca149b>>
- * @relayHash e8b141b265049a54cf49229fd6c53b36
+ * @generated SignedSource<<ba6a04f2372dbb037233d29c0458f066>>
+ * @relayHash 460eb37be9f06bb4e0eb9b13d8f8204d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3edcaa2333ea7e22612afe021485117690fc647c1b1adf8a7de50803675b2572
+// @relayRequestID 11ba5ca1ac2590ef55f2307c579014ff2b57833244f9ac655c7545acc0b6571a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,6 +242,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "seenHereAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "locationSequence",
                         "storageKey": null
                       },
@@ -439,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "3edcaa2333ea7e22612afe021485117690fc647c1b1adf8a7de50803675b2572",
+    "id": "11ba5ca1ac2590ef55f2307c579014ff2b57833244f9ac655c7545acc0b6571a",
     "metadata": {},
     "name": "ArrivalsCardQuery",
     "operationKind": "query",

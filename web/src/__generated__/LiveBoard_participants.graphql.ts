@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5434aee0be7e54752f5fafd28387eab6>>
+ * @generated SignedSource<<42696e981addd25ec13ca97ccb190d07>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type LiveBoard_participants$data = ReadonlyArray<{
     readonly lon: number;
   } | null | undefined;
   readonly locationSequence: number | null | undefined;
+  readonly seenHereAt: any | null | undefined;
   readonly sharing: {
     readonly precision: SharingPrecision;
     readonly since: any | null | undefined;
@@ -93,6 +94,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "lastUpdated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seenHereAt",
       "storageKey": null
     },
     {
@@ -251,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "8781459a41daa186d326cb599c603ea6";
+(node as any).hash = "eced7859730a6ded1fee5ac8039586a7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e39603dc7b6fa90e9742fd0528c05740>>
- * @relayHash aa642de33fdc591ed430d695a3646160
+ * @generated SignedSource<<0520b01d3156348e267e784104ffb660>>
+ * @relayHash 814e721a8e1f0d7bcdc6b951ff04045c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2198e8a752099fdb282ca03e620f74cfa76f33e9134823518d38d6c3f1193ee
+// @relayRequestID a9e96270256747414f56fd7ee1940bf9744a00bc0b76d37a5bea8d9a76dd2700
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,6 +402,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "seenHereAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "locationSequence",
                                 "storageKey": null
                               },
@@ -577,7 +584,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2198e8a752099fdb282ca03e620f74cfa76f33e9134823518d38d6c3f1193ee",
+    "id": "a9e96270256747414f56fd7ee1940bf9744a00bc0b76d37a5bea8d9a76dd2700",
     "metadata": {},
     "name": "LiveMutationsJoinMutation",
     "operationKind": "mutation",

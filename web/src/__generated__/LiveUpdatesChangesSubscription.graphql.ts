@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2959de1e4bf92f086369ba77c438c1dc>>
- * @relayHash b40f9104ad797a7af69feeb0f6331056
+ * @generated SignedSource<<efc8b8442fa036f471c688f0fe6ac240>>
+ * @relayHash d6821403f2a9ca303d15ec73740defd8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a170f095d4ff181cb5d28ded054b2c720da98736dcafe96003da32cf69318789
+// @relayRequestID 73f9092250886de126497ffcba0fc36966428773d4ccaa683bede0ad809d1651
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,6 +159,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "lastUpdated",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "seenHereAt",
                 "storageKey": null
               },
               {
@@ -320,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "a170f095d4ff181cb5d28ded054b2c720da98736dcafe96003da32cf69318789",
+    "id": "73f9092250886de126497ffcba0fc36966428773d4ccaa683bede0ad809d1651",
     "metadata": {},
     "name": "LiveUpdatesChangesSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b91a702cef8af9993380c00436159581>>
- * @relayHash 5ccbeba1a7600e395e79320b8a4e7a88
+ * @generated SignedSource<<52518209e6b7ed6ab589d61ca17266b7>>
+ * @relayHash 1b12f25fc76568a43d949e31faec3744
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 710dc763aa623ed3465b596b9c9571947c55eb0eef1eefa2b69b4cbbd5153017
+// @relayRequestID 1faa28f32efc2bc03c90fc359143d9b590cfd9d02c68f9e758ce19a587bcc43c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,6 +361,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "seenHereAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "locationSequence",
                         "storageKey": null
                       },
@@ -534,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "710dc763aa623ed3465b596b9c9571947c55eb0eef1eefa2b69b4cbbd5153017",
+    "id": "1faa28f32efc2bc03c90fc359143d9b590cfd9d02c68f9e758ce19a587bcc43c",
     "metadata": {},
     "name": "ProximityQuery",
     "operationKind": "query",

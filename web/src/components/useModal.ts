@@ -11,6 +11,9 @@ export function useModal(dialog: RefObject<HTMLDialogElement | null>) {
   useEffect(() => {
     const element = dialog.current
     if (element && !element.open) element.showModal()
+    // showModal focuses the first control (the close button); a dialog made for typing names its
+    // field instead (React's autoFocus runs before showModal and is undone by it).
+    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
   }, [dialog])
 
   useEffect(

@@ -119,7 +119,7 @@ export function LocationPicker(props: { onSelect: (place: ChosenPlace) => void; 
           type="search"
           placeholder="Search for a place or address"
           value={text}
-          autoFocus
+          data-autofocus
           onChange={(e) => setText(e.target.value)}
         />
       </label>
@@ -150,9 +150,9 @@ export function LocationPicker(props: { onSelect: (place: ChosenPlace) => void; 
         ) : search.kind === 'idle' ? (
           <p className="picker-status muted">Type a place, an address or a venue to search.</p>
         ) : search.kind === 'failed' ? (
-          <div className="picker-status" role="alert">
+          <div className="picker-status picker-failed" role="alert">
             <p>{search.message}</p>
-            <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
               Try again
             </button>
           </div>

@@ -1,4 +1,5 @@
 // How gathers read on cards (spec 000 sections 2 and 9), in the browser's time zone.
+import { truncate } from '../../../api/src/core/lib/graphemes'
 
 /** 'Today 3:00 PM' today; 'Nov 28 3:00 PM' within this year; 'Jan 5, 27' for another year. */
 export function cardTime(value: string | Date, now = new Date()): string {
@@ -11,7 +12,7 @@ export function cardTime(value: string | Date, now = new Date()): string {
 }
 
 /** Location text on a card: at most 45 characters, then '...'. */
-export const cardLocation = (name: string) => (name.length > 45 ? `${name.slice(0, 45)}...` : name)
+export const cardLocation = (name: string) => truncate(name, 45, '...')
 
 /** The title of a gather: its description, else 'Gather'. */
 export const gatherTitle = (description: string | null | undefined) => description?.trim() || 'Gather'

@@ -39,6 +39,9 @@ function useArrivalToasts(people: readonly { id: string; status: string; name: s
   }, [people, enabled, toast])
 }
 
+const lastSeenClock = (at: string, timeZone?: string) =>
+  new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })
+
 export function LiveBoard(props: {
   meetup: LiveBoard_meetup$key
   mapStyleUrl: string
@@ -75,6 +78,7 @@ export function LiveBoard(props: {
         invitationStatus
         status
         lastUpdated
+        seenHereAt
         locationSequence
         isOrganiser
         location { lat lon }
@@ -119,7 +123,9 @@ export function LiveBoard(props: {
     ]
   })
 
-  const rows = byArrival(people)
+  // The arrival board orders by ETA; the live screen's list only puts those here first, so that
+  // rows do not move under the reader's finger as estimates change.
+  const rows = byArrival(people, { byTime: props.boardOnly === true })
   const isOrganiser = people.some((p) => p.id === viewerId && p.isOrganiser)
   // Others' arrivals: your own is no news to you.
   const statuses = useMemo(
@@ -145,7 +151,8 @@ export function LiveBoard(props: {
           {rows.map((person) => {
             const at = positionOf(person)
             const stale = at !== null && isStale(person.lastUpdated, history.current.get(person.id), now)
-            const eta = person.eta ? etaText(person.eta, now, props.timeZone) : null
+            // Here is the status already: no second "Here" as the ETA.
+            const eta = person.eta && person.eta.basis !== 'here' ? etaText(person.eta, now, props.timeZone) : null
             return (
               <li key={person.id} className={`person-row${stale ? ' person-stale' : ''}`}>
                 <Avatar id={person.user.id} initials={person.user.initials} name={personName(person.user)} />
@@ -160,6 +167,10 @@ export function LiveBoard(props: {
                       {participantLabel(person)}
                     </span>
                     {eta?.late && <span className="late-alert">{eta.late}</span>}
+                    {/* No longer Here (walked away, or the phone went quiet): when they last were. */}
+                    {person.seenHereAt && person.status !== 'HERE' && (
+                      <span className="muted">Last seen here {lastSeenClock(person.seenHereAt, props.timeZone)}</span>
+                    )}
                   </div>
                   {eta && (
                     <div className="person-eta small">

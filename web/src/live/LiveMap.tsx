@@ -26,6 +26,8 @@ import { RadarMap } from './RadarMap'
 import './live.css'
 import type { LiveMapProps } from './types'
 
+const colourScheme = () => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
+
 // MapLibre 6 finds its worker next to its own file, which a bundler moves: point it at the copy
 // Vite emits.
 maplibregl.setWorkerUrl(workerUrl)
@@ -112,7 +114,7 @@ export default function LiveMap(props: LiveMapProps) {
     if (!element) return
     let map: maplibregl.Map
     const ready = mapStyle(styleUrlRef.current).result
-    const style = ready?.kind === 'remote' ? withoutFade(ready.style) : fallbackStyle
+    const style = ready?.kind === 'remote' ? withoutFade(ready.style) : fallbackStyle(colourScheme())
     try {
       map = new maplibregl.Map({
         container: element,
@@ -165,7 +167,7 @@ export default function LiveMap(props: LiveMapProps) {
       if (!current) return
       if (result.kind === 'fallback')
         console.warn('[live] map style unavailable, using a plain background:', result.reason)
-      const next = result.kind === 'remote' ? withoutFade(result.style) : fallbackStyle
+      const next = result.kind === 'remote' ? withoutFade(result.style) : fallbackStyle(colourScheme())
       if (next !== applied.current) map.setStyle(next)
       applied.current = next
       setStyleState(result.kind)

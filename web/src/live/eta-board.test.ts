@@ -13,6 +13,8 @@ describe('the arrival board', () => {
       { id: 'soon', eta: { basis: 'walking estimate', arrivesAt: at(5), lateMinutes: 0 } },
     ]
     expect(byArrival(people).map((p) => p.id)).toEqual(['here', 'soon', 'late', 'none'])
+    // The live screen's list: people on their way keep their places as estimates change.
+    expect(byArrival(people, { byTime: false }).map((p) => p.id)).toEqual(['here', 'late', 'soon', 'none'])
   })
 
   it('says the clock time, the minutes left, the basis and how late', () => {

@@ -8,15 +8,18 @@ export interface EtaLike {
   lateMinutes: number
 }
 
-/** Here first, then by arrival time; people without an ETA keep their order, last. */
-export function byArrival<T extends { eta?: EtaLike | null }>(people: readonly T[]): T[] {
+/**
+ * Here first, then (with `byTime`) by arrival time; people without an ETA keep their order, last.
+ * Without `byTime` those on their way keep their order too.
+ */
+export function byArrival<T extends { eta?: EtaLike | null }>(people: readonly T[], { byTime = true } = {}): T[] {
   const rank = (p: T) => (!p.eta ? 2 : p.eta.basis === 'here' ? 0 : 1)
   return people
     .map((p, i) => ({ p, i }))
     .sort((a, b) => {
       const byRank = rank(a.p) - rank(b.p)
       if (byRank) return byRank
-      if (rank(a.p) === 1 && a.p.eta && b.p.eta) {
+      if (byTime && rank(a.p) === 1 && a.p.eta && b.p.eta) {
         const byTime = Date.parse(a.p.eta.arrivesAt) - Date.parse(b.p.eta.arrivesAt)
         if (byTime) return byTime
       }

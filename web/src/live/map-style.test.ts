@@ -73,7 +73,7 @@ describe('loadMapStyle', () => {
       baseUrl: 'https://gather.example/proximity/1',
       fetch: async (url) => {
         asked = String(url)
-        return new Response(JSON.stringify(fallbackStyle))
+        return new Response(JSON.stringify(fallbackStyle()))
       },
     })
     expect(asked).toBe('https://gather.example/map/style.json')
@@ -84,7 +84,7 @@ describe('resolveStyleUrls', () => {
   it('leaves absolute and custom-protocol URLs alone and resolves sprite arrays', () => {
     const out = resolveStyleUrls(
       {
-        ...fallbackStyle,
+        ...fallbackStyle(),
         sprite: [{ id: 'default', url: 'sprites/a' }],
         sources: { p: { type: 'vector', url: 'pmtiles://https://x.test/a.pmtiles' } },
       },
@@ -100,13 +100,13 @@ describe('mapStyle', () => {
     const asked: string[] = []
     const load = async (url: string): Promise<StyleResult> => {
       asked.push(url)
-      return { kind: 'remote', style: fallbackStyle }
+      return { kind: 'remote', style: fallbackStyle() }
     }
     const first = mapStyle('https://once.test/style.json', load)
     expect(first.result).toBeUndefined()
     expect(mapStyle('https://once.test/style.json', load)).toBe(first)
-    expect(await first.promise).toEqual({ kind: 'remote', style: fallbackStyle })
-    expect(first.result).toEqual({ kind: 'remote', style: fallbackStyle })
+    expect(await first.promise).toEqual({ kind: 'remote', style: fallbackStyle() })
+    expect(first.result).toEqual({ kind: 'remote', style: fallbackStyle() })
     expect(mapStyle('https://once.test/style.json', load)).toBe(first)
     expect(asked).toEqual(['https://once.test/style.json'])
   })

@@ -6,11 +6,14 @@ import type { StyleSpecification } from 'maplibre-gl'
 
 export const styleTimeoutMs = 5000
 
-export const fallbackStyle: StyleSpecification = {
+/** The plain background's colour in each colour scheme (a light box on a dark screen glares). */
+export const fallbackBackground = { light: '#e6ecef', dark: '#1e293b' } as const
+
+export const fallbackStyle = (scheme: keyof typeof fallbackBackground = 'light'): StyleSpecification => ({
   version: 8,
   sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e6ecef' } }],
-}
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': fallbackBackground[scheme] } }],
+})
 
 export type StyleResult = { kind: 'remote'; style: StyleSpecification } | { kind: 'fallback'; reason: string }
 

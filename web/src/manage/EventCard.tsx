@@ -3,7 +3,7 @@
 // and the time left; 'Edit Event' turns name, date and time into inputs (read in that zone), Save
 // asks 'Date/Time Updated' after a new time; 'Delete Event' confirms; the footer has the creation
 // date and Share.
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'
 import { useNavigate } from 'react-router-dom'
 import type { EventCard_meetup$key } from '../__generated__/EventCard_meetup.graphql'
@@ -46,6 +46,8 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number; ti
   const [when, setWhen] = useState({ date: '', time: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [dialog, setDialog] = useState<'updated' | 'delete' | null>(null)
+  const nameErrorId = useId()
+  const nameError = errors.description ?? (name.trim() ? null : 'Gather name cannot be empty')
   const expired = isExpiredAt(meetup.expirationTime, props.now)
 
   const startEditing = () => {
@@ -104,7 +106,7 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number; ti
     try {
       const result = await remove(meetup.id, [])
       if (!result.ok) throw new Error(result.message)
-      toast({ title: 'Gather deleted!' })
+      toast({ title: 'Gather deleted!', next: true })
       navigate('/', { replace: true })
     } catch {
       setDialog(null)
@@ -130,19 +132,21 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number; ti
             <input
               value={name}
               maxLength={100}
-              aria-invalid={Boolean(errors.description)}
+              aria-invalid={Boolean(nameError)}
+              aria-describedby={nameError ? nameErrorId : undefined}
               onChange={(e) => {
                 setName(e.target.value)
                 setErrors({ ...errors, description: undefined })
               }}
             />
-            {/* Save stays disabled while the name is blank; this says why (spec 001 section 5). */}
-            {(errors.description ?? (name.trim() ? null : 'Gather name cannot be empty')) && (
-              <small className="field-error" role="alert">
-                {errors.description ?? 'Gather name cannot be empty'}
-              </small>
-            )}
           </label>
+          {/* Save stays disabled while the name is blank; this says why (spec 001 section 5). Beside
+              the field, not in its label: the field's name stays "Name". */}
+          {nameError && (
+            <small id={nameErrorId} className="field-error" role="alert">
+              {nameError}
+            </small>
+          )}
           <div className="when-row">
             <label className="field">
               <span>Date</span>

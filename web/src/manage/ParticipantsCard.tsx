@@ -66,10 +66,10 @@ function ParticipantRow(props: {
   )
   const name = rowName(p)
   return (
-    <li className="person-row">
+    <li className="participant-row">
       <Avatar id={p.user.id} initials={p.user.initials} name={name} />
-      <span className="person-text">
-        <span className="person-name">
+      <span className="participant-text">
+        <span className="participant-name">
           {name}
           {p.isOrganiser && <span className="badge badge-organiser">Organiser</span>}
         </span>
@@ -206,7 +206,7 @@ export function ParticipantsCard(props: {
         </div>
       )}
       {!alone && (
-        <ul className="people-list" aria-label="Participants">
+        <ul className="participant-list" aria-label="Participants">
           {edges.map(({ node }) => (
             <ParticipantRow key={node.id} participant={node} busy={removing} onRemove={askToRemove} />
           ))}

@@ -32,13 +32,19 @@ const features = [
   },
 ]
 
-export default function LandingScreen() {
+/** `signInToContinue`: opened at a signed-in screen's address, which follows the sign-in. */
+export default function LandingScreen(props: { signInToContinue?: boolean }) {
   return (
     <main className="landing">
       <section className="hero">
         <div className="logo-mark" aria-hidden="true" />
         <h1>Meet up. Made simple.</h1>
         <p className="tagline">No chats. No social media. Only what matters.</p>
+        {props.signInToContinue && (
+          <p className="notice" role="status">
+            Sign in to continue
+          </p>
+        )}
         <Link to="/login" className="button button-primary button-wide">
           Continue
         </Link>

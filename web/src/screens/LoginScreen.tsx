@@ -44,7 +44,7 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
   const webauthn = useRef<Awaited<ReturnType<typeof loadWebAuthn>> | null>(null)
 
   const signedIn = useCallback(() => {
-    toast({ title: 'Login successful', description: 'Welcome back!' })
+    toast({ title: 'Login successful', description: 'Welcome back!', next: true })
     enterApp()
   }, [toast, enterApp])
 

@@ -77,6 +77,7 @@ export default function ProfileSetupScreen({ viewer }: { viewer: ProfileSetupScr
       toast({
         title: 'Profile Setup Complete',
         description: 'Your Gather ID is ready! You can now create and join gatherings.',
+        next: true,
       })
       refreshViewer()
       navigate('/', { replace: true })

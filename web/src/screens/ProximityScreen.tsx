@@ -14,6 +14,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { ConnectionHandler } from 'relay-runtime'
 import type { ProximityQuery } from '../__generated__/ProximityQuery.graphql'
 import type { ProximityScreen_meetup$key } from '../__generated__/ProximityScreen_meetup.graphql'
+import { gatherTitle } from '../gathers/format'
 import { pendingJoinLink } from '../lib/pending-join'
 import { EnableLocationButton } from '../live/EnableLocationButton'
 import { LiveBoard } from '../live/LiveBoard'
@@ -92,6 +93,7 @@ function Live(props: {
     props.meetup,
   )
   useTitleSubject(meetup.description)
+  const title = gatherTitle(meetup.description)
   const toast = useToast()
   const navigate = useNavigate()
   const [join, joining] = useJoinMeetup()
@@ -114,10 +116,8 @@ function Live(props: {
       try {
         const result = await join(openedWith, rejoin)
         if (!result.ok) throw new Error(result.message)
-        toast({
-          title: 'Successfully joined!',
-          description: "You're now part of this gathering and sharing your location.",
-        })
+        // Only what is true: joining shares nothing (the sharing card asks, and says when it shares).
+        toast({ title: 'Successfully joined!', description: `You joined ${title}.` })
       } catch {
         toast({
           title: 'Failed to join gathering',
@@ -126,7 +126,7 @@ function Live(props: {
         })
       }
     },
-    [join, openedWith, toast],
+    [join, openedWith, toast, title],
   )
 
   // A fresh snapshot without you in it, after you were in: you were removed (the stream says so
@@ -149,6 +149,7 @@ function Live(props: {
   // Sharing bound to the gather (live/sharing): the device watches only while it shares, and
   // sends only what the chosen precision allows.
   const own = (me?.sharing ?? null) as OwnSharing | null
+  const asking = sharing && own !== null && own.state !== 'ENDED' && !own.consented
   const sharesNow = useSharesPosition(sharing ? own : null)
   const setPaused = useSetPaused()
   useSharingSession({
@@ -197,6 +198,8 @@ function Live(props: {
           </button>
         </section>
       )}
+      {/* Asking to share is the screen's one decision: first, above the status buttons and map. */}
+      {asking && me && <SharingPanel participant={me} meetupId={meetup.databaseId} />}
       {sharing && me && <QuickStatus participantId={me.databaseId} nodeId={me.id} status={me.status} />}
       <LiveBoard
         meetup={meetup}
@@ -204,7 +207,7 @@ function Live(props: {
         ownPosition={sharesNow && live.position ? { lat: live.position.lat, lon: live.position.lon } : null}
         canSeePositions={accepted}
       >
-        {sharing && me && <SharingPanel participant={me} meetupId={meetup.databaseId} />}
+        {sharing && me && !asking && <SharingPanel participant={me} meetupId={meetup.databaseId} />}
       </LiveBoard>
       {signedIn && (
         <RideButtons

@@ -46,7 +46,11 @@ export default function ResetPasswordScreen() {
     try {
       const result = await reset(token ?? '', password)
       if (result.ok) {
-        toast({ title: 'Password changed', description: 'You are signed in. Every other device was signed out.' })
+        toast({
+          title: 'Password changed',
+          description: 'You are signed in. Every other device was signed out.',
+          next: true,
+        })
         return enterApp()
       }
       if (result.field === 'token') return setRefusal({ message: result.message, submitted: true })

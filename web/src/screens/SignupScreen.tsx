@@ -51,7 +51,7 @@ export default function SignupScreen() {
       if (result.data.requiresVerification) {
         navigate(`/email-verification?email=${encodeURIComponent(result.data.email)}`)
       } else {
-        toast({ title: 'Account created!', description: 'Welcome to Gather! You are now logged in.' })
+        toast({ title: 'Account created!', description: 'Welcome to Gather! You are now logged in.', next: true })
         navigate('/')
       }
     } catch {

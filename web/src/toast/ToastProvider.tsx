@@ -8,15 +8,31 @@ import {
   useReducer,
   useRef,
 } from 'react'
+import { useLocation } from 'react-router-dom'
 import { isDismissingSwipe, makeToast, type ToastInput, toastDefaults, toastReducer } from './toast-state'
 
 const ToastContext = createContext<(input: ToastInput) => void>(() => {})
+const MovedContext = createContext<(path: string) => void>(() => {})
 
 export const useToast = () => useContext(ToastContext)
 
+/** Tells the toasts which screen is on show (rendered inside the router). */
+export function ToastScreen() {
+  const moved = useContext(MovedContext)
+  const { pathname } = useLocation()
+  useLayoutEffect(() => moved(pathname), [moved, pathname])
+  return null
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, dispatch] = useReducer(toastReducer, null)
-  const show = useCallback((input: ToastInput) => dispatch({ type: 'show', toast: makeToast(input) }), [])
+  // The screen on show when a toast is raised (the router has already moved the address when a
+  // handler raises one after navigating).
+  const show = useCallback(
+    (input: ToastInput) => dispatch({ type: 'show', toast: makeToast(input, window.location.pathname) }),
+    [],
+  )
+  const moved = useCallback((path: string) => dispatch({ type: 'moved', path }), [])
   const swipeStart = useRef<number | null>(null)
   const region = useRef<HTMLElement>(null)
 
@@ -45,7 +61,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      {children}
+      <MovedContext.Provider value={moved}>{children}</MovedContext.Provider>
       <section
         ref={region}
         popover="manual"

@@ -24,6 +24,16 @@ describe('toasts', () => {
     expect(toastReducer(current, { type: 'dismiss' })).toBeNull()
   })
 
+  it('belongs to the screen that raised it, or with `next` to the one the app goes to', () => {
+    const here = makeToast({ title: 'Account creation failed' }, '/signup')
+    expect(toastReducer(here, { type: 'moved', path: '/signup' })).toBe(here)
+    expect(toastReducer(here, { type: 'moved', path: '/email-verification' })).toBeNull()
+    const next = makeToast({ title: 'Account created!', next: true }, '/signup')
+    const arrived = toastReducer(next, { type: 'moved', path: '/' })
+    expect(arrived).toMatchObject({ title: 'Account created!', screen: '/' })
+    expect(toastReducer(arrived, { type: 'moved', path: '/settings' })).toBeNull()
+  })
+
   it('is swiped away to the right from 50 px', () => {
     expect(isDismissingSwipe(49)).toBe(false)
     expect(isDismissingSwipe(50)).toBe(true)

@@ -6,6 +6,8 @@ export const queues = {
   gatherEnd: 'gather-end',
   /** At a gather's start: people sharing who sent nothing since turn Running late if still away. */
   gatherStart: 'gather-start',
+  /** Someone Here who stepped surely outside, or whose phone went quiet: Here ends on time. */
+  hereCheck: 'here-check',
   /** Stops a person's sharing 10 minutes after they arrived; without a person, the minute sweep of those missed. */
   sharingArrival: 'sharing-arrival',
   /** Reminder and update e-mails. */

@@ -35,7 +35,8 @@ async function fileEtag(file: string) {
 
 const gatherPath = /^\/(?:proximity|join)\/[^/]+\/?$/
 
-const wantsHtml = (c: Context) => (c.req.header('accept') ?? '').includes('text/html')
+/** A browser's navigation, or anything that takes any type (curl's `*\/*`, checking the server is up). */
+const wantsHtml = (c: Context) => /text\/html|\*\/\*/.test(c.req.header('accept') ?? '')
 
 const ownedBy = (paths: string[]) => (pathname: string) =>
   paths.some((p) => pathname === p || pathname.startsWith(`${p}/`))

@@ -1,8 +1,10 @@
 // Automatic status (issue #16): pure rules deciding "On my way", "Here" and "Running late" from a
 // person's track. "Here" has hysteresis so that jitter at the door does not flap: it is entered
-// within 100 m (by a fix precise to 100 m, not while passing at a vehicle's speed) and left only
-// after at least 60 s of fixes surely beyond 200 m. A status set by hand wins until the person
-// changes it or arrives.
+// within 100 m (by a fix precise to 100 m, not while passing at a vehicle's speed) and left once a
+// fix precise to 100 m has put the person surely beyond 200 m for 60 s of the server's time (with
+// or without fixes after it: a phone standing still sends none), or once no fix has come for 10
+// minutes. Times are the server's, when it got each fix. A status set by hand wins until the
+// person changes it or arrives.
 import type { ParticipantStatus } from '../../core/db/prisma.js'
 import {
   accuracyOf,
@@ -22,6 +24,8 @@ export const arrivalRules = {
   enterM: 100,
   leaveM: 200,
   leaveAfterMs: 60_000,
+  /** Here, and no fix for this long: no longer known to be here. */
+  quietAfterMs: 10 * 60_000,
   /** "On my way": closer by this much over the recent moves… */
   towardM: 150,
   /** …spanning at least this long. */
@@ -31,10 +35,16 @@ export const arrivalRules = {
 /** The spec's statuses (invited included: someone invited has no automatic status until they join). */
 export type Status = ParticipantStatus
 
-/** What is kept between fixes besides the fixes: at the venue or not, and since when surely outside. */
+/**
+ * What is kept between fixes besides the fixes: at the venue or not, since when surely outside,
+ * when a fix last placed them there and when the last fix came (server times, ms; the last two
+ * missing from records kept before they were).
+ */
 export interface ArrivalMemory {
   here: boolean
   outsideSince: number | null
+  seenHereAt?: number | null
+  heardAt?: number | null
 }
 
 /** True when the fix puts the person at the venue: within 100 m, precise enough to say so. */
@@ -54,16 +64,42 @@ function lastStepSpeed(track: Track): number | null {
   return metres(previous, track.current) / ((track.current.at - previous.at) / 1000)
 }
 
-/** Whether the person is at the venue after the track's current fix (the memory to keep next). */
-export function hereAfter(track: Track, venue: LatLon, memory: ArrivalMemory): ArrivalMemory {
+/**
+ * Whether the person is at the venue after the track's current fix, which the server got at
+ * `now` (ms): the memory to keep next.
+ */
+export function hereAfter(track: Track, venue: LatLon, memory: ArrivalMemory, now = track.current.at): ArrivalMemory {
   const fix = track.current
+  const seenHereAt = memory.seenHereAt ?? null
   if (!memory.here) {
     const passing = (lastStepSpeed(track) ?? 0) > etaRules.vehicleAboveMps
-    return { here: insideVenue(fix, venue) && !passing, outsideSince: null }
+    const here = insideVenue(fix, venue) && !passing
+    return { here, outsideSince: null, seenHereAt: here ? now : seenHereAt, heardAt: now }
   }
-  if (!surelyOutside(fix, venue)) return { here: true, outsideSince: null }
-  const since = memory.outsideSince ?? fix.at
-  return { here: fix.at - since < arrivalRules.leaveAfterMs, outsideSince: since }
+  if (accuracyOf(fix) > arrivalRules.enterM || !surelyOutside(fix, venue)) {
+    const near = metres(fix, venue) <= arrivalRules.leaveM
+    return { here: true, outsideSince: null, seenHereAt: near ? now : seenHereAt, heardAt: now }
+  }
+  return hereByClock({ ...memory, outsideSince: memory.outsideSince ?? now, heardAt: now }, now)
+}
+
+/** The memory at `now` with no new fix: surely outside for 60 s, or quiet for 10 minutes, leaves. */
+export function hereByClock(memory: ArrivalMemory, now: number): ArrivalMemory {
+  if (!memory.here) return memory
+  const outsideFor = memory.outsideSince === null ? 0 : now - memory.outsideSince
+  const quietFor = memory.heardAt == null ? 0 : now - memory.heardAt
+  const left = outsideFor >= arrivalRules.leaveAfterMs || quietFor >= arrivalRules.quietAfterMs
+  return left ? { ...memory, here: false } : memory
+}
+
+/** When the rules must look again with no new fix (hereByClock), or null when nothing is due. */
+export function nextHereCheck(memory: ArrivalMemory): number | null {
+  if (!memory.here) return null
+  const due = [
+    memory.outsideSince === null ? null : memory.outsideSince + arrivalRules.leaveAfterMs,
+    memory.heardAt == null ? null : memory.heardAt + arrivalRules.quietAfterMs,
+  ].filter((at): at is number => at !== null)
+  return due.length ? Math.min(...due) : null
 }
 
 /** Moving toward the venue for a while: 150 m closer over at least 60 s of recent moves. */
@@ -148,7 +184,7 @@ export function applyFix(
   const track = trackOf(kept)
   if (!track) return { state: { ...state, fixes: kept }, eta: null }
   const fixes = kept.filter((f) => !track.dropped.includes(f))
-  return settle({ ...state, fixes }, track, hereAfter(track, place.venue, state.memory), place, now)
+  return settle({ ...state, fixes }, track, hereAfter(track, place.venue, state.memory, now.getTime()), place, now)
 }
 
 /**
@@ -161,6 +197,11 @@ export function applyClock(
   now: Date,
 ): { state: PersonState; eta: Eta | null } {
   const track = trackOf(state.fixes)
-  if (!track) return { state, eta: null }
-  return settle(state, track, state.memory, place, now)
+  const memory = hereByClock(state.memory, now.getTime())
+  if (!track) {
+    // No fixes kept (a quiet phone's track expired): leaving is still decided.
+    const left = state.memory.here && !memory.here && !state.byHand && state.status === 'here'
+    return { state: { ...state, memory, status: left ? 'joined' : state.status }, eta: null }
+  }
+  return settle(state, track, memory, place, now)
 }

@@ -5,13 +5,20 @@
 // (lateness.ts) runs the same rules with no new fix, for those who send none.
 import type { Prisma } from '../../core/db/prisma.js'
 import { prisma } from '../../core/db.js'
-import type { JobDriver } from '../../core/jobs/queues.js'
+import { type JobDriver, queues } from '../../core/jobs/queues.js'
 import type { Logger } from '../../core/logger.js'
 import type { AppPubSub, EtaView } from '../../core/realtime/pubsub.js'
 import { announceParticipant } from '../../gathers/participants.js'
 import { notifyArrived } from '../../notifications/notify.js'
 import { noteStatusForSharing } from '../sharing.service.js'
-import { applyClock, applyFix, type PersonState, type Status } from './arrival-status.js'
+import {
+  type ArrivalMemory,
+  applyClock,
+  applyFix,
+  nextHereCheck,
+  type PersonState,
+  type Status,
+} from './arrival-status.js'
 import { type Eta, estimateEta, type Fix, type LatLon, trackOf } from './eta.js'
 import type { TrackRecord, TrackStore } from './tracks.js'
 
@@ -62,6 +69,11 @@ interface Step {
   now: Date
 }
 
+const hereCheckLateMs = 5000
+
+const sameMemory = (a: ArrivalMemory, b: ArrivalMemory) =>
+  a.here === b.here && a.outsideSince === b.outsideSince && a.seenHereAt === b.seenHereAt && a.heardAt === b.heardAt
+
 export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jobs: JobDriver; logger: Logger }) {
   const { tracks } = deps
 
@@ -72,15 +84,20 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
   async function saveStatus(
     who: { participantId: string },
     from: { status: Status; byHand: boolean },
-    status: Status,
+    to: { status: Status; memory: ArrivalMemory },
     now: Date,
   ): Promise<boolean> {
+    const { status, memory } = to
     const where: Prisma.ParticipantWhereInput = {
       id: who.participantId,
       status: from.status,
       statusByHand: from.byHand,
     }
-    const { count } = await prisma().participant.updateMany({ where, data: { status, statusByHand: false } })
+    // Leaving Here keeps when they were last seen there; arriving clears it.
+    const seenHereAt =
+      status === 'here' ? null : from.status === 'here' && memory.seenHereAt ? new Date(memory.seenHereAt) : undefined
+    const data = { status, statusByHand: false, ...(seenHereAt === undefined ? {} : { seenHereAt }) }
+    const { count } = await prisma().participant.updateMany({ where, data })
     if (!count) return false
     await noteStatusForSharing(deps, { id: who.participantId, status }, now)
     return true
@@ -113,15 +130,17 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
     const saved = await Promise.all(
       runs.map(({ step: { person, now }, state }) => {
         const changed = state.status !== person.status || state.byHand !== person.byHand
-        return changed ? saveStatus(person, person, state.status, now).catch((error: Error) => error) : false
+        return changed ? saveStatus(person, person, state, now).catch((error: Error) => error) : false
       }),
     )
     const keep = new Map<string, TrackRecord>()
-    for (const [i, { step, state }] of runs.entries()) {
-      if (step.fixes.length && !(saved[i] instanceof Error))
+    for (const [i, { step, state, before }] of runs.entries()) {
+      const remembered = step.fixes.length > 0 || !sameMemory(before, state.memory)
+      if (remembered && !(saved[i] instanceof Error))
         keep.set(step.person.participantId, { fixes: state.fixes, memory: state.memory })
     }
     if (keep.size) await tracks.set(keep)
+    await Promise.all(runs.map((run) => checkHereLater(run.step, run.before, run.state.memory)))
     const results: (Eta | null | Error)[] = []
     for (const [i, { step, state, eta }] of runs.entries()) {
       const outcome = saved[i]
@@ -140,11 +159,40 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
     return results
   }
 
+  /**
+   * Here can end with no new fix (60 s surely outside, 10 minutes quiet): a job looks again when
+   * that is due, a few seconds late, so that a still phone's sharing stop 10 minutes after its
+   * arrival (which deletes the position, and keeps Here) comes first. Scheduled as someone becomes Here or steps surely outside, and again by each
+   * such look while they stay Here (a look with nothing due yet schedules the next).
+   */
+  async function checkHereLater(step: Step, before: ArrivalMemory, after: ArrivalMemory) {
+    const due = nextHereCheck(after)
+    if (due === null) return
+    const started = nextHereCheck(before) === null || (before.outsideSince === null && after.outsideSince !== null)
+    if (step.fixes.length > 0 && !started) return
+    const { participantId } = step.person
+    await deps.jobs
+      .add(
+        queues.hereCheck,
+        { participantId },
+        {
+          delayMs: Math.max(0, due + hereCheckLateMs - step.now.getTime()),
+          jobId: `here-check-${participantId}-${due}`,
+        },
+      )
+      .catch((error: unknown) => deps.logger.warn({ err: error, participantId }, 'here check not scheduled'))
+  }
+
   /** A person's state and ETA after their new fixes, or after the clock moved on when there are none. */
   function applyRules({ person, fixes, place, now }: Step, kept: TrackRecord | undefined) {
+    const before: ArrivalMemory = kept?.memory ?? {
+      here: person.status === 'here',
+      outsideSince: null,
+      heardAt: person.position?.at ?? null,
+    }
     let state: PersonState = {
       fixes: kept?.fixes ?? (fixes.length === 0 && person.position ? [person.position] : []),
-      memory: kept?.memory ?? { here: person.status === 'here', outsideSince: null },
+      memory: before,
       status: person.status,
       byHand: person.byHand,
     }
@@ -161,7 +209,7 @@ export function createArrivals(deps: { tracks: TrackStore; pubSub: AppPubSub; jo
       state = next.state
       eta = next.eta ?? eta
     }
-    return { state, eta }
+    return { state, eta, before }
   }
 
   return {

@@ -1,6 +1,7 @@
 // 'Add Member to Group (Privacy-First)': a Gather ID (or an e-mail address, kept as a contact and
 // never matched to an account), or contacts from the device: the Contact Picker API where the
-// browser has it, a small form otherwise.
+// browser has it, a small form otherwise. The dialog stays open after each one, listing those
+// added, so that several people are added in one go; Close ends it.
 import { type FormEvent, useRef, useState } from 'react'
 import { ConnectionHandler } from 'relay-runtime'
 import { type ContactInput, useAddGroupMember } from '../../mutations/GroupMutations'
@@ -33,6 +34,8 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
   const [value, setValue] = useState('')
   const [contact, setContact] = useState({ displayName: '', email: '', phone: '' })
   const [busy, setBusy] = useState(false)
+  const [added, setAdded] = useState<string[]>([])
+  const whoField = useRef<HTMLInputElement>(null)
   const picker = contactPicker()
   const connection = ConnectionHandler.getConnectionID(props.groupId, membersConnectionKey)
   useModal(dialog)
@@ -49,8 +52,11 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
         fields.show({ who: failure.description })
         return toast({ ...failure, variant: 'destructive' })
       }
-      toast({ title: 'Member added!', description: `${result.data.displayName ?? who} is now in ${props.groupName}.` })
-      props.onClose()
+      const name = result.data.displayName ?? who
+      toast({ title: 'Member added!', description: `${name} is now in ${props.groupName}.` })
+      setAdded((before) => [...before, name])
+      setValue('')
+      whoField.current?.focus()
     } catch {
       toast({ title: 'Unable to add member', description: 'Please try again', variant: 'destructive' })
     }
@@ -65,8 +71,10 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
     try {
       for (const c of contacts) {
         const result = await add(props.groupId, c, connection)
-        if (result.ok) added += 1
-        else if (result.kind === 'ConflictError') skipped += 1
+        if (result.ok) {
+          added += 1
+          setAdded((before) => [...before, c.displayName])
+        } else if (result.kind === 'ConflictError') skipped += 1
         else failure ??= result.message
       }
     } catch {
@@ -85,7 +93,7 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
     if (skipped) parts.push(`${skipped} already in the group`)
     if (failure) parts.push(`some could not be added: ${failure}`)
     toast({ title: 'Contacts added!', description: `${parts.join('; ')}.` })
-    props.onClose()
+    setContact({ displayName: '', email: '', phone: '' })
   }
 
   const pick = async () => {
@@ -137,6 +145,7 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
         <label className="field">
           <span>Gather ID or email</span>
           <input
+            ref={whoField}
             value={value}
             autoComplete="off"
             autoCapitalize="none"
@@ -154,6 +163,17 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
           {adding && !busy ? 'Adding...' : 'Add to Group'}
         </button>
       </form>
+      {added.length > 0 && (
+        <section aria-label="Added" className="groups-added">
+          <p className="muted small">Added to {props.groupName}:</p>
+          <ul>
+            {added.map((name, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows; the same name may come twice
+              <li key={i}>✓ {name}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="divider groups-divider">or add a contact</div>
       {picker && (
         <button type="button" className="button button-wide" onClick={pick} disabled={working}>
@@ -203,7 +223,7 @@ export function AddMemberDialog(props: { groupId: string; groupName: string; onC
       </details>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={props.onClose} disabled={working}>
-          Close
+          {added.length > 0 ? 'Done' : 'Close'}
         </button>
       </div>
     </dialog>

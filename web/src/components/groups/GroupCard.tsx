@@ -4,6 +4,7 @@ import { Suspense, useMemo, useState } from 'react'
 import { graphql, useFragment, useQueryLoader, useSubscription } from 'react-relay'
 import { Link } from 'react-router-dom'
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime'
+import { graphemes } from '../../../../api/src/core/lib/graphemes'
 import type { GroupCard_group$key } from '../../__generated__/GroupCard_group.graphql'
 import type { GroupCardSubscription } from '../../__generated__/GroupCardSubscription.graphql'
 import type { GroupMemberListQuery as GroupMemberListQueryType } from '../../__generated__/GroupMemberListQuery.graphql'
@@ -83,7 +84,7 @@ export function GroupCard({ group, actions }: { group: GroupCard_group$key; acti
     <article className="card groups-card" aria-label={data.name}>
       <header className="groups-card-header">
         <div className="groups-card-icon" aria-hidden="true">
-          {data.name.trim().charAt(0).toUpperCase()}
+          {graphemes(data.name.trim())[0]?.toUpperCase()}
         </div>
         <div className="groups-card-title">
           <h2>{data.name}</h2>

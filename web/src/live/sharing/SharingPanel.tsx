@@ -67,11 +67,6 @@ export function SharingPanel(props: { participant: SharingPanel_participant$key;
         <h2 id={`${name}-title`} className="section-title">
           Share your location?
         </h2>
-        <p className="muted small">
-          For this gather only. Sharing starts by itself from 2 hours before it begins, while this screen is open, and
-          stops 10 minutes after you arrive, when the gather ends, or when you tap Stop sharing. Stopped positions are
-          deleted.
-        </p>
         <form
           onSubmit={(event) => {
             event.preventDefault()
@@ -83,6 +78,12 @@ export function SharingPanel(props: { participant: SharingPanel_participant$key;
             Share my location
           </button>
         </form>
+        {/* After the button: the decision comes first on a small screen, the fine print below. */}
+        <p className="muted small">
+          For this gather only. Sharing starts by itself from 2 hours before it begins, while this screen is open, and
+          stops 10 minutes after you arrive, when the gather ends, or when you tap Stop sharing. Stopped positions are
+          deleted.
+        </p>
       </section>
     )
   }

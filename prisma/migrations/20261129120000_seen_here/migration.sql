@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Participant" ADD COLUMN "seenHereAt" TIMESTAMP(3);
