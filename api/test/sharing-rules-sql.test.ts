@@ -2,10 +2,11 @@
 // go to the rule (sharing-rules.ts) and through the statement. `whyNotStored` against the
 // location write's statement (location-writer.ts, by writing a position), `sharedNow` against its
 // SQL (the live streams' snapshot) and its Prisma form (the arrival board, travel times).
-import type { InvitationStatus, SharingPrecision } from '../src/core/db/prisma.js'
+
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
+import type { InvitationStatus, SharingPrecision } from '../src/core/db/prisma.js'
 import { prisma, sql } from '../src/core/db.js'
 import type { JobDriver } from '../src/core/jobs/queues.js'
 import { createLogger } from '../src/core/logger.js'

@@ -3,7 +3,14 @@
 // statement), the reads of shared positions (`sharedNow`, twinned below for SQL and Prisma) and
 // the jobs decide by these and nothing else. api/test/sharing-rules-sql.test.ts feeds each rule
 // and its twin the same cases.
-import type { InvitationStatus, LiveSharing, Meetup, ParticipantStatus, Prisma, SharingPrecision } from '../core/db/prisma.js'
+import type {
+  InvitationStatus,
+  LiveSharing,
+  Meetup,
+  ParticipantStatus,
+  Prisma,
+  SharingPrecision,
+} from '../core/db/prisma.js'
 import { type GatherAccess, isEnded } from '../gathers/policy.js'
 
 /** Sharing starts on its own from this long before the start (when the live screen is open). */

@@ -13,7 +13,15 @@ import { ConflictError } from '../core/errors.js'
 import { queues } from '../core/jobs/queues.js'
 import { parseInput } from '../core/lib/validation.js'
 import { announceParticipant } from '../gathers/participants.js'
-import { authorize, findMeetupByKey, forbidden, gatherRules, isEnded, loadGatherAccess, notFound } from '../gathers/policy.js'
+import {
+  authorize,
+  findMeetupByKey,
+  forbidden,
+  gatherRules,
+  isEnded,
+  loadGatherAccess,
+  notFound,
+} from '../gathers/policy.js'
 import { clearPositions, sweepEveryMs } from './expiry.js'
 import { arrivalGraceMs, type SharingState, sharingRules } from './sharing-rules.js'
 

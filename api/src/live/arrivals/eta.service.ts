@@ -1,8 +1,9 @@
 // The arrival board (issue #16): everyone sharing a position, soonest arrival first, with the ETA
 // the rules give now. For the gather's participants only (rule canSeePositions), on both faces.
-import type { InvitationStatus } from '../../core/db/prisma.js'
+
 import type { Actor } from '../../core/actor.js'
 import { requireViewer } from '../../core/actor.js'
+import type { InvitationStatus } from '../../core/db/prisma.js'
 import { prisma } from '../../core/db.js'
 import type { EtaView } from '../../core/realtime/pubsub.js'
 import { authorize, forbidden, gatherRules } from '../../gathers/policy.js'

@@ -6,7 +6,7 @@
 import type { Services } from '../../core/context.js'
 import { prisma } from '../../core/db.js'
 import { queues } from '../../core/jobs/queues.js'
-import { placeOf } from '../location.service.js'
+import { placeOf } from '../place.js'
 import type { Arrivals } from './arrivals.service.js'
 
 type Deps = Pick<Services, 'jobs'> & { arrivals: Arrivals }
