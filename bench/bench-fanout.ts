@@ -1,4 +1,4 @@
-// The push fan-out benchmark (issue #14): one instance scaled out (PostgreSQL + Redis), gathers of
+// The push fan-out benchmark: one instance scaled out (PostgreSQL + Redis), gathers of
 // 20 viewers each subscribed over graphql-ws, positions published straight to Redis at a fixed
 // rate (so the app's CPU is the fan-out's, not the write path's). Measured twice in the same run:
 // livePositions (shared execution, batched) and participantLocationUpdated (executed and written

@@ -1,4 +1,4 @@
-// The seed's design against ours at a realistic rate (issue #14.7), on one embedded server with the
+// The seed's design against ours at a realistic rate, on one embedded server with the
 // same signed-in viewers, every participant walking to the venue and sending a position every 5 s,
 // each design whole:
 //   - the seed's: positions by PATCH /api/participants/{id}/location; each viewer polls

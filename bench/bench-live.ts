@@ -1,4 +1,4 @@
-// The live push benchmark (issue #5): 1,000 viewers over 100 gathers (10 each) while their
+// The live push benchmark: 1,000 viewers over 100 gathers (10 each) while their
 // participants send 200 location updates per second, in the embedded mode (one process, PGlite)
 // and scaled out (two instances on PostgreSQL and Redis). First the push way — every viewer
 // subscribed over graphql-ws — then the seed's way — every viewer polling GET /api/meetups/{id}

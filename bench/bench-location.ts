@@ -1,4 +1,4 @@
-// The location write path (issue #14.1): the app as `npm start` runs it on PostgreSQL and Redis,
+// The location write path: the app as `npm start` runs it on PostgreSQL and Redis,
 // sent 200 location updates/s for N seconds, four ways: REST with every update written on its own
 // (LOCATION_FLUSH_MS=0, the baseline), REST with coalesced writes, the GraphQL mutation over
 // graphql-ws, and graphql-ws pings carrying positions (what the live screen sends), both coalesced. Prints CPU per update of the app process and of the PostgreSQL

@@ -1,4 +1,4 @@
-// The organiser's views (issue #14.8), on embedded PGlite with the app running in this process, each
+// The organiser's views, on embedded PGlite with the app running in this process, each
 // the exact query its screen sends: the manage screen (web/src/queries/ManageQuery.ts) of a gather
 // with 500 participants and 20 pending e-mail invitations, and the calendar
 // (web/src/queries/CalendarQuery.ts, this month: one month at a time) of a person with 500

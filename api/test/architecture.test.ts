@@ -70,6 +70,39 @@ function importCycles(graph: Map<string, string[]>): string[][] {
   return cycles
 }
 
+const features = ['accounts', 'banner', 'gathers', 'groups', 'live', 'notifications', 'places']
+
+/**
+ * A feature's doors, the only files another feature or the edge may import: its policy, its
+ * services, its GraphQL and REST faces (with the JSON shapes they answer) and its streams.
+ */
+const isDoor = (inFeature: string) =>
+  /(^|\/)(policy|[\w-]+\.policy|[\w-]+\.service|graphql|[\w-]+\.graphql|rest|[\w-]+\.rest|[\w-]+\.json)\.tsx?$/.test(
+    inFeature,
+  ) || /(^|\/)streams\//.test(inFeature)
+
+/** Imports that cross a boundary: core reaching up, or past another feature's doors. */
+function crossings(graph: Map<string, string[]>, root: string): string[] {
+  const layerOf = (file: string) => path.relative(root, file).split(path.sep)[0] ?? ''
+  return [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => {
+        const [from, to] = [layerOf(file), layerOf(target)]
+        if (from === to) return false
+        if (from === 'core') return to !== 'core'
+        if (!features.includes(to)) return false
+        return !isDoor(path.relative(path.join(root, to), target))
+      })
+      .map((target) => `${path.relative(root, file)} → ${path.relative(root, target)}`),
+  )
+}
+
+const crossingsIn = (files: Record<string, string>) =>
+  crossings(
+    importGraph(new Map(Object.entries(files).map(([name, text]) => [path.resolve('/src', name), text]))),
+    '/src',
+  )
+
 const cyclesIn = (files: Record<string, string>) =>
   importCycles(importGraph(new Map(Object.entries(files).map(([name, text]) => [path.resolve('/src', name), text]))))
 
@@ -98,5 +131,25 @@ describe('the import graph of api/src', () => {
         'core/b.ts': '',
       }),
     ).toEqual([])
+  })
+
+  it('enters another feature only by its doors, and core imports no feature nor the edge', () => {
+    const files = new Map(sourceFiles(sourceRoot).map((file) => [file, readFileSync(file, 'utf8')]))
+    expect(crossings(importGraph(files), sourceRoot)).toEqual([])
+  })
+
+  it("names a crossing into a feature's internals and one from core, and lets the doors through", () => {
+    expect(
+      crossingsIn({
+        'edge/app.ts': "import { a } from '../live/streams/a.js'\nimport { b } from '../live/b.service.js'",
+        'gathers/x.graphql.ts': "import { c } from '../live/writer.js'\nimport { d } from '../accounts/user.json.js'",
+        'core/config.ts': "import { e } from '../accounts/policy.js'",
+        'live/streams/a.ts': '',
+        'live/b.service.ts': '',
+        'live/writer.ts': '',
+        'accounts/user.json.ts': '',
+        'accounts/policy.ts': '',
+      }),
+    ).toEqual(['gathers/x.graphql.ts → live/writer.ts', 'core/config.ts → accounts/policy.ts'])
   })
 })

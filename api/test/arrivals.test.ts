@@ -14,7 +14,7 @@ import { prisma } from '../src/core/db.js'
 import { createLogger } from '../src/core/logger.js'
 import type { PubSubEvents } from '../src/core/realtime/pubsub.js'
 import { createArrivals, type Observation } from '../src/live/arrivals/arrivals.service.js'
-import { createMemoryTracks, type TrackStore } from '../src/live/arrivals/tracks.js'
+import { createMemoryTracks, type TrackStore } from '../src/live/arrivals/tracks.service.js'
 import { stopOnArrival } from '../src/live/sharing.service.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 

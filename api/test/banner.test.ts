@@ -4,7 +4,7 @@ import { type FakeUpstreams, startFakeUpstreams } from '../../tests/helpers/fake
 import { graphql } from '../../tests/helpers/graphql.js'
 import { genericSuggestion, suggestionKinds, suggestionsFor } from '../src/banner/banner.service.js'
 import { createLogger } from '../src/core/logger.js'
-import { createIpLocator, publicAddress } from '../src/places/ip-locator.js'
+import { createIpLocator, publicAddress } from '../src/places/ip-locator.service.js'
 
 describe('banner suggestions', () => {
   it('offers the six kinds for a city, each linking to a review or search site with the city, URL-encoded', () => {

@@ -11,7 +11,7 @@ import { rest } from '../../tests/helpers/http.js'
 import { waitForMail } from '../../tests/helpers/mail.js'
 import { tokenRefusals } from '../src/accounts/tokens.policy.js'
 import { prisma } from '../src/core/db.js'
-import { genericOpenGraph, openGraphFor } from '../src/gathers/open-graph.js'
+import { genericOpenGraph, openGraphFor } from '../src/gathers/open-graph.rest.js'
 
 const venueDigits = /40\.78|73\.96/
 

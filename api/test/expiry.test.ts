@@ -14,14 +14,14 @@ import type { JobDriver } from '../src/core/jobs/queues.js'
 import { createLogger } from '../src/core/logger.js'
 import type { PubSubEvents } from '../src/core/realtime/pubsub.js'
 import { createArrivals } from '../src/live/arrivals/arrivals.service.js'
-import { createMemoryTracks } from '../src/live/arrivals/tracks.js'
+import { createMemoryTracks } from '../src/live/arrivals/tracks.service.js'
 import {
   endGather,
   expireParticipantLocation,
   registerExpiryJobs,
   scheduleGatherEnd,
   sweepExpired,
-} from '../src/live/expiry.js'
+} from '../src/live/expiry.service.js'
 
 const minute = 60 * 1000
 const hour = 60 * minute

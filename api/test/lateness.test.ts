@@ -1,4 +1,4 @@
-// "Running late" for people who send nothing (issue #16): a job at each gather's start applies
+// "Running late" for people who send nothing: a job at each gather's start applies
 // the status rules to everyone sharing, through the same path as positions, and the change is
 // pushed like any other. On both databases: through the app as served (a reschedule queues the
 // job; the test waits for the job driver, not a timer), and the job's rules with the clock passed
@@ -23,8 +23,13 @@ import { createLogger } from '../src/core/logger.js'
 import type { PubSubEvents } from '../src/core/realtime/pubsub.js'
 import { createMeetup } from '../src/gathers/meetups.service.js'
 import { createArrivals } from '../src/live/arrivals/arrivals.service.js'
-import { applyStart, catchUpStarts, registerLatenessJobs, scheduleGatherStart } from '../src/live/arrivals/lateness.js'
-import { createMemoryTracks } from '../src/live/arrivals/tracks.js'
+import {
+  applyStart,
+  catchUpStarts,
+  registerLatenessJobs,
+  scheduleGatherStart,
+} from '../src/live/arrivals/lateness.service.js'
+import { createMemoryTracks } from '../src/live/arrivals/tracks.service.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 const venue = { lat: 40.7812, lon: -73.9665 }

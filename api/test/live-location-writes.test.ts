@@ -14,7 +14,7 @@ import { createLogger } from '../src/core/logger.js'
 import { createMetrics } from '../src/core/metrics.js'
 import type { ParticipantLocationEvent } from '../src/core/realtime/pubsub.js'
 import type { AppServices } from '../src/edge/services.js'
-import { createLocationWriter } from '../src/live/location-writer.js'
+import { createLocationWriter } from '../src/live/location-writer.service.js'
 import { storePosition } from '../src/live/positions.service.js'
 
 /** A writer whose window never ends by itself: the test flushes it. */

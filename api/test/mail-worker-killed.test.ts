@@ -29,7 +29,7 @@ import { createMailer } from '../src/core/mail/mailer.js'
 import { createRateLimits } from '../src/core/rate-limits.js'
 import { createAppPubSub } from '../src/core/realtime/pubsub.js'
 import { remindPending } from '../src/gathers/manage.service.js'
-import { createWeatherClient } from '../src/places/weather.js'
+import { createWeatherClient } from '../src/places/weather.service.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const logger = createLogger('silent')

@@ -1,4 +1,4 @@
-// The organiser's manage actions over REST (spec 001 sections 4, 5, 7 and 8): every one refused to
+// The organiser's manage actions over REST: every one refused to
 // participants and strangers, edits that recompute the end and raise the calendar SEQUENCE, adding
 // people (and oneself), removing them, pending e-mail invitations, reminders and updates by e-mail.
 import { expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { rest } from '../../tests/helpers/http.js'
 import { readOutbox, waitForMail } from '../../tests/helpers/mail.js'
 import { prisma } from '../src/core/db.js'
-import { gatherDurationMs } from '../src/gathers/schedule.js'
+import { gatherDurationMs } from '../src/gathers/schedule.policy.js'
 
 const hourMs = 60 * 60 * 1000
 const dayMs = 24 * hourMs
@@ -270,7 +270,7 @@ describeOnEachDatabase('manage over REST', (app) => {
       body: { message: 'Participant removed', participantId: participantOf(femi.userId), meetupId: id },
     })
     expect((await remove(participantOf(femi.userId))).status).toBe(404)
-    // By user id too ("removal of a participant by userId", spec 001 section 7).
+    // By user id too.
     expect((await remove(gus.userId)).status).toBe(200)
     const left = await prisma().participant.findMany({ where: { meetupId: id } })
     expect(left.map((p) => p.userId)).toEqual([olga.userId])

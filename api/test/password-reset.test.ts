@@ -22,7 +22,7 @@ import { ValidationError } from '../src/core/errors.js'
 import { createLogger } from '../src/core/logger.js'
 import type { MailMessage } from '../src/core/mail/mailer.js'
 import { createRateLimits } from '../src/core/rate-limits.js'
-import { sweepExpired } from '../src/live/expiry.js'
+import { sweepExpired } from '../src/live/expiry.service.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 const minute = 60 * 1000

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { graphql } from '../../tests/helpers/graphql.js'
-import { describeWeatherCode } from '../src/places/weather.js'
+import { describeWeatherCode } from '../src/places/weather.service.js'
 
 // The database plays no part here: one embedded app is enough.
 describe('place search through the server', () => {
@@ -112,7 +112,7 @@ describe('place search through the server', () => {
       expect(overGraphql.data).toEqual({
         searchPlaces: { __typename: 'ServiceUnavailableError', message: 'Place search is unavailable right now' },
       })
-      // A reverse lookup still falls back to 'Current Location' (spec 000 section 8).
+      // A reverse lookup still falls back to 'Current Location'.
       const reverse = await get('/api/places/reverse?lat=40.78&lon=-73.96', cookieHeader)
       expect(reverse.body.name).toBe('Current Location')
       app().upstreams.modes.geocoder = 'hang'

@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from '../src/core/config.js'
 import { prisma } from '../src/core/db.js'
 import { isPublicAddress } from '../src/core/lib/public-address.js'
 import { createLogger } from '../src/core/logger.js'
-import { deliverPush } from '../src/notifications/push.js'
+import { deliverPush } from '../src/notifications/push.service.js'
 
 const refusal = /^endpoint must be a public push service: its host is a private, loopback or link-local address$/
 

@@ -13,7 +13,7 @@ import { type PushService, startPushService } from '../../tests/helpers/push-ser
 import { loadConfig } from '../src/core/config.js'
 import { prisma } from '../src/core/db.js'
 import { createLogger } from '../src/core/logger.js'
-import { deliverPush, PushRefused } from '../src/notifications/push.js'
+import { deliverPush, PushRefused } from '../src/notifications/push.service.js'
 
 const dayMs = 24 * 60 * 60 * 1000
 const lat = 40.7812

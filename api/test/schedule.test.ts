@@ -1,6 +1,6 @@
 // The one rule for the past, with the clock passed in.
 import { describe, expect, it } from 'vitest'
-import { earliestStart, isPast } from '../src/gathers/schedule.js'
+import { earliestStart, isPast } from '../src/gathers/schedule.policy.js'
 
 const at = (iso: string) => new Date(iso)
 

@@ -12,7 +12,7 @@ import type { JobDriver } from '../src/core/jobs/queues.js'
 import { createLogger } from '../src/core/logger.js'
 import { createMetrics } from '../src/core/metrics.js'
 import type { AppServices } from '../src/edge/services.js'
-import { createLocationWriter } from '../src/live/location-writer.js'
+import { createLocationWriter } from '../src/live/location-writer.service.js'
 import { storeFacts } from '../src/live/positions.service.js'
 import { type NotStored, sharedNow, sharedNowSql, sharedNowWhere, sharingRules } from '../src/live/sharing-rules.js'
 

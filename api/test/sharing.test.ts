@@ -12,7 +12,7 @@ import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
 import { prisma } from '../src/core/db.js'
 import { createLogger } from '../src/core/logger.js'
 import type { PubSubEvents } from '../src/core/realtime/pubsub.js'
-import { endGather } from '../src/live/expiry.js'
+import { endGather } from '../src/live/expiry.service.js'
 import { stopOnArrival, sweepArrivals } from '../src/live/sharing.service.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 

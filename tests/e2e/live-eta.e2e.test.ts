@@ -1,4 +1,4 @@
-// The arrival board in real browsers (issue #16): Ana walks to the venue (emulated geolocation,
+// The arrival board in real browsers: Ana walks to the venue (emulated geolocation,
 // her phone's clock run ahead a minute per step so that her pace is a walker's), and Olga's open
 // live screen shows Ana's ETA falling from a walking estimate to her pace, then "Here" with the
 // "Ana arrived" toast; the manage screen shows the same board. Nothing is polled meanwhile. Then

@@ -2,7 +2,8 @@
 // documents: signing in, the home screen and the live screen (its subscriptions and positions over
 // graphql-ws) all work, every operation goes by id, and nothing fails on the way.
 import { describe, expect, it } from 'vitest'
-import { hashPassword, productionHashCost } from '../../api/src/accounts/password.js'
+import { hashPassword } from '../../api/src/accounts/password.js'
+import { productionHashCost } from '../../api/src/core/config.js'
 import { prisma } from '../../api/src/core/db.js'
 import { whenWatching } from '../../api/src/live/streams/live-access.js'
 import { appInBrowser, type Page, phoneContext, trackErrors } from '../helpers/browser.js'

@@ -66,7 +66,7 @@ export function preloadFirstPage(pathname: string, prerendered: boolean): Promis
 /**
  * /email-verification: the result page with ?token=, else "Check Your Email" (?email=). The
  * e-mailed link goes to /verify-email, which is always the result page: without a token it says
- * at once that the link is invalid (spec 000 section 4).
+ * at once that the link is invalid.
  */
 function EmailVerification() {
   const [params] = useSearchParams()

@@ -1,4 +1,4 @@
-// The signed-in route table (spec 000 section 2), loaded with Relay once someone is signed in
+// The signed-in route table, loaded with Relay once someone is signed in
 // (or, on the first page, in parallel with the viewer query when the page is not a visitor's).
 import { Suspense, useEffect, useMemo } from 'react'
 import {
@@ -77,7 +77,7 @@ export function preloadFirstPage(pathname: string) {
 
 /**
  * The session ended under a signed-in page (a query or mutation answered unauthenticated, or the
- * socket closed with 4401): toast, then /login after 0.5 s (spec 000 section 2).
+ * socket closed with 4401): toast, then /login after 0.5 s.
  */
 function useSessionEnd() {
   const toast = useToast()

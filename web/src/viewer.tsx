@@ -33,7 +33,7 @@ export const useRefreshViewer = () => useContext(RefreshContext)
 
 /**
  * Into the app once signed in (sign-in, password reset): a stored join link resumes, else Home,
- * which asks for a profile first when it is incomplete (spec 000 section 4).
+ * which asks for a profile first when it is incomplete.
  */
 export function useEnterApp() {
   const refreshViewer = useRefreshViewer()

@@ -24,7 +24,12 @@ import {
 import { configuredProviders, type Provider } from './oidc.service.js'
 import { requestPasswordReset, resetPassword } from './password-reset.service.js'
 import { endSession } from './session.service.js'
-import { clearedSessionCookie, sessionCookie, signUpBrowserCookie, signUpBrowserCookieName } from './session-cookie.js'
+import {
+  clearedSessionCookie,
+  sessionCookie,
+  signUpBrowserCookie,
+  signUpBrowserCookieName,
+} from './session-cookie.rest.js'
 import { UserNode } from './user.graphql.js'
 
 const inputErrors = [ValidationError, RateLimitError] as const

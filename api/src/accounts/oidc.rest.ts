@@ -1,4 +1,4 @@
-// Sign-in with Google or Apple starts by browser navigation to /api/login?provider=… (spec 000).
+// Sign-in with Google or Apple starts by browser navigation to /api/login?provider=….
 import { Hono } from 'hono'
 import { serialize } from 'hono/utils/cookie'
 import type { Services } from '../core/context.js'
@@ -6,7 +6,7 @@ import { AppError } from '../core/errors.js'
 import { actorFor, type RestContext, type RestEnv } from '../edge/rest/support.js'
 import { configuredProviders, finishSignIn, oidcCookieName, parseProvider, startSignIn } from './oidc.service.js'
 import { endSession } from './session.service.js'
-import { sessionCookie } from './session-cookie.js'
+import { sessionCookie } from './session-cookie.rest.js'
 
 export const oidcCallbackPath = '/api/login/callback'
 

@@ -24,7 +24,7 @@ import {
   signInWithPasskey,
 } from './passkeys.service.js'
 import { endSession } from './session.service.js'
-import { sessionCookie } from './session-cookie.js'
+import { sessionCookie } from './session-cookie.rest.js'
 import { UserNode } from './user.graphql.js'
 
 const Passkey = builder.objectRef<PasskeyInfo>('Passkey').implement({

@@ -13,7 +13,7 @@ import {
   signInWithPasskey,
 } from './passkeys.service.js'
 import { endSession } from './session.service.js'
-import { sessionCookie } from './session-cookie.js'
+import { sessionCookie } from './session-cookie.rest.js'
 import { userJson } from './user.json.js'
 
 export function passkeyRoutes(services: Services) {

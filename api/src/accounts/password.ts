@@ -2,10 +2,9 @@
 // with at most two hashes at a time and a bounded queue behind them: when it is full the caller
 // gets a BusyError (503) at once, so a burst of sign-ins cannot starve the server or queue forever.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
+import { productionHashCost } from '../core/config.js'
 import { BusyError, ValidationError } from '../core/errors.js'
 
-/** log2 of scrypt's N in production; config lets only the test suites choose a lower one. */
-export const productionHashCost = 17
 const r = 8
 const p = 1
 const keyLength = 32
@@ -13,7 +12,7 @@ const maxmem = 256 * 1024 * 1024
 export const maxPasswordLength = 200
 export const specialCharacters = /[!@#$%^&*(),.?":{}|<>]/
 
-/** The five checks of spec 000 section 5; strong = length met and a score of 4 or more. */
+/** The five checks of the password rule; strong = length met and a score of 4 or more. */
 export function passwordStrength(password: string) {
   const checks = {
     length: password.length >= 8,

@@ -1,4 +1,4 @@
-// REST shims for accounts (spec 000 section 7, 001 "Settings").
+// REST shims for accounts.
 import { Hono } from 'hono'
 import { requireViewer } from '../core/actor.js'
 import type { Services } from '../core/context.js'
@@ -16,7 +16,12 @@ import {
 } from './accounts.service.js'
 import { requestPasswordReset, resetPassword } from './password-reset.service.js'
 import { endSession } from './session.service.js'
-import { clearedSessionCookie, sessionCookie, signUpBrowserCookie, signUpBrowserCookieName } from './session-cookie.js'
+import {
+  clearedSessionCookie,
+  sessionCookie,
+  signUpBrowserCookie,
+  signUpBrowserCookieName,
+} from './session-cookie.rest.js'
 import { userJson } from './user.json.js'
 
 export function authRoutes(services: Services) {

@@ -4,7 +4,7 @@
 import { actorOfContext } from '../core/actor.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
-import { clearedSessionCookie } from './session-cookie.js'
+import { clearedSessionCookie } from './session-cookie.rest.js'
 import { endOtherSessions, endSessionById, listedSessions, listSessions, type SessionInfo } from './sessions.service.js'
 
 const Session = builder.objectRef<SessionInfo>('Session').implement({

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import type { Services } from '../core/context.js'
 import { actorFor, type RestEnv, rest } from '../edge/rest/support.js'
-import { clearedSessionCookie } from './session-cookie.js'
+import { clearedSessionCookie } from './session-cookie.rest.js'
 import { endOtherSessions, endSessionById, listSessions } from './sessions.service.js'
 
 export function sessionRoutes(services: Services) {

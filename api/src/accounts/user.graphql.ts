@@ -8,7 +8,7 @@ import { argumentAtFault } from '../edge/graphql/errors.js'
 import { noRow } from '../edge/graphql/ids.js'
 import { pendingInvitationsWhere } from '../gathers/invitations.service.js'
 import { calendarWhere, mineWhere, parseCalendarRange } from '../gathers/meetups.service.js'
-import { activeWhere, meetupOrder, pastWhere } from '../gathers/schedule.js'
+import { activeWhere, meetupOrder, pastWhere } from '../gathers/schedule.policy.js'
 import { setProfile, updateDisplayName } from './accounts.service.js'
 
 export const UserNode = builder.prismaNode('User', {

@@ -1,4 +1,4 @@
-// The sponsored banner (spec 001 "Sponsored banner"): local suggestions for the city the person
+// The sponsored banner: local suggestions for the city the person
 // is in. The city comes from reverse geocoding the device position, when the client has one
 // without asking (permission already granted), else from an IP-based lookup of the client's
 // address; both with short timeouts. With no city, the generic banner.
@@ -11,8 +11,8 @@ import { UnauthorizedError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
 import { latitude, longitude } from '../live/positions.service.js'
-import type { Geocoder } from '../places/geocoder.js'
-import type { IpLocator } from '../places/ip-locator.js'
+import type { Geocoder } from '../places/geocoder.service.js'
+import type { IpLocator } from '../places/ip-locator.service.js'
 
 type Deps = Pick<Services, 'limits' | 'logger'> & { geocoder: Geocoder; ipLocator: IpLocator }
 

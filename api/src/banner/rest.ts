@@ -1,4 +1,4 @@
-// REST shim for the sponsored banner: one suggestion item picked at random (spec 001 section 3).
+// REST shim for the sponsored banner: one suggestion item picked at random.
 import { Hono } from 'hono'
 import { actorFor, clientIp, type RestEnv, rest } from '../edge/rest/support.js'
 import type { AppServices } from '../edge/services.js'

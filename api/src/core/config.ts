@@ -1,10 +1,12 @@
-// The configuration contract of DESIGN.md, read once from the environment and validated with zod.
+// The configuration contract, read once from the environment and validated with zod.
 // A bad value stops start-up with a message naming the variable.
 import path from 'node:path'
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
-import { productionHashCost } from '../accounts/password.js'
 import { atRoot } from './paths.js'
+
+/** log2 of scrypt's N for passwords in production; only the test suites may choose a lower one. */
+export const productionHashCost = 17
 
 const optionalUrl = z
   .string()

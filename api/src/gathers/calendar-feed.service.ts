@@ -18,7 +18,7 @@ import { macOf, sameMac } from '../core/lib/signing.js'
 import { calendarUid, venueGeo } from './calendar.js'
 import { joinUrl } from './links.js'
 import { gatherRules, loadGatherAccess } from './policy.js'
-import { gatherDurationMs } from './schedule.js'
+import { gatherDurationMs } from './schedule.policy.js'
 
 type Deps = Pick<Services, 'config'>
 

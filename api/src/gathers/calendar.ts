@@ -4,7 +4,7 @@
 
 import { createEvent, type EventAttributes } from 'ics'
 import type { Meetup } from '../core/db/prisma.js'
-import { gatherDurationMs } from './schedule.js'
+import { gatherDurationMs } from './schedule.policy.js'
 
 export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL'
 

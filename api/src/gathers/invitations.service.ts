@@ -11,7 +11,7 @@ import { ValidationError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'
 import { consume, consumeAll, invitationMailLimits } from '../core/rate-limits.js'
 import { findMeetup, gatherIdKey, sendAppInvitation } from './meetups.service.js'
-import { announceParticipant, ownParticipant } from './participants.js'
+import { announceParticipant, ownParticipant } from './participants.service.js'
 import { authorize, forbidden, gatherRules, notEndedWhere } from './policy.js'
 
 /** How many people an invitation card shows before '+N'. */
@@ -85,7 +85,7 @@ const lookupInput = z.object({
   meetupId: z.string().max(200).nullish(),
 })
 
-/** An unknown input counts as an e-mail only if it has both '@' and a dot (spec 000 section 5). */
+/** An unknown input counts as an e-mail only if it has both '@' and a dot. */
 export const looksLikeEmail = (value: string) => {
   const v = value.replace(/^@/, '')
   return v.includes('@') && v.includes('.')

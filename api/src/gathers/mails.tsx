@@ -2,21 +2,8 @@
 // America/Phoenix by default as the spec says) with its abbreviation; the attached calendar file
 // carries exact UTC times.
 import { Text } from '@react-email/text'
+import { formatWhen, nameOf } from '../core/mail/format.js'
 import { Action, MailLayout, renderMail, styles } from '../core/mail/layout.js'
-
-export function formatWhen(date: Date | null, timeZone: string) {
-  if (!date) return 'Time to be decided'
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date)
-}
 
 interface GatherFacts {
   description: string
@@ -69,19 +56,5 @@ export function cancellationMail(input: { organiser: string; meetup: GatherFacts
       <Facts where={meetup.locationName} when={formatWhen(meetup.startTime, input.timeZone)} />
       <Text style={styles.text}>The attached calendar update removes it from your calendar.</Text>
     </MailLayout>,
-  )
-}
-
-/** How a person is named to others: display name, else full name, else @Gather ID. */
-export function nameOf(user: {
-  displayName: string | null
-  firstName: string | null
-  lastName: string | null
-  gatherId: string | null
-}) {
-  return (
-    user.displayName?.trim() ||
-    [user.firstName, user.lastName].filter(Boolean).join(' ').trim() ||
-    (user.gatherId ? `@${user.gatherId}` : 'Someone')
   )
 }

@@ -2,8 +2,9 @@
 // invitations after an edit. Times are written in the display time zone (America/Phoenix, spec
 // 001 section 9) with its abbreviation; the attached calendar file carries exact UTC times.
 import { Text } from '@react-email/text'
+import { formatWhen } from '../core/mail/format.js'
 import { Action, MailLayout, renderMail, styles } from '../core/mail/layout.js'
-import { Facts, formatWhen } from './mails.js'
+import { Facts } from './mails.js'
 
 interface GatherFacts {
   description: string

@@ -1,4 +1,4 @@
-// REST shims of the manage screen (spec 001 section 7 "Manage"): thin translations to
+// REST shims of the manage screen: thin translations to
 // manage.service.ts. DELETE /api/meetups/{id} lives with the other gather routes (meetups.ts).
 import { Hono } from 'hono'
 import { prisma } from '../core/db.js'
@@ -15,7 +15,7 @@ import {
   updateMeetup,
 } from './manage.service.js'
 import { meetupJson, participantJson } from './meetup.json.js'
-import { withPeople } from './participants.js'
+import { withPeople } from './participants.service.js'
 import { loadGatherAccess } from './policy.js'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`

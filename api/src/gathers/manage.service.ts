@@ -1,4 +1,4 @@
-// The organiser's manage actions (spec 001 "Manage Gather screen", sections 4, 5, 7 and 8): edit
+// The organiser's manage actions: edit
 // the name and time, add and remove people, list pending e-mail invitations, send reminders and
 // updated invitations. Every action is the organiser's alone, checked here for both faces; adding
 // oneself by Gather ID is the one thing anyone signed in may do (how old clients join).
@@ -13,19 +13,19 @@ import { ConflictError, GatherIdNotFoundError, NotFoundError, ValidationError } 
 import { parseId } from '../core/lib/ids.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { enqueueMail } from '../core/mail/deliveries.js'
+import { nameOf } from '../core/mail/format.js'
 import { consume, consumeAll } from '../core/rate-limits.js'
-import { scheduleGatherStart } from '../live/arrivals/lateness.js'
-import { scheduleGatherEnd } from '../live/expiry.js'
+import { scheduleGatherStart } from '../live/arrivals/lateness.service.js'
+import { scheduleGatherEnd } from '../live/expiry.service.js'
 import { joinMeetup } from '../live/participants.service.js'
-import { notifyChanged, notifyInvited, notifyReminded } from '../notifications/notify.js'
-import type { WeatherClient } from '../places/weather.js'
+import { notifyChanged, notifyInvited, notifyReminded } from '../notifications/notify.service.js'
+import type { WeatherClient } from '../places/weather.service.js'
 import { meetupCalendar } from './calendar.js'
 import { inviteByEmail, looksLikeEmail } from './invitations.service.js'
 import { joinUrl } from './links.js'
-import { nameOf } from './mails.js'
 import { reminderMail, updateMail } from './manage-mails.js'
 import { checkStartTime, findMeetup, gatherIdKey } from './meetups.service.js'
-import { announceParticipant } from './participants.js'
+import { announceParticipant } from './participants.service.js'
 import {
   authorize,
   findGatherByKey,
@@ -37,11 +37,11 @@ import {
   mintShareLink,
   notFound,
 } from './policy.js'
-import { expirationFor } from './schedule.js'
+import { expirationFor } from './schedule.policy.js'
 
 type Deps = Pick<Services, 'config' | 'jobs' | 'logger' | 'pubSub' | 'limits'> & { weather: WeatherClient }
 
-/** What a person who may not see a gather is told, whatever the reason (spec 001 section 8). */
+/** What a person who may not see a gather is told, whatever the reason. */
 export const noAccess = "Gathering not found or you don't have access"
 export const alreadyJoined = "You're already a participant in this gathering"
 
@@ -159,7 +159,7 @@ export type AddedParticipant =
   | { kind: 'email'; invitation: Prisma.PendingInvitationGetPayload<object> }
 
 /**
- * POST /api/meetups/{id}/participants {gatherIdOrEmail}, for two uses (spec 001 sections 7, 8):
+ * POST /api/meetups/{id}/participants {gatherIdOrEmail}, for two uses:
  * - a signed-in person adding themselves (their own Gather ID): joins, accepted; one who was
  *   invited or had declined is accepted; 409 when already in;
  * - the organiser adding someone: a Gather ID becomes an invited participant, an e-mail address

@@ -4,7 +4,7 @@
 
 import { personJson } from '../accounts/user.json.js'
 import type { Participant, User } from '../core/db/prisma.js'
-import type { MeetupWithPeople } from './participants.js'
+import type { MeetupWithPeople } from './participants.service.js'
 import { type GatherAccess, gatherRules, isEnded } from './policy.js'
 
 export function participantJson(participant: Participant & { user: User }, access: Pick<GatherAccess, 'viewer'>) {

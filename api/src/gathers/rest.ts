@@ -1,4 +1,4 @@
-// REST shims for gathers and invitations (spec 000 section 7): thin translations to the services.
+// REST shims for gathers and invitations: thin translations to the services.
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'

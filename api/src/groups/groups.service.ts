@@ -1,4 +1,4 @@
-// Groups: a person's own circles of people for quick invitations (spec 001 "Groups page").
+// Groups: a person's own circles of people for quick invitations.
 // Shared by REST and GraphQL. Who may do what is groups/policy.ts: another person's group is
 // "Group not found", exactly like a missing one, so that existence is never revealed.
 // A member is a Gather user (added by Gather ID) or a contact the owner typed or picked from the

@@ -1,4 +1,4 @@
-// REST shims for groups (spec 001 section 7 "Groups"). Another person's group answers 404
+// REST shims for groups. Another person's group answers 404
 // 'Group not found' on every call, like a missing one.
 import { Hono } from 'hono'
 import type { Services } from '../core/context.js'

@@ -10,7 +10,12 @@ import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'
 import { respondToInvitation } from '../gathers/invitations.service.js'
-import { announceParticipant, type MeetupWithPeople, ownParticipant, withPeople } from '../gathers/participants.js'
+import {
+  announceParticipant,
+  type MeetupWithPeople,
+  ownParticipant,
+  withPeople,
+} from '../gathers/participants.service.js'
 import {
   accessEndedMessages,
   authorize,
@@ -20,8 +25,11 @@ import {
   loadGatherAccess,
   notFound,
 } from '../gathers/policy.js'
-import { notifyArrived } from '../notifications/notify.js'
+import { notifyArrived } from '../notifications/notify.service.js'
 import { travelOf } from './arrivals/travel.js'
+
+export { travelOf }
+
 import { noteStatusForSharing } from './sharing.service.js'
 import { sharedNowWhere } from './sharing-rules.js'
 
@@ -51,7 +59,7 @@ async function authorizeView<M extends Meetup>(actor: Actor<unknown>, meetup: M,
 }
 
 /**
- * Opening a gather signed in (spec 001 section 4): an invited person is now accepted, someone
+ * Opening a gather signed in: an invited person is now accepted, someone
  * not yet in it joins. A declined invitation stays declined unless `rejoin` is asked for; someone
  * the organiser removed stays out until invited again. Joining takes a capability (canJoinWith):
  * to someone holding only the id, the gather is as unknown as a wrong link.

@@ -9,7 +9,7 @@ import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import type { ParticipantLocationEvent } from '../core/realtime/pubsub.js'
-import type { LocationWriter } from './location-writer.js'
+import type { LocationWriter } from './location-writer.service.js'
 import { type NotStored, sharingRules } from './sharing-rules.js'
 
 export const latitude = z

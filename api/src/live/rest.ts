@@ -1,4 +1,4 @@
-// REST shims for the live screen (spec 001 section 7): the gather by id or share link (visitors
+// REST shims for the live screen: the gather by id or share link (visitors
 // get names and statuses, never coordinates nor how fresh positions are), positions, statuses
 // and travel times.
 

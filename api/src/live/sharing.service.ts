@@ -12,7 +12,7 @@ import { prisma } from '../core/db.js'
 import { ConflictError } from '../core/errors.js'
 import { queues } from '../core/jobs/queues.js'
 import { parseInput } from '../core/lib/validation.js'
-import { announceParticipant } from '../gathers/participants.js'
+import { announceParticipant } from '../gathers/participants.service.js'
 import {
   authorize,
   findMeetupByKey,
@@ -22,7 +22,7 @@ import {
   loadGatherAccess,
   notFound,
 } from '../gathers/policy.js'
-import { clearPositions, sweepEveryMs } from './expiry.js'
+import { clearPositions, sweepEveryMs } from './expiry.service.js'
 import { arrivalGraceMs, type SharingState, sharingRules } from './sharing-rules.js'
 
 type Deps = Pick<Services, 'pubSub' | 'jobs'>

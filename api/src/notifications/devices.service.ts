@@ -11,7 +11,7 @@ import { UnauthorizedError } from '../core/errors.js'
 import { addressOfHost, isLocalName, isPublicAddress } from '../core/lib/public-address.js'
 import { parseInput } from '../core/lib/validation.js'
 import { maxDevices, pushRules } from './policy.js'
-import { vapidKeys } from './vapid.js'
+import { vapidKeys } from './vapid.service.js'
 
 type Deps = Pick<Services, 'config'>
 

@@ -2,7 +2,7 @@
 import { actorOfContext } from '../core/actor.js'
 import { RateLimitError, ServiceUnavailableError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
-import type { Place as PlaceShape, ReversePlace } from './geocoder.js'
+import type { Place as PlaceShape, ReversePlace } from './geocoder.service.js'
 import { reversePlace, searchPlaces } from './places.service.js'
 
 const Place = builder.objectRef<PlaceShape & Partial<ReversePlace>>('Place').implement({

@@ -8,8 +8,8 @@ import { ServiceUnavailableError, UnauthorizedError } from '../core/errors.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
 import { latitude, longitude } from '../live/positions.service.js'
-import type { Geocoder } from './geocoder.js'
-import { PlaceSearchUnavailable } from './geocoder.js'
+import type { Geocoder } from './geocoder.service.js'
+import { PlaceSearchUnavailable } from './geocoder.service.js'
 
 type Deps = Pick<Services, 'limits'> & { geocoder: Geocoder }
 

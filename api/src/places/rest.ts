@@ -1,4 +1,4 @@
-// REST shims for place search (spec 000 section 7, external calls made through our server).
+// REST shims for place search.
 import { Hono } from 'hono'
 import { actorFor, type RestEnv, rest } from '../edge/rest/support.js'
 import type { AppServices } from '../edge/services.js'

@@ -1,4 +1,4 @@
-// The calendar's rules (spec 001 "Calendar screen", section 9), in the browser's time zone:
+// The calendar's rules, in the browser's time zone:
 // upcoming events only (past and undated ones omitted), ascending; groups Today, Tomorrow, This
 // Week (weeks start on Sunday) and Later; and a Sunday-first month grid.
 

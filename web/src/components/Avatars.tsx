@@ -1,4 +1,4 @@
-// Avatar circles with initials: up to `max`, then '+N' for the rest (spec 000 section 2).
+// Avatar circles with initials: up to `max`, then '+N' for the rest.
 const hues = [172, 243, 27, 330, 200, 95, 280, 12]
 
 /** A stable colour per person (FNV-1a of their id); dark enough for white initials at 4.5:1 on every hue. */

@@ -1,4 +1,4 @@
-// The sponsored banner (spec 001): a local suggestion above the bottom navigation, picked at
+// The sponsored banner: a local suggestion above the bottom navigation, picked at
 // random for each screen, dismissible until the screen changes. Privacy first: it never asks for
 // the location; it uses the device position only when the person already allowed it, and
 // otherwise lets the server place them by network address. Loaded lazily after the first page.

@@ -1,4 +1,4 @@
-// 'Add People' (spec 000 sections 2, 4, 5, 8): Gather IDs are checked and listed, '@' stripped,
+// 'Add People': Gather IDs are checked and listed, '@' stripped,
 // duplicates refused with 'Already added'; a value that looks like an e-mail goes to the 'Send
 // App Invitation' prompt, sent once the gather exists. Nothing is said about whether an address
 // has an account (e-mails are never matched to accounts).

@@ -1,4 +1,4 @@
-// A gathering on the dashboard (spec 000 section 2): title, place, time, weather, people and
+// A gathering on the dashboard: title, place, time, weather, people and
 // creator, the Expired/Live badge, and its actions: add to calendar, delete (organiser of a past
 // gathering) or remove from my list (others).
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// The dashboard's three lists (spec 000 section 2): invitations (only when there are some),
+// The dashboard's three lists: invitations (only when there are some),
 // active gatherings (with the empty state) and past gatherings (only when there are some,
 // collapsed by default, paged).
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// An invitation waiting for an answer (spec 000 section 2): who invited, what, when, up to three
+// An invitation waiting for an answer: who invited, what, when, up to three
 // people then '+N', and Accept / Decline.
 import { graphql, useFragment } from 'react-relay'
 import type { InvitationCard_participant$key } from '../__generated__/InvitationCard_participant.graphql'

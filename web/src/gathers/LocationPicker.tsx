@@ -1,4 +1,4 @@
-// 'Select Location' (spec 000 section 2): search through our server with a 500 ms debounce, at
+// 'Select Location': search through our server with a 500 ms debounce, at
 // most 5 results, 'No locations found', or the device's position named by reverse lookup. A
 // geocoder outage is said as such (not 'No locations found'), and finding the device's position
 // shows its progress and says plainly why it failed.
@@ -106,7 +106,7 @@ export function LocationPicker(props: { onSelect: (place: ChosenPlace) => void; 
       .catch(() => null)
     const place = data?.reverseGeocode.__typename === 'ReverseGeocodePayload' ? data.reverseGeocode.data : null
     setLocating({ kind: 'idle' })
-    // A failed lookup still gives the position, named 'Current Location' (spec 000 section 8).
+    // A failed lookup still gives the position, named 'Current Location'.
     props.onSelect({ name: place?.name ?? 'Current Location', address: place?.address || null, lat, lon })
   }
 

@@ -1,4 +1,4 @@
-// 'Share Gather' (spec 000 sections 2, 3, 4, 8, 9): the join link with copy (a 2 s 'copied'
+// 'Share Gather': the join link with copy (a 2 s 'copied'
 // state), the device's share sheet, the QR code (400 px, margin 2, level M, saved as
 // meetup-qr-code.png), and e-mail and message links. Given the gather's id, 'New link' replaces
 // the link (the old one stops working) and the dialog shows the new one.

@@ -10,7 +10,7 @@ import {
   stripAt,
 } from './format'
 
-describe('gather card formats (spec 000 section 9)', () => {
+describe('gather card formats', () => {
   const now = new Date(2026, 10, 23, 9, 0)
   it('writes today as "Today {time}", this year as "Mon D {time}", other years as "Mon D, YY"', () => {
     expect(cardTime(new Date(2026, 10, 23, 15, 0), now)).toBe('Today 3:00 PM')

@@ -1,4 +1,4 @@
-// How gathers read on cards (spec 000 sections 2 and 9), in the browser's time zone.
+// How gathers read on cards, in the browser's time zone.
 import { truncate } from '../../../api/src/core/lib/graphemes'
 
 /** 'Today 3:00 PM' today; 'Nov 28 3:00 PM' within this year; 'Jan 5, 27' for another year. */
@@ -17,7 +17,7 @@ export const cardLocation = (name: string) => truncate(name, 45, '...')
 /** The title of a gather: its description, else 'Gather'. */
 export const gatherTitle = (description: string | null | undefined) => description?.trim() || 'Gather'
 
-/** The date and time inputs' defaults: today (local) and 12:00 (spec 000 section 5). */
+/** The date and time inputs' defaults: today (local) and 12:00. */
 export function defaultWhen(now = new Date()) {
   const pad = (n: number) => String(n).padStart(2, '0')
   return { date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, time: '12:00' }
@@ -60,13 +60,13 @@ export function personName(person: {
 /** Gather IDs are typed with or without '@'. */
 export const stripAt = (value: string) => value.trim().replace(/^@/, '')
 
-/** An input counts as an e-mail only if it has both '@' and a dot (spec 000 section 5). */
+/** An input counts as an e-mail only if it has both '@' and a dot. */
 export const looksLikeEmail = (value: string) => {
   const v = stripAt(value)
   return v.includes('@') && v.includes('.')
 }
 
-/** The share sheet's content (spec 000 section 3). */
+/** The share sheet's content. */
 export function shareContent(meetup: { description: string; locationName: string; shareUrl: string }) {
   return {
     title: `Join "${meetup.description}" gather`,

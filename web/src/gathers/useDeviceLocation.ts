@@ -1,4 +1,4 @@
-// The device's position for "use my current location" (spec 000 section 7: low accuracy, 30 s
+// The device's position for "use my current location" (low accuracy, 30 s
 // timeout, 60 s cache). Asked only when the person asks for it.
 import { useCallback, useState } from 'react'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { passwordChecks } from './password'
 
-describe('password strength (spec 000 section 5)', () => {
+describe('password strength', () => {
   it('needs length 8 and a score of 4 of the five checks', () => {
     expect(passwordChecks('Sunny-day42').strong).toBe(true)
     expect(passwordChecks('sunnyday42!').strong).toBe(true) // no uppercase: 4 of 5

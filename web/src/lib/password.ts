@@ -1,4 +1,4 @@
-// The signup strength rule of spec 000 section 5 (the server enforces the same).
+// The signup strength rule (the server enforces the same).
 export const specialCharacters = /[!@#$%^&*(),.?":{}|<>]/
 
 export function passwordChecks(password: string) {

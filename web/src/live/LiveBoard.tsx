@@ -1,6 +1,6 @@
-// The map and the People list of the live screen (spec 001): everyone's marker and row, their
+// The map and the People list of the live screen: everyone's marker and row, their
 // status, distance to the venue, last seen time, and a stale look when a position is old. The
-// list is the arrival board (issue #16): soonest arrival first, each with their ETA; the
+// list is the arrival board: soonest arrival first, each with their ETA; the
 // organiser gets a toast as people arrive. The manage screen shows the board alone.
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { graphql, useFragment } from 'react-relay'

@@ -1,4 +1,4 @@
-// The live screen's header (spec 001): back link, description, date and time, weather, and the
+// The live screen's header: back link, description, date and time, weather, and the
 // manage button for the organiser; then the venue's name and address.
 import { graphql, useFragment } from 'react-relay'
 import { Link } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// The live map: MapLibre with the event marker and everyone's initials (spec 001 §2, §9). Loaded
+// The live map: MapLibre with the event marker and everyone's initials. Loaded
 // lazily (LazyLiveMap) so maplibre-gl stays out of the first chunk. The map is created once;
 // markers move with setLngLat and glide there. The view fits all markers on first show and when
 // someone appears or leaves, not on every move (that would fight the person panning the map).

@@ -1,4 +1,4 @@
-// Keeps the live screen current by push (spec 001 section 4, DESIGN.md): positions, people's
+// Keeps the live screen current by push: positions, people's
 // changes and the gather's own changes (rename, reschedule) arrive over graphql-ws and are written
 // into the Relay store. Positions start with a snapshot of all of them (again on every
 // resubscribe and reconnect). A position is applied only when its sequence is newer than the one held,

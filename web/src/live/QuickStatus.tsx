@@ -1,4 +1,4 @@
-// Quick Status (spec 001): On my way, I'm here, Late. Saved at once on screen (optimistic); a
+// Quick Status: On my way, I'm here, Late. Saved at once on screen (optimistic); a
 // failure is only logged, as the spec says.
 import type { ParticipantStatus } from '../mutations/LiveMutations'
 import { useUpdateStatus } from '../mutations/LiveMutations'

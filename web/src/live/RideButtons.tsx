@@ -1,4 +1,4 @@
-// 'Need a ride': Uber and Lyft to the gather (spec 001 §2, §5, §7). The screen shows it to
+// 'Need a ride': Uber and Lyft to the gather. The screen shows it to
 // signed-in people only. Without coordinates a click explains why nothing happens.
 import { useToast } from '../toast/ToastProvider'
 import { hasCoordinates } from './geometry'

@@ -1,4 +1,4 @@
-// The arrival board's display rules (issue #16): who comes first, what each row says about their
+// The arrival board's display rules: who comes first, what each row says about their
 // ETA, and who just arrived (the organiser's "Ana arrived" toast). The ETA itself is the
 // server's (api/src/live/eta.ts); this only shows it.
 

@@ -1,4 +1,4 @@
-// Display rules of spec 001 for the live screen: distances, last-seen times, participant labels,
+// Display rules for the live screen: distances, last-seen times, participant labels,
 // and when a shared position counts as stale.
 
 export interface LatLon {
@@ -65,7 +65,7 @@ export function statusLabel(status: string | null | undefined): string {
 }
 
 /**
- * What the People list shows for someone (spec 001 §4): the invitation status while it is not
+ * What the People list shows for someone: the invitation status while it is not
  * accepted ('Declined', 'Pending', or the capitalised value, e.g. 'Invited'); once accepted, the
  * status label. A missing invitation status counts as accepted.
  */

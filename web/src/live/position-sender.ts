@@ -1,4 +1,4 @@
-// When the live screen sends the device's position (spec 001 §4 "Live position sending"):
+// When the live screen sends the device's position:
 // - the first fix is sent at once;
 // - after that, a fix is sent when latitude or longitude moved by more than 0.00005° AND at least
 //   5 s passed since the last send. A move that comes sooner is kept and sent by tick() once the

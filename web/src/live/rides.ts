@@ -1,4 +1,4 @@
-// 'Need a ride' (spec 001 §7): open the Uber or Lyft app at the gather's coordinates, and if the
+// 'Need a ride': open the Uber or Lyft app at the gather's coordinates, and if the
 // page is still visible 0.8 s later (no app took over), open the web version instead.
 
 export interface RideDestination {

@@ -1,4 +1,4 @@
-// The device's live position for the live screen (spec 001 §2, §4, §9): a high-accuracy watch
+// The device's live position for the live screen: a high-accuracy watch
 // with a 30 s timeout, a single low-accuracy read if no fix came within 15 s, and 'waitingTooLong'
 // after 10 s without a fix (the screen then shows 'Enable Live Location', which calls enable()).
 // The watch keeps going after errors: Chromium's emulation reports POSITION_UNAVAILABLE before each

@@ -1,4 +1,4 @@
-// 'Add Participants to Gather' (spec 001 sections 2, 5, 7, 8): several Gather IDs or e-mail
+// 'Add Participants to Gather': several Gather IDs or e-mail
 // addresses are collected (the field is trimmed, Add is disabled while it is blank, a Gather ID
 // is checked first, and so is whether they are in this gather already), then added one call per
 // entry. People by Gather ID are invited; e-mail addresses receive an invitation with the join

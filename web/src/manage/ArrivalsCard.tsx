@@ -1,4 +1,4 @@
-// The arrival board on the manage screen while the gather is live (issue #16): the live screen's
+// The arrival board on the manage screen while the gather is live: the live screen's
 // board without the map, kept current by the same pushes (positions with their ETAs, status
 // changes), and the organiser's "Ana arrived" toasts.
 import { Suspense, useState } from 'react'

@@ -1,4 +1,4 @@
-// The manage screen's event card (spec 001 sections 2, 4, 5, 8): name, venue, address, start in
+// The manage screen's event card: name, venue, address, start in
 // the display time zone (America/Phoenix unless configured) labelled with the zone, Active/Expired
 // and the time left; 'Edit Event' turns name, date and time into inputs (read in that zone), Save
 // asks 'Date/Time Updated' after a new time; 'Delete Event' confirms; the footer has the creation
@@ -140,7 +140,7 @@ export function EventCard(props: { meetup: EventCard_meetup$key; now: number; ti
               }}
             />
           </label>
-          {/* Save stays disabled while the name is blank; this says why (spec 001 section 5). Beside
+          {/* Save stays disabled while the name is blank; this says why. Beside
               the field, not in its label: the field's name stays "Name". */}
           {nameError && (
             <small id={nameErrorId} className="field-error" role="alert">

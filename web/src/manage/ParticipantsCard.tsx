@@ -1,4 +1,4 @@
-// The participants card (spec 001 sections 2, 4, 8): 'Add People', the '{n} pending' banner with
+// The participants card: 'Add People', the '{n} pending' banner with
 // 'Send Reminders' (people who have not answered plus pending e-mails), one row per person with
 // a remove button for all but the organiser (confirmed, offering a new join link so the removed
 // person's copy of the old one stops working), pages of 50, and the empty state. The organiser is
@@ -27,7 +27,7 @@ const statusLabels: Record<string, string> = {
   INVITED: 'Invited',
 }
 
-/** Invitation status unless accepted (Declined, Pending, Invited), else the status label (spec 001 section 4). */
+/** Invitation status unless accepted (Declined, Pending, Invited), else the status label. */
 export function participantStatusText(invitationStatus: string, status: string) {
   if (invitationStatus !== 'accepted') return invitationStatus.charAt(0).toUpperCase() + invitationStatus.slice(1)
   return statusLabels[status] ?? 'Joined'

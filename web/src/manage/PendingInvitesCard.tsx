@@ -1,4 +1,4 @@
-// 'Pending Email Invitations (n)' (spec 001 section 2): each address with its invited and expiry
+// 'Pending Email Invitations (n)': each address with its invited and expiry
 // dates, for the organiser. Shown only while there are some.
 import { graphql, useFragment, usePaginationFragment } from 'react-relay'
 import type { PendingInviteRow_invitation$key } from '../__generated__/PendingInviteRow_invitation.graphql'

@@ -1,4 +1,4 @@
-// Quick Actions (spec 001 sections 2, 8, 9): 'View Live Map' (disabled once expired), 'Copy Share
+// Quick Actions: 'View Live Map' (disabled once expired), 'Copy Share
 // Link' with its toast, 'New link' (the old link stops working), and a 200 px QR code of the join
 // link, 'Scan to join this gathering', which follows a new link in place.
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-// How the manage screen reads times (spec 001 sections 2, 4 and 9): in the display time zone
+// How the manage screen reads times: in the display time zone
 // (DISPLAY_TIME_ZONE on the server, America/Phoenix by default as the spec says) whatever the
 // device's zone, each time labelled with the zone's short name; the edit inputs take a date and
 // time in that zone too.
@@ -41,7 +41,7 @@ export function zoneShortName(timeZone = defaultDisplayTimeZone, at: string | Da
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
 }
 
-/** Expired: expirationTime exists and is at or before now (spec 001 section 4). */
+/** Expired: expirationTime exists and is at or before now. */
 export const isExpiredAt = (expirationTime: string | null | undefined, now: number) =>
   expirationTime != null && new Date(expirationTime).getTime() <= now
 

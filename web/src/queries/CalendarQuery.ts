@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay'
 
 /**
- * The calendar (spec 001 "Calendar screen"), one month at a time: the viewer's gatherings of the
+ * The calendar, one month at a time: the viewer's gatherings of the
  * weeks the month grid shows (the grid and the upcoming lists), sorted by the server, and how
  * many from today on have not begun (calendarVariables in calendar/calendar.ts makes the variables
  * from the URL's ?month).

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay'
 
-/** A Group Gather's group (spec 000 "Create gather"): its name and how many will be invited. */
+/** A Group Gather's group: its name and how many will be invited. */
 export const CreateGroupQueryNode = graphql`
   query CreateGroupQuery($id: ID!) {
     node(id: $id) {

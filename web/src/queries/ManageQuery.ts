@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay'
 
-/** The manage screen (spec 001 "Manage Gather screen"): the gather, its people and e-mail invitations. */
+/** The manage screen: the gather, its people and e-mail invitations. */
 export const ManageQueryNode = graphql`
   query ManageQuery($id: ID!) {
     meetup(id: $id) {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay'
 
-/** The live screen (spec 001): a gather by id or share link, for visitors and participants. */
+/** The live screen: a gather by id or share link, for visitors and participants. */
 export const ProximityQueryNode = graphql`
   query ProximityQuery($key: ID!) {
     # Who is asking: a refresh that finds no viewer while signed in means the session ended.

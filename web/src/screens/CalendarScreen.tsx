@@ -1,4 +1,4 @@
-// Calendar (spec 001 "Calendar screen"): '{n} upcoming event(s)', a Sunday-first month grid with
+// Calendar: '{n} upcoming event(s)', a Sunday-first month grid with
 // today highlighted and event days marked (a click opens that day's first event), the upcoming
 // events of the month shown under Today / Tomorrow / This Week / Later, the empty state, and the
 // add button. The month shown is in the URL (?month=2026-11), so Back from an event returns to

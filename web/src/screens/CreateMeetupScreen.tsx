@@ -1,4 +1,4 @@
-// Create gather (spec 000 sections 2, 4, 5, 8): Where, What, When, Add People; the share dialog
+// Create gather: Where, What, When, Add People; the share dialog
 // after creation, then the live screen. With ?groupId= it is a Group Gather that invites all
 // members of the group, named with how many that is. What was typed is kept for the session
 // (a reload restores it), and the place picker is a history entry, so Back closes it.

@@ -1,4 +1,4 @@
-// My Groups (spec 001 "Groups page"): create, rename and delete groups, add and remove members,
+// My Groups: create, rename and delete groups, add and remove members,
 // start a gather with a group. Live: each card follows its group's pushes; the list is fetched
 // again on focus, and every 5 s only while the live connection is down.
 import { useCallback, useEffect, useRef, useState } from 'react'

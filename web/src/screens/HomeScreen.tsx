@@ -35,7 +35,7 @@ export default function HomeScreen(props: {
   const navigate = useNavigate()
   const toast = useToast()
 
-  // A join link opened while signed out resumes here, after a second (spec 000 section 2).
+  // A join link opened while signed out resumes here, after a second.
   useEffect(() => {
     const code = data.gatherIdSet ? pendingJoinLink.get() : null
     if (!code) return

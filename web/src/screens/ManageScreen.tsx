@@ -1,4 +1,4 @@
-// Manage Gather (spec 001 "Manage Gather screen"; /meetup/:id/manage and /manage-gather/:id): the
+// Manage Gather: the
 // organiser's event card, people, pending e-mail invitations and quick actions, read by one
 // route query (ManageQuery) and kept fresh by `meetupUpdated`. Anyone else gets a clear refusal.
 import { type ReactNode, Suspense, useMemo } from 'react'

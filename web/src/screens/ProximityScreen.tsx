@@ -1,4 +1,4 @@
-// The live proximity / join screen (spec 001 "Live proximity screen", 000 "Join"), for visitors
+// The live proximity / join screen, for visitors
 // and participants: opening it signed in joins the gather; participants share their position
 // (by consent, expiring) and see everyone's, pushed live.
 import { useCallback, useEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-// Toasts (spec 000 section 9): one visible at a time, a new one replaces it, 5000 ms by default,
+// Toasts: one visible at a time, a new one replaces it, 5000 ms by default,
 // dismissed with F8 or a swipe right of 50 px or more. A toast belongs to the screen that raised
 // it and goes when the app moves to another; one raised as the app leaves for its next screen
 // (`next`: "Account created!" on the way home) belongs to that one.

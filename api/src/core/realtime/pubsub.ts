@@ -22,7 +22,7 @@ export interface ParticipantLocationEvent {
   /** Per-participant, increasing: a client ignores an event older than the one it has. */
   sequence: number
   lastUpdated: string
-  /** The person's estimated arrival after this position (issue #16), when the gather has a venue. */
+  /** The person's estimated arrival after this position, when the gather has a venue. */
   eta?: EtaView | null
 }
 

@@ -77,7 +77,7 @@ async function envelopedOperation(
   presented: Presented,
   production: boolean,
 ) {
-  // Members added before the spread (V8's fast path on Node 20; see context.ts).
+  // Members added before the spread (V8's fast path; see context.ts).
   const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
     req: ctx.extra.request,
     socket: ctx.extra.socket,

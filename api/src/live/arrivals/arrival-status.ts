@@ -1,4 +1,4 @@
-// Automatic status (issue #16): pure rules deciding "On my way", "Here" and "Running late" from a
+// Automatic status: pure rules deciding "On my way", "Here" and "Running late" from a
 // person's track. "Here" has hysteresis so that jitter at the door does not flap: it is entered
 // within 100 m (by a fix precise to 100 m, not while passing at a vehicle's speed) and left once a
 // fix precise to 100 m has put the person surely beyond 200 m for 60 s of the server's time (with

@@ -1,4 +1,4 @@
-// ETA and automatic status as positions arrive (issue #16): each fix goes through the rules of
+// ETA and automatic status as positions arrive: each fix goes through the rules of
 // eta.ts and arrival-status.ts with the person's recent fixes (tracks.ts); the ETA rides on the
 // position's push, and a status that changes is saved and announced like one set by hand. A
 // failure here is logged and costs the push its ETA, never the position. The gather's start
@@ -8,8 +8,8 @@ import { prisma } from '../../core/db.js'
 import { type JobDriver, queues } from '../../core/jobs/queues.js'
 import type { Logger } from '../../core/logger.js'
 import type { AppPubSub, EtaView } from '../../core/realtime/pubsub.js'
-import { announceParticipant } from '../../gathers/participants.js'
-import { notifyArrived } from '../../notifications/notify.js'
+import { announceParticipant } from '../../gathers/participants.service.js'
+import { notifyArrived } from '../../notifications/notify.service.js'
 import { noteStatusForSharing } from '../sharing.service.js'
 import {
   type ArrivalMemory,
@@ -20,7 +20,7 @@ import {
   type Status,
 } from './arrival-status.js'
 import { type Eta, estimateEta, type Fix, type LatLon, trackOf } from './eta.js'
-import type { TrackRecord, TrackStore } from './tracks.js'
+import type { TrackRecord, TrackStore } from './tracks.service.js'
 
 export interface GatherPlace {
   venue: LatLon | null

@@ -1,4 +1,4 @@
-// The arrival board (issue #16): everyone sharing a position, soonest arrival first, with the ETA
+// The arrival board: everyone sharing a position, soonest arrival first, with the ETA
 // the rules give now. For the gather's participants only (rule canSeePositions), on both faces.
 
 import type { Actor } from '../../core/actor.js'

@@ -1,4 +1,4 @@
-// Estimated arrival (issue #16): pure rules over a person's recent fixes. Fix times are the
+// Estimated arrival: pure rules over a person's recent fixes. Fix times are the
 // device's own (when it said), so that pace does not depend on network delays; only the ETA's
 // clock time and lateness use the server's clock. "How ETAs and statuses are decided" in the
 // README says the same in prose.

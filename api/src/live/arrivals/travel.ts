@@ -1,4 +1,4 @@
-// Distances and travel-time estimates (spec 001 sections 3 and 9): haversine miles on a sphere
+// Distances and travel-time estimates: haversine miles on a sphere
 // of radius 3958.8; the time from the person's recent speed when they are moving, else a walking
 // (short distances) or driving estimate — the text says which.
 export const earthRadiusMiles = 3958.8

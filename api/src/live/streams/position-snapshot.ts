@@ -55,7 +55,7 @@ export function sharedPositions(meetupId: string, arrivals?: Arrivals): Promise<
       return sql<SharedPositionRow>({ name: 'shared-positions', text: sharedPositionsStatement, values: [meetupId] })
     })
     .then(async (found) => {
-      // The added member before the spread: V8's fast path on Node 20.
+      // The added member before the spread: V8's fast path.
       const rows = found.map((row) => ({ lastUpdated: new Date(row.lastUpdatedMs), ...row }))
       const [first] = rows
       const place = first

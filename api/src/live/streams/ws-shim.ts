@@ -1,4 +1,4 @@
-// The spec's raw WebSocket at /ws, for old clients (spec 001 section 7): the client sends
+// The spec's raw WebSocket at /ws, for old clients: the client sends
 // {type: 'join_meetup', data: {meetupId}} and receives {type: 'participant_location_updated',
 // data} for every position and every deletion of one (`cleared: true`, numbered like the
 // positions) — a view of the same position stream as the GraphQL subscriptions, so it works

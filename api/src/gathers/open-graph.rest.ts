@@ -2,8 +2,8 @@
 // its place, a coordinate or a person's name). Anything else, including an unknown or ended
 // gather, gets the generic tags. The preview is what a visitor without an account may see.
 
+import { formatWhen } from '../core/mail/format.js'
 import { viewMeetup } from '../live/participants.service.js'
-import { formatWhen } from './mails.js'
 
 export interface OpenGraph {
   title: string

@@ -14,7 +14,7 @@ import { deliverOnce } from '../core/jobs/once.js'
 import { queues } from '../core/jobs/queues.js'
 import { addressOfHost, isPublicAddress, PrivateAddressError, publicOnlyLookup } from '../core/lib/public-address.js'
 import { pushRules } from './policy.js'
-import { vapidKeys } from './vapid.js'
+import { vapidKeys } from './vapid.service.js'
 
 export type PushKind = 'invitation' | 'reminder' | 'update' | 'cancel' | 'arrival'
 

@@ -4,9 +4,9 @@
 // here, by the rules below; only people who turned notifications on for a device get anything.
 import type { Services } from '../core/context.js'
 import { prisma } from '../core/db.js'
-import { formatWhen, nameOf } from '../gathers/mails.js'
+import { formatWhen, nameOf } from '../core/mail/format.js'
 import { pushRules, toldOfChangesWhere } from './policy.js'
-import { enqueuePush, type PushJob } from './push.js'
+import { enqueuePush, type PushJob } from './push.service.js'
 
 type Deps = Pick<Services, 'config' | 'jobs'>
 

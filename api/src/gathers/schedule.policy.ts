@@ -1,4 +1,4 @@
-// Time rules of a gather (spec 000 section 4, 001 section 4), computed on the server.
+// Time rules of a gather, computed on the server.
 //
 // A gather lasts four hours from its start, and at least four hours from the moment it is
 // created or rescheduled (so one created at 3 PM for "today 12:00", the form's default, is not
@@ -46,7 +46,7 @@ export const activeWhere = (now = new Date()) => ({
 })
 export const pastWhere = (now = new Date()) => ({ startTime: { lt: startOfUtcDay(now) } })
 
-/** Ascending by start time, gatherings without one last (spec 000 section 4). */
+/** Ascending by start time, gatherings without one last. */
 export const meetupOrder: Prisma.MeetupOrderByWithRelationInput[] = [
   { startTime: { sort: 'asc', nulls: 'last' } },
   { createdAt: 'asc' },

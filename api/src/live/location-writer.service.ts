@@ -11,7 +11,7 @@ import type { ParticipantLocationEvent } from '../core/realtime/pubsub.js'
 import { endedSql } from '../gathers/policy.js'
 import type { Status } from './arrivals/arrival-status.js'
 import type { Arrivals } from './arrivals/arrivals.service.js'
-import { scheduleLocationExpiry } from './expiry.js'
+import { scheduleLocationExpiry } from './expiry.service.js'
 import { approximateDecimals, sharingRules, startWindowMs } from './sharing-rules.js'
 
 /** Consent expires: a position is kept 2 hours after it was sent at most (the settings' text). */

@@ -1,4 +1,4 @@
-// Location expires by design (DESIGN.md, spec 001 section 5): shared positions are deleted — not
+// Location expires by design: shared positions are deleted — not
 // hidden — when a person's sharing expires (2 h after their last position), when the gather ends,
 // and gather history is deleted after 30 days. A delayed job per sharing session and per gather
 // does it on time, idempotently (each re-reads the row and reschedules itself if the time moved);
@@ -10,7 +10,7 @@ import type { Prisma } from '../core/db/prisma.js'
 import { prisma } from '../core/db.js'
 import { queues } from '../core/jobs/queues.js'
 import type { PositionClearedEvent } from '../core/realtime/pubsub.js'
-import { announceParticipant } from '../gathers/participants.js'
+import { announceParticipant } from '../gathers/participants.service.js'
 
 /** The ETA rules' recent fixes (live/arrivals): they go with the positions. Absent in tests of expiry alone. */
 interface FixMemory {
