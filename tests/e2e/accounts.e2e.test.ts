@@ -119,7 +119,7 @@ describe('accounts in the browser', () => {
     await context.close()
   })
 
-  it('resumes a signed-in screen opened signed out (the calendar, its month kept) after signing in', async () => {
+  it('resumes a signed-in screen opened signed out (the calendar with its month, Manage) after signing in', async () => {
     const email = `returning${Date.now()}@example.com`
     const { userId } = await suite.app.signIn({ email, displayName: 'Rita' })
     await prisma().user.update({ where: { id: userId }, data: { passwordHash: await hashPassword('Rita-pass42', 10) } })
@@ -135,10 +135,11 @@ describe('accounts in the browser', () => {
         participants: { create: { userId, invitationStatus: 'accepted' } },
       },
     })
-    // Manage (`/meetup/${meetup.id}/manage`) is kept and reached the same way, but its screen stays
-    // on "Loading..." after this sign-in: not yet part of this journey.
-    expect(meetup.id).toBeTruthy()
-    for (const [path, arrived] of [['/calendar?month=2026-12', 'Calendar']] as const) {
+    const resumed = [
+      ['/calendar?month=2026-12', 'Calendar'],
+      [`/meetup/${meetup.id}/manage`, 'Manage Gather'],
+    ] as const
+    for (const [path, arrived] of resumed) {
       const context = await phoneContext(suite.browser, suite.app.url)
       const page = await context.newPage()
       await page.goto(path)

@@ -9,6 +9,7 @@ import { RootBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
 import { csrfHeader } from './csrf'
 import { isOwnPath, pendingJoinLink, pendingPath } from './lib/pending-join'
+import { forgetRouteQueries } from './relay/QueryRoute'
 
 /** The raw answer (fragment data unread): Relay screens put it into their store. */
 export interface ViewerPayload {
@@ -43,6 +44,7 @@ export function useEnterApp() {
     const path = pendingPath.get()
     pendingJoinLink.clear()
     pendingPath.clear()
+    forgetRouteQueries()
     refreshViewer()
     navigate(pending ? `/join/${pending}` : path && isOwnPath(path) ? path : '/', { replace: true })
   }, [refreshViewer, navigate])

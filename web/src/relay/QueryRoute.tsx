@@ -44,6 +44,15 @@ function routeQuery<T extends OperationType>(
   return reference
 }
 
+/**
+ * Signed in (or out): the queries started so far asked as someone else, like the first page's
+ * preload under a signed-out deep link, and must not be claimed by the next screen.
+ */
+export function forgetRouteQueries() {
+  for (const current of started.values()) current.reference.dispose()
+  started.clear()
+}
+
 /** Starts a route's query before the router renders (the first page, in parallel with the viewer). */
 export function preloadRouteQuery<T extends OperationType>(query: GraphQLTaggedNode, variables: T['variables']) {
   routeQuery<T>(query, variables, null)
