@@ -97,8 +97,10 @@ describe('/metrics with METRICS_TOKEN', () => {
     const open = await scrape(app.url)
     expect(value(open.text, 'gather_websockets_open', { endpoint: '/graphql' })).toBe(1)
     expect(value(open.text, 'gather_websockets_open', { endpoint: '/ws' })).toBe(1)
+    // The graphql-ws subscription is one stream; a /ws join holds two: the positions' view of the
+    // position stream and the watch of people's changes.
     expect(value(open.text, 'gather_subscriptions_active', { kind: 'gather' })).toBe(
-      value(before.text, 'gather_subscriptions_active', { kind: 'gather' }) + 2,
+      value(before.text, 'gather_subscriptions_active', { kind: 'gather' }) + 3,
     )
 
     const sent = await rest(app.url, 'PATCH', `/api/participants/${femiRecord}/location`, {

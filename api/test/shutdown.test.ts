@@ -104,7 +104,7 @@ describe('SIGTERM on one instance', () => {
     const answer = inFlight.received().split('HTTP/1.1 ')[2] ?? ''
     expect(answer).toMatch(/^200 OK/)
     expect(answer).toMatch(/\r\nconnection: close\r\n/i)
-    expect(answer).toContain('{"data":{"viewer":null}}')
+    expect(answer).toContain('{"data":{"viewer":null}')
 
     expect(await instance.exited).toBe(0)
     const steps = instance.logs().map((line) => line.msg)

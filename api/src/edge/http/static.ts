@@ -35,8 +35,24 @@ async function fileEtag(file: string) {
 
 const gatherPath = /^\/(?:proximity|join)\/[^/]+\/?$/
 
-/** A browser's navigation, or anything that takes any type (curl's `*\/*`, checking the server is up). */
-const wantsHtml = (c: Context) => /text\/html|\*\/\*/.test(c.req.header('accept') ?? '')
+/** A path that does not decode (`/%E0`) names no screen of the app. */
+function decodes(url: string) {
+  try {
+    decodeURIComponent(new URL(url).pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A browser's navigation, or anything that takes any type (curl's `*\/*`, checking the server is
+ * up) at a path that decodes: `/%E0` names no screen, which only a browser is shown.
+ */
+function wantsHtml(c: Context) {
+  const accept = c.req.header('accept') ?? ''
+  return accept.includes('text/html') || (accept.includes('*/*') && decodes(c.req.url))
+}
 
 const ownedBy = (paths: string[]) => (pathname: string) =>
   paths.some((p) => pathname === p || pathname.startsWith(`${p}/`))
