@@ -5,17 +5,43 @@
 import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/core/db.js'
 import {
+  animationsSettled,
   appInBrowser,
+  dockProblems,
   expectNoAxeViolations,
   expectPhoneLayout,
+  layoutProblems,
   type Page,
   phoneContext,
+  readingProblems,
   screenshot,
   trackErrors,
 } from '../helpers/browser.js'
 import { rest } from '../helpers/http.js'
 
 const dayMs = 24 * 60 * 60 * 1000
+
+/** The layout guards of every screen, on the open dialog at 390 and 320 px, light and dark. */
+async function dialogLayoutProblems(page: Page) {
+  const found: string[] = []
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 })
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await animationsSettled(page)
+      const problems = [
+        ...(await layoutProblems(page)),
+        ...(await readingProblems(page)),
+        ...(await dockProblems(page)),
+      ]
+      found.push(...problems.map((problem) => `${width} px ${colorScheme}: ${problem}`))
+      await screenshot(page, `share-dialog-${width}-${colorScheme}`)
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.emulateMedia({ colorScheme: 'light' })
+  return found
+}
 const warning = 'Anyone with the old link can no longer join. People already in the gather stay.'
 
 describe('a new join link', () => {
@@ -74,6 +100,7 @@ describe('a new join link', () => {
     const share = page.getByRole('dialog', { name: 'Share Gather' })
     await expect.poll(() => share.isVisible()).toBe(true)
     const first = await share.getByLabel('Join link').inputValue()
+    expect(await dialogLayoutProblems(page)).toEqual([])
 
     await share.getByRole('button', { name: 'New link' }).click()
     await confirmNewLink(page, 'share-new-link-confirm')
