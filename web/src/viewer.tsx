@@ -8,8 +8,8 @@ import viewerQueryNode from './__generated__/viewerQuery.graphql'
 import { RootBoundary } from './components/ErrorBoundary'
 import { Spinner } from './components/Spinner'
 import { csrfHeader } from './csrf'
+import { identityChanged } from './lib/identity'
 import { isOwnPath, pendingJoinLink, pendingPath } from './lib/pending-join'
-import { forgetRouteQueries } from './relay/QueryRoute'
 
 /** The raw answer (fragment data unread): Relay screens put it into their store. */
 export interface ViewerPayload {
@@ -44,7 +44,7 @@ export function useEnterApp() {
     const path = pendingPath.get()
     pendingJoinLink.clear()
     pendingPath.clear()
-    forgetRouteQueries()
+    identityChanged()
     refreshViewer()
     navigate(pending ? `/join/${pending}` : path && isOwnPath(path) ? path : '/', { replace: true })
   }, [refreshViewer, navigate])

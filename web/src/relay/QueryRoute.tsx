@@ -6,6 +6,7 @@ import { type ReactNode, Suspense, useCallback, useState } from 'react'
 import { loadQuery, type PreloadedQuery } from 'react-relay'
 import { useLocation } from 'react-router-dom'
 import { type GraphQLTaggedNode, getRequest, type OperationType } from 'relay-runtime'
+import { onIdentityChange } from '../lib/identity'
 import { retryCount } from '../lib/lazy'
 import { environment } from './environment'
 
@@ -44,14 +45,12 @@ function routeQuery<T extends OperationType>(
   return reference
 }
 
-/**
- * Signed in (or out): the queries started so far asked as someone else, like the first page's
- * preload under a signed-out deep link, and must not be claimed by the next screen.
- */
-export function forgetRouteQueries() {
+// Signed in: the queries started so far asked as nobody (the first page's preload under a
+// signed-out deep link) and must not be claimed by the next screen.
+onIdentityChange(() => {
   for (const current of started.values()) current.reference.dispose()
   started.clear()
-}
+})
 
 /** Starts a route's query before the router renders (the first page, in parallel with the viewer). */
 export function preloadRouteQuery<T extends OperationType>(query: GraphQLTaggedNode, variables: T['variables']) {
