@@ -396,6 +396,8 @@ export async function benchFanout(): Promise<string[]> {
       REDIS_URL: redisUrl,
       DATA_DIR: dataDir,
       MAX_CONNECTIONS: String(Math.max(idleConnections, gathers * viewersPerGather) + 1000),
+      // Every socket comes from this one address, some before they sign in.
+      MAX_SIGNED_OUT_SOCKETS_PER_ADDRESS: String(idleConnections + gathers * viewersPerGather),
       // The idle part reads the app's heap from its /metrics.
       METRICS_ALLOW: '127.0.0.1',
     }
