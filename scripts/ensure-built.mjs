@@ -23,6 +23,16 @@ function newest(target) {
 
 const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' })
 
+// Before `npm start`: a lockfile changed since the last install (a pull, a checkout) means the
+// installed tools may be other versions than the build expects; say so rather than fail deep in them.
+if (
+  process.argv.includes('--start') &&
+  newest(at('package-lock.json')) > newest(at('node_modules', '.package-lock.json'))
+) {
+  console.error('The dependencies changed since the last install: run `npm install`, then `npm start`.')
+  process.exit(1)
+}
+
 const client = at('api', 'src', 'generated', 'prisma', 'client.ts')
 const pothosTypes = at('api', 'src', 'generated', 'pothos-types.ts')
 const schemaMtime = newest(at('prisma', 'schema.prisma'))
