@@ -8,16 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/core/db.js'
 import type { TestApp } from '../helpers/app.js'
-import {
-  animationsSettled,
-  appInBrowser,
-  dockProblems,
-  layoutProblems,
-  type Page,
-  primaryActionProblems,
-  readingProblems,
-  screenshot,
-} from '../helpers/browser.js'
+import { animationsSettled, appInBrowser, type Page, phoneGuardProblems, screenshot } from '../helpers/browser.js'
 
 const longTitle = `Supercalifragilisticexpialidocious${'Gathering'.repeat(7)}`.slice(0, 100)
 const longPlace = `Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch${'Station'.repeat(6)}`
@@ -147,12 +138,7 @@ describe('layout on phones with long inputs', () => {
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme })
           await animationsSettled(page)
-          const problems = [
-            ...(await layoutProblems(page)),
-            ...(await readingProblems(page)),
-            ...(await dockProblems(page)),
-            ...(primary ? await primaryActionProblems(page, primary[0], primary[1]) : []),
-          ]
+          const problems = await phoneGuardProblems(page, primary)
           if (problems.length > 0) found[`${where} (${colorScheme})`] = problems
           const name = where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'
           await screenshot(page, `layout-${page.viewportSize()?.width}-${colorScheme}-${name}`)

@@ -7,13 +7,11 @@ import { prisma } from '../../api/src/core/db.js'
 import {
   animationsSettled,
   appInBrowser,
-  dockProblems,
   expectNoAxeViolations,
   expectPhoneLayout,
-  layoutProblems,
   type Page,
   phoneContext,
-  readingProblems,
+  phoneGuardProblems,
   screenshot,
   trackErrors,
 } from '../helpers/browser.js'
@@ -29,11 +27,7 @@ async function dialogLayoutProblems(page: Page) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
       await animationsSettled(page)
-      const problems = [
-        ...(await layoutProblems(page)),
-        ...(await readingProblems(page)),
-        ...(await dockProblems(page)),
-      ]
+      const problems = await phoneGuardProblems(page)
       found.push(...problems.map((problem) => `${width} px ${colorScheme}: ${problem}`))
       await screenshot(page, `share-dialog-${width}-${colorScheme}`)
     }

@@ -389,6 +389,19 @@ export async function dockProblems(page: Page): Promise<string[]> {
   return problems
 }
 
+/**
+ * Every layout guard of a phone screen: sideways scrolling and small targets, broken words,
+ * overlaps and the dock, and (when named) the primary action in the first viewport.
+ */
+export async function phoneGuardProblems(page: Page, primary?: [ReturnType<Page['locator']>, string]) {
+  return [
+    ...(await layoutProblems(page)),
+    ...(await readingProblems(page)),
+    ...(await dockProblems(page)),
+    ...(primary ? await primaryActionProblems(page, primary[0], primary[1]) : []),
+  ]
+}
+
 /** The screen's primary action is shown whole in the first viewport, above the bottom dock. */
 export async function primaryActionProblems(page: Page, action: ReturnType<Page['locator']>, name: string) {
   if (await action.evaluate((element) => element.closest('.bottom-dock') !== null).catch(() => false)) return []
