@@ -16,9 +16,8 @@ import {
   trackErrors,
   trackNetwork,
 } from '../helpers/browser.js'
-import { rest } from '../helpers/http.js'
+import { picnicSoon } from '../helpers/picnic.js'
 
-const venue = { lat: 40.7812, lon: -73.9665 } // Central Park
 // Femi is far away, where no other number of the journey looks like his coordinates.
 const sydney = { latitude: -33.8568, longitude: 151.2153 }
 const sydneyLater = { latitude: -33.8611, longitude: 151.2099 }
@@ -41,27 +40,6 @@ function setVisibility(page: Page, state: 'hidden' | 'visible') {
   }, state)
 }
 
-/** Olga's gather at Central Park starting in 30 minutes, and Femi signed in to join it. */
-async function picnicSoon(suite: ReturnType<typeof appInBrowser>, tag: string, description: string) {
-  const stamp = Date.now() % 100000
-  const olga = await suite.app.signIn({ displayName: 'Olga', gatherId: `olga_${tag}${stamp}` })
-  const femi = await suite.app.signIn({ displayName: 'Femi', gatherId: `femi_${tag}${stamp}` })
-  const start = new Date(Date.now() + 30 * 60 * 1000)
-  const created = await rest(suite.app.url, 'POST', '/api/meetups', {
-    cookie: olga.cookieHeader,
-    body: {
-      locationName: 'Central Park',
-      description,
-      gatherDate: start.toISOString().slice(0, 10),
-      gatherTime: '12:00',
-      scheduledDateTime: start.toISOString(),
-      ...venue,
-    },
-  })
-  expect(created.status).toBe(201)
-  return { olga, femi, meetup: created.body as { id: string; shareableLink: string } }
-}
-
 describe('sharing a position in the browser', () => {
   const suite = appInBrowser()
 
@@ -74,7 +52,7 @@ describe('sharing a position in the browser', () => {
   it('pauses honestly when Femi’s tab is hidden, and sends no coordinate once he shares his status only', {
     timeout: 120_000,
   }, async () => {
-    const { olga, femi, meetup } = await picnicSoon(suite, 's', 'Sharing picnic')
+    const { olga, femi, meetup } = await picnicSoon(suite.app, 'Sharing picnic', { tag: 's' })
 
     const organiser = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const olgaPage = await organiser.newPage()
@@ -188,7 +166,7 @@ describe('an approximate sharer on an open map', () => {
   it('keeps showing Femi to Olga, as a circle about 1 km across, after he switches from exact to approximate', {
     timeout: 120_000,
   }, async () => {
-    const { olga, femi, meetup } = await picnicSoon(suite, 'a', 'Approximate picnic')
+    const { olga, femi, meetup } = await picnicSoon(suite.app, 'Approximate picnic', { tag: 'a' })
 
     const organiser = await phoneContext(suite.browser, suite.app.url, olga.cookie)
     const olgaPage = await organiser.newPage()

@@ -12,9 +12,9 @@ import {
   screenshot,
 } from '../helpers/browser.js'
 import { operationOf } from '../helpers/graphql.js'
-import { rest } from '../helpers/http.js'
+import { centralPark, picnicSoon } from '../helpers/picnic.js'
 
-const venue = { lat: 40.7812, lon: -73.9665 } // Central Park
+const venue = centralPark
 // About 1.0 mile north of the venue, then about 0.3 mile north.
 const far = { latitude: 40.7957, longitude: -73.9665 }
 const near = { latitude: 40.7856, longitude: -73.9665 }
@@ -28,29 +28,10 @@ describe('the live screen in the browser', () => {
     return context
   }
 
-  async function gather() {
-    const stamp = Date.now() % 100000
-    const olga = await suite.app.signIn({ displayName: 'Olga', gatherId: `olga_${stamp}` })
-    const femi = await suite.app.signIn({ displayName: 'Femi', gatherId: `femi_${stamp}` })
-    const start = new Date(Date.now() + 30 * 60 * 1000)
-    const created = await rest(suite.app.url, 'POST', '/api/meetups', {
-      cookie: olga.cookieHeader,
-      body: {
-        locationName: 'Central Park',
-        locationAddress: 'Central Park, Manhattan, New York',
-        description: 'Picnic in the park',
-        gatherDate: start.toISOString().slice(0, 10),
-        gatherTime: '12:00',
-        scheduledDateTime: start.toISOString(),
-        ...venue,
-      },
-    })
-    expect(created.status).toBe(201)
-    return { olga, femi, meetup: created.body as { id: string; shareableLink: string } }
-  }
-
   it("shows a participant's move on the other's map and list within 2 s, without reloading", async () => {
-    const { olga, femi, meetup } = await gather()
+    const { olga, femi, meetup } = await picnicSoon(suite.app, 'Picnic in the park', {
+      address: 'Central Park, Manhattan, New York',
+    })
     const organiser = await withLocation(await phoneContext(suite.browser, suite.app.url, olga.cookie), {
       latitude: venue.lat,
       longitude: venue.lon,
@@ -112,7 +93,9 @@ describe('the live screen in the browser', () => {
   })
 
   it('shows a visitor the gather and people with a sign-in prompt, and no coordinates anywhere', async () => {
-    const { femi, meetup } = await gather()
+    const { femi, meetup } = await picnicSoon(suite.app, 'Picnic in the park', {
+      address: 'Central Park, Manhattan, New York',
+    })
     await prisma().participant.create({
       data: {
         meetupId: meetup.id,
