@@ -6,10 +6,11 @@ import type { PasskeyMutationsSignInMutation } from '../__generated__/PasskeyMut
 import { loadWebAuthn } from '../lib/passkeys'
 import { outcome, run } from './commit'
 
+/** `picked`: the refusal came after the person chose a passkey (not while starting the request). */
 export type PasskeySignIn =
   | { ok: true }
-  | { ok: false; kind: string; message: string }
-  | { ok: false; kind: 'browser'; error: unknown }
+  | { ok: false; kind: string; message: string; picked: boolean }
+  | { ok: false; kind: 'browser'; error: unknown; picked: false }
 
 export function useSignInWithPasskey() {
   const [commitOptions] = useMutation<PasskeyMutationsOptionsMutation>(graphql`
@@ -34,7 +35,7 @@ export function useSignInWithPasskey() {
   const signIn = async (autofill = false): Promise<PasskeySignIn> => {
     const [webauthn, options] = await Promise.all([loadWebAuthn(), run(commitOptions, {})])
     const asked = outcome(options.passkeySignInOptions)
-    if (!asked.ok) return asked
+    if (!asked.ok) return { ...asked, picked: false }
     let response: Awaited<ReturnType<typeof webauthn.startAuthentication>>
     try {
       response = await webauthn.startAuthentication({
@@ -42,10 +43,10 @@ export function useSignInWithPasskey() {
         useBrowserAutofill: autofill,
       })
     } catch (error) {
-      return { ok: false, kind: 'browser', error }
+      return { ok: false, kind: 'browser', error, picked: false }
     }
     const answer = outcome((await run(commitSignIn, { response: JSON.stringify(response) })).signInWithPasskey)
-    return answer.ok ? { ok: true } : answer
+    return answer.ok ? { ok: true } : { ...answer, picked: true }
   }
   return [signIn, busy] as const
 }

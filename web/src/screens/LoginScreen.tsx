@@ -72,8 +72,10 @@ export default function LoginScreen({ payload }: { payload: ViewerPayload }) {
       webauthn.current = module
       setPasskeys(true)
       if (!(await module.browserSupportsWebAuthnAutofill())) return
+      // Only what follows a pick is reported: suggestions that could not start say nothing (the
+      // person asked for nothing yet, and a toast of theirs may be on show).
       const result = await latest.current.signInWithPasskey(true).catch(() => null)
-      if (active && result) latest.current.passkeyResult(result)
+      if (active && result && (result.ok || result.picked)) latest.current.passkeyResult(result)
     })()
     return () => {
       active = false
