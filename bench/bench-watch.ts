@@ -11,6 +11,7 @@ import { createLogger } from '../api/src/core/logger.js'
 import { createMetrics } from '../api/src/core/metrics.js'
 import { createAppPubSub } from '../api/src/core/realtime/pubsub.js'
 import type { AppServices } from '../api/src/edge/services.js'
+import { createMemoryPositions } from '../api/src/live/position-store.service.js'
 import { createLiveAccess } from '../api/src/live/streams/live-access.js'
 import { createPositionStream } from '../api/src/live/streams/position-stream.js'
 
@@ -21,8 +22,9 @@ const { pubSub } = createAppPubSub()
 const logger = createLogger('silent')
 const liveAccess = createLiveAccess({ pubSub, logger })
 const metrics = createMetrics()
-const positions = createPositionStream({ pubSub, liveAccess, metrics, logger, windowMs: 0 })
-const services = { pubSub, liveAccess, logger, metrics, positions } as unknown as AppServices
+const positionStore = createMemoryPositions()
+const positions = createPositionStream({ pubSub, liveAccess, metrics, logger, windowMs: 0, positionStore })
+const services = { pubSub, liveAccess, logger, metrics, positions, positionStore } as unknown as AppServices
 const user = await prisma().user.create({ data: { email: 'bench@example.com' } })
 const meetup = await prisma().meetup.create({
   data: {

@@ -79,16 +79,11 @@ try {
   ]
   for (const [index, friend] of friends.entries()) {
     const spot = spots[index]!
-    await prisma().participant.update({
+    const record = await prisma().participant.update({
       where: { meetupId_userId: { meetupId: picnic.id, userId: friend.userId } },
-      data: {
-        lat: spot.lat,
-        lon: spot.lon,
-        status: spot.status,
-        lastUpdated: new Date(),
-        locationExpiresAt: new Date(Date.now() + hour),
-      },
+      data: { status: spot.status },
     })
+    await app.place(record.id, { lat: spot.lat, lon: spot.lon, expiresAt: new Date(Date.now() + hour) })
   }
 
   const context = await phoneContext(browser, app.url, maya.cookie)

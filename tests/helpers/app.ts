@@ -5,9 +5,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { createSession, sessionCookieName } from '../../api/src/accounts/session.service.js'
 import { loadConfig } from '../../api/src/core/config.js'
+import type { SharingPrecision } from '../../api/src/core/db/prisma.js'
 import { pgliteDirOf, seedFromTemplate } from '../../api/src/core/db/template.js'
 import { prisma } from '../../api/src/core/db.js'
 import { buildApp } from '../../api/src/edge/app.js'
+import { locationSharingMs } from '../../api/src/live/location-writer.service.js'
+import type { HeldPosition, PositionStore } from '../../api/src/live/position-store.service.js'
 import { type FakeUpstreams, startFakeUpstreams } from './fake-upstreams.js'
 import { createTestDatabase } from './services.js'
 
@@ -39,6 +42,22 @@ export interface TestApp {
   signIn(
     user?: Partial<TestUser>,
   ): Promise<{ userId: string; cookie: { name: string; value: string }; cookieHeader: string }>
+  /** Where the app holds shared positions. */
+  positions(): PositionStore
+  /**
+   * Holds a position for the record as if its person had sent it at `at` (now by default), past
+   * the checks a sent one meets: for states a test cannot reach by sending (an old position).
+   */
+  place(participantId: string, position: PlacedPosition): Promise<HeldPosition>
+}
+
+export interface PlacedPosition {
+  lat: number
+  lon: number
+  at?: Date
+  /** Two hours after `at` by default. */
+  expiresAt?: Date
+  precision?: SharingPrecision
 }
 
 let counter = 0
@@ -104,6 +123,27 @@ export async function startTestApp(
       await app.start()
     },
     idle: (until) => app.idle(until),
+    positions: () => app.positionStore(),
+    async place(participantId, { lat, lon, at = new Date(), expiresAt, precision = 'exact' }) {
+      const { meetupId, userId } = await prisma().participant.findUniqueOrThrow({ where: { id: participantId } })
+      const sent = at.getTime()
+      const [placed] = await app.positionStore().put([
+        {
+          participantId,
+          meetupId,
+          userId,
+          lat,
+          lon,
+          accuracy: null,
+          capturedAt: null,
+          precision,
+          lastUpdated: sent,
+          expiresAt: expiresAt?.getTime() ?? sent + locationSharingMs,
+          steps: 1,
+        },
+      ])
+      return (placed as { held: HeldPosition }).held
+    },
     async signIn(user = {}) {
       counter += 1
       const created = await prisma().user.create({

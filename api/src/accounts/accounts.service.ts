@@ -17,6 +17,7 @@ import {
 } from '../core/errors.js'
 import { parseInput, text } from '../core/lib/validation.js'
 import { consume } from '../core/rate-limits.js'
+import { type Clearing, clearPositions } from '../live/expiry.service.js'
 import { accountExistsMail, verificationMail } from './mails.js'
 import { assertStrongPassword, hashPassword, maxPasswordLength, verifyPassword } from './password.js'
 import { createSession, endSession, forgetUserSessions, hashToken } from './session.service.js'
@@ -319,9 +320,11 @@ export async function updateDisplayName(actor: Actor<unknown>, input: unknown) {
 }
 
 /** Deletes everything of the person in one transaction; their gathers as organiser go too. */
-export async function deleteAccount(actor: Actor<unknown>) {
+export async function deleteAccount(actor: Actor<Clearing>) {
   const userId = requireViewer(actor.viewer).id
   assertTokenMay(actor, 'account')
+  // Their shared positions, and those of everyone in the gathers they organise, go first.
+  await clearPositions(actor.services, { OR: [{ userId }, { meetup: { userId } }] })
   await prisma().$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } })
     await tx.pendingInvitation.deleteMany({ where: { email: user.email } })
@@ -334,7 +337,9 @@ export async function deleteAccount(actor: Actor<unknown>) {
 }
 
 /** Ends the browser's session (`sessionToken`, from its cookie); a bearer token cannot sign out. */
-export async function signOut(actor: Actor<unknown>, sessionToken: string | undefined) {
+export async function signOut(actor: Actor<Clearing>, sessionToken: string | undefined) {
   assertTokenMay(actor, 'account')
+  // Signing out ends the consent to share: the person's positions go at once.
+  if (actor.viewer) await clearPositions(actor.services, { userId: actor.viewer.id })
   await endSession(sessionToken)
 }

@@ -1,8 +1,8 @@
 // REST shims for accounts.
 import { Hono } from 'hono'
 import { requireViewer } from '../core/actor.js'
-import type { Services } from '../core/context.js'
 import { actorFor, clientIp, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
+import type { AppServices } from '../edge/services.js'
 import {
   deleteAccount,
   resendVerification,
@@ -24,7 +24,7 @@ import {
 } from './session-cookie.rest.js'
 import { userJson } from './user.json.js'
 
-export function authRoutes(services: Services) {
+export function authRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
   const { appUrl } = services.config
   const setSessionCookie = (c: RestContext, token: string) =>

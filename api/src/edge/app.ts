@@ -10,6 +10,7 @@ import type { Config } from '../core/config.js'
 import type { JobDriver } from '../core/jobs/queues.js'
 import { createLogger, type Logger } from '../core/logger.js'
 import { listen } from '../core/startup.js'
+import type { PositionStore } from '../live/position-store.service.js'
 import { attachLiveSocket } from '../live/streams/ws-shim.js'
 import { graphqlHttpHandler, isGraphqlRequest } from './graphql/http-handler.js'
 import { createDrain, type Drain } from './http/drain.js'
@@ -31,6 +32,8 @@ export interface App {
   routes(): { method: string; path: string }[]
   /** Once started: resolves when no job is running or due (see JobDriver.idle). */
   idle(until?: Date): Promise<void>
+  /** Once started: where shared positions are held (tests place and read them). */
+  positionStore(): PositionStore
 }
 
 interface Running {
@@ -44,10 +47,12 @@ interface Running {
 export function buildApp(config: Config, options: { logger?: Logger } = {}): App {
   const logger = options.logger ?? createLogger(config.logLevel)
   let running: Running | undefined
+  let opened: OpenServices | undefined
   let stopping: (() => Promise<void>) | undefined
   return {
     async start() {
-      running = await serve(config, logger, await openServices(config, logger))
+      opened = await openServices(config, logger)
+      running = await serve(config, logger, opened)
       stopping = running.shutdown
       return { url: running.url, port: running.port }
     },
@@ -55,6 +60,10 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
     async idle(until) {
       if (!running) throw new Error('The app is not started')
       await running.jobs.idle(until)
+    },
+    positionStore() {
+      if (!opened) throw new Error('The app is not started')
+      return opened.services.positionStore
     },
     async stop() {
       const done = stopping

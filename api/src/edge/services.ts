@@ -21,6 +21,7 @@ import { registerLatenessJobs } from '../live/arrivals/lateness.service.js'
 import { createMemoryTracks, createRedisTracks } from '../live/arrivals/tracks.service.js'
 import { registerExpiryJobs } from '../live/expiry.service.js'
 import { createLocationWriter, type LocationWriter } from '../live/location-writer.service.js'
+import { createMemoryPositions, createRedisPositions, type PositionStore } from '../live/position-store.service.js'
 import { registerSharingJobs } from '../live/sharing.service.js'
 import { createLiveAccess, type LiveAccess } from '../live/streams/live-access.js'
 import { createPositionStream, type PositionStream } from '../live/streams/position-stream.js'
@@ -35,8 +36,10 @@ import { versionInfo } from './http/system.js'
 export interface AppServices extends Services {
   /** Keeps open live streams' access current (ends them when it ends). */
   liveAccess: LiveAccess
-  /** Writes positions in batches (one statement per flush window) and publishes them. */
+  /** Takes positions in batches (one read per flush window), keeps and publishes them. */
   locations: LocationWriter
+  /** Where shared positions live (never the database): this process, or Redis when scaled out. */
+  positionStore: PositionStore
   /** ETAs and automatic statuses from each person's recent fixes. */
   arrivals: Arrivals
   /** The one way out for positions: every live map's view of them. */
@@ -131,10 +134,14 @@ function withFeatures(adapters: Adapters): AppServices {
   const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
   const liveAccess = createLiveAccess({ pubSub, logger, realtime })
   const tracks = redis ? createRedisTracks(redis, config.redisPrefix) : createMemoryTracks()
+  const positionStore = redis ? createRedisPositions(redis, config.redisPrefix) : createMemoryPositions()
   const arrivals = createArrivals({ tracks, pubSub, jobs, logger })
-  const locations = createLocationWriter({ pubSub, jobs, metrics, logger, arrivals }, config.locationFlushMs)
+  const locations = createLocationWriter(
+    { pubSub, jobs, metrics, logger, arrivals, positionStore },
+    config.locationFlushMs,
+  )
   const windowMs = config.pushWindowMs
-  const positions = createPositionStream({ pubSub, liveAccess, metrics, logger, arrivals, windowMs })
+  const positions = createPositionStream({ pubSub, liveAccess, metrics, logger, arrivals, windowMs, positionStore })
   return {
     config,
     logger,
@@ -142,6 +149,7 @@ function withFeatures(adapters: Adapters): AppServices {
     liveAccess,
     jobs,
     locations,
+    positionStore,
     arrivals,
     positions,
     mailer,

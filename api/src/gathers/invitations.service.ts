@@ -10,6 +10,7 @@ import { prisma } from '../core/db.js'
 import { ValidationError } from '../core/errors.js'
 import { parseInput } from '../core/lib/validation.js'
 import { consume, consumeAll, invitationMailLimits } from '../core/rate-limits.js'
+import { type Clearing, clearPositions } from '../live/expiry.service.js'
 import { findMeetup, gatherIdKey, sendAppInvitation } from './meetups.service.js'
 import { announceParticipant, ownParticipant } from './participants.service.js'
 import { authorize, forbidden, gatherRules, notEndedWhere } from './policy.js'
@@ -56,11 +57,7 @@ const respondInput = z.object({
 })
 
 /** Only the invited person answers their own invitation; open live screens hear of it. */
-export async function respondToInvitation(
-  actor: Actor<Pick<Services, 'pubSub'>>,
-  participantId: unknown,
-  input: unknown,
-) {
+export async function respondToInvitation(actor: Actor<Clearing>, participantId: unknown, input: unknown) {
   const { response } = parseInput(respondInput, input)
   const participant = await ownParticipant(
     actor.viewer,
@@ -71,6 +68,8 @@ export async function respondToInvitation(
     where: { id: participant.id },
     data: { invitationStatus: response, status: response === 'accepted' ? 'joined' : participant.status },
   })
+  // Declining ends the consent to share: a position held goes at once.
+  if (response === 'declined') await clearPositions(actor.services, { id: participant.id })
   announceParticipant(actor.services.pubSub, updated, 'invitation')
   return updated
 }

@@ -16,7 +16,7 @@ import { enqueueMail } from '../core/mail/deliveries.js'
 import { nameOf } from '../core/mail/format.js'
 import { consume, consumeAll } from '../core/rate-limits.js'
 import { scheduleGatherStart } from '../live/arrivals/lateness.service.js'
-import { scheduleGatherEnd } from '../live/expiry.service.js'
+import { type Clearing, clearPositions, scheduleGatherEnd } from '../live/expiry.service.js'
 import { joinMeetup } from '../live/participants.service.js'
 import { notifyChanged, notifyInvited, notifyReminded } from '../notifications/notify.service.js'
 import type { WeatherClient } from '../places/weather.service.js'
@@ -39,7 +39,7 @@ import {
 } from './policy.js'
 import { expirationFor } from './schedule.policy.js'
 
-type Deps = Pick<Services, 'config' | 'jobs' | 'logger' | 'pubSub' | 'limits'> & { weather: WeatherClient }
+type Deps = Pick<Services, 'config' | 'jobs' | 'logger' | 'pubSub' | 'limits'> & Clearing & { weather: WeatherClient }
 
 /** What a person who may not see a gather is told, whatever the reason. */
 export const noAccess = "Gathering not found or you don't have access"
@@ -246,11 +246,7 @@ export async function addParticipant(
 }
 
 /** Removes someone from the gather (organiser only); the organiser stays. Takes a participant or user id. */
-export async function removeParticipant(
-  actor: Actor<Pick<Services, 'pubSub'>>,
-  meetupId: unknown,
-  participantId: unknown,
-) {
+export async function removeParticipant(actor: Actor<Clearing>, meetupId: unknown, participantId: unknown) {
   const { meetup } = await organisedMeetup(actor.viewer, meetupId, 'remove participants')
   const id = parseId(participantId, 'Participant')
   const participant = id
@@ -258,6 +254,7 @@ export async function removeParticipant(
     : null
   if (!participant) throw new NotFoundError('Participant not found')
   if (participant.userId === meetup.userId) throw new ValidationError('The organiser cannot be removed')
+  await clearPositions(actor.services, { id: participant.id })
   // The removal stays recorded: joining again by link or Gather ID is refused until re-invited.
   const [{ count }] = await prisma().$transaction([
     prisma().participant.deleteMany({ where: { id: participant.id } }),

@@ -15,7 +15,7 @@ import { nameOf } from '../core/mail/format.js'
 import { consumeAll } from '../core/rate-limits.js'
 import { groupRules, loadGroupAccess } from '../groups/policy.js'
 import { scheduleGatherStart } from '../live/arrivals/lateness.service.js'
-import { scheduleGatherEnd } from '../live/expiry.service.js'
+import { type Clearing, clearPositions, scheduleGatherEnd } from '../live/expiry.service.js'
 import { latitude, longitude } from '../live/positions.service.js'
 import { cancellationRecipients, notifyCancelled, notifyInvited } from '../notifications/notify.service.js'
 import type { WeatherClient } from '../places/weather.service.js'
@@ -354,7 +354,7 @@ export async function hideMeetup(actor: Actor<unknown>, meetupId: unknown) {
 }
 
 /** Deletes the gather and all its data (organiser only); an upcoming one is cancelled by e-mail. */
-export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs' | 'pubSub'>>, meetupId: unknown) {
+export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs'> & Clearing>, meetupId: unknown) {
   const deps = actor.services
   const user = requireViewer(actor.viewer)
   const meetup = await findMeetup(meetupId)
@@ -370,6 +370,7 @@ export async function deleteMeetup(actor: Actor<Pick<Services, 'config' | 'jobs'
   const notified = upcoming ? await cancellationRecipients(meetup) : []
   // Calendar feeds keep an upcoming gather as cancelled (a past one just leaves them).
   if (upcoming && meetup.startTime) await rememberCancellation({ ...meetup, startTime: meetup.startTime }, now)
+  await clearPositions(deps, { meetupId: meetup.id })
   await prisma().meetup.delete({ where: { id: meetup.id } })
   // Open live streams of it end ('ended'); open screens read it again (and find it gone).
   deps.pubSub.publish('meetupUpdated', meetup.id, { meetupId: meetup.id, ended: true })

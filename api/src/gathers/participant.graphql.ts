@@ -19,8 +19,10 @@ import { uuidOrNone } from '../edge/graphql/ids.js'
 import { viewerAccess } from '../edge/graphql/loaders.js'
 import { EtaRef } from '../live/arrivals/eta.graphql.js'
 import { participantEta } from '../live/arrivals/eta.service.js'
+import { travelOf } from '../live/arrivals/travel.js'
 import { TravelTime } from '../live/arrivals/travel-time.graphql.js'
-import { travelOf, updateStatus } from '../live/participants.service.js'
+import { updateStatus } from '../live/participants.service.js'
+import { heldLoader } from '../live/position-store.service.js'
 import { LiveSharingRef } from '../live/sharing.graphql.js'
 import { sharingView } from '../live/sharing.service.js'
 import { Coordinates } from './coordinates.graphql.js'
@@ -55,6 +57,17 @@ export const ParticipantStatus = builder.enumType('ParticipantStatus', {
   } as const,
 })
 
+/** A response's reads of the position store: one per gather, made again with the loaders. */
+const heldLoaders = new WeakMap<Context['loaders'], ReturnType<typeof heldLoader>>()
+function heldOf(context: Pick<Context, 'loaders' | 'positionStore'>, p: { id: string; meetupId: string }) {
+  let loader = heldLoaders.get(context.loaders)
+  if (!loader) {
+    loader = heldLoader(context.positionStore)
+    heldLoaders.set(context.loaders, loader)
+  }
+  return loader.load(`${p.meetupId}:${p.id}`)
+}
+
 /** Positions and travel times: rule canSeePositions (signed-in people in the gather). */
 async function seesPositions(meetupId: string, context: Pick<Context, 'viewer' | 'loaders'>) {
   const access = await viewerAccess(context, meetupId)
@@ -83,10 +96,12 @@ export const ParticipantRef = builder.prismaNode('Participant', {
       nullable: true,
       description:
         'When they last sent a position (UTC), shown as "last seen"; null when they share none (never shared, or deleted after two hours or when the gather ended). For the gather\'s participants only, as positions are.',
-      select: { lastUpdated: true, meetupId: true },
+      select: { id: true, meetupId: true },
       resolve: async (participant, _args, context) => {
         const access = await viewerAccess(context, participant.meetupId)
-        return access && gatherRules.canSeeFreshness(access) ? participant.lastUpdated : null
+        if (!access || !gatherRules.canSeeFreshness(access)) return null
+        const position = (await heldOf(context, participant))?.position
+        return position ? new Date(position.lastUpdated) : null
       },
     }),
     seenHereAt: t.field({
@@ -128,20 +143,22 @@ export const ParticipantRef = builder.prismaNode('Participant', {
       type: Coordinates,
       nullable: true,
       description: "This person's shared position: for the gather's participants only.",
-      select: { lat: true, lon: true, meetupId: true },
-      resolve: async (participant, _args, context) =>
-        participant.lat !== null && participant.lon !== null && (await seesPositions(participant.meetupId, context))
-          ? { lat: participant.lat, lon: participant.lon }
-          : null,
+      select: { id: true, meetupId: true },
+      resolve: async (participant, _args, context) => {
+        if (!(await seesPositions(participant.meetupId, context))) return null
+        const position = (await heldOf(context, participant))?.position
+        return position ? { lat: position.lat, lon: position.lon } : null
+      },
     }),
     locationSequence: t.int({
       nullable: true,
       description:
         "Rises with every position: ignore pushed positions with a lower one. For the gather's participants only (null for anyone else), as positions are.",
-      select: { locationSequence: true, meetupId: true },
+      select: { id: true, meetupId: true },
       resolve: async (participant, _args, context) => {
         const access = await viewerAccess(context, participant.meetupId)
-        return access && gatherRules.canSeeFreshness(access) ? participant.locationSequence : null
+        if (!access || !gatherRules.canSeeFreshness(access)) return null
+        return (await heldOf(context, participant))?.sequence ?? 0
       },
     }),
     eta: t.field({
@@ -149,32 +166,31 @@ export const ParticipantRef = builder.prismaNode('Participant', {
       nullable: true,
       description: 'When this person is expected at the venue: for participants only, while they share a position.',
       select: {
+        id: true,
         invitationStatus: true,
-        lat: true,
-        lon: true,
-        lastUpdated: true,
         status: true,
         meetupId: true,
         meetup: { select: { locationLat: true, locationLon: true, startTime: true } },
       },
-      resolve: async (p, _args, context) =>
-        (await seesPositions(p.meetupId, context)) ? participantEta(context.arrivals, p, p.meetup, new Date()) : null,
+      resolve: async (p, _args, context) => {
+        if (!(await seesPositions(p.meetupId, context))) return null
+        const position = (await heldOf(context, p))?.position ?? null
+        return participantEta(context.arrivals, p, position, p.meetup, new Date())
+      },
     }),
     travelTime: t.field({
       type: TravelTime,
       nullable: true,
       description: 'Distance and travel time to the venue: for participants only, when this person shares a position.',
       select: {
-        lat: true,
-        lon: true,
-        lastLat: true,
-        lastLon: true,
-        lastUpdated: true,
-        previousUpdated: true,
+        id: true,
         meetupId: true,
         meetup: { select: { locationLat: true, locationLon: true, startTime: true } },
       },
-      resolve: async (p, _args, context) => ((await seesPositions(p.meetupId, context)) ? travelOf(p, p.meetup) : null),
+      resolve: async (p, _args, context) => {
+        if (!(await seesPositions(p.meetupId, context))) return null
+        return travelOf((await heldOf(context, p))?.position ?? null, p.meetup)
+      },
     }),
     sharing: t.field({
       type: LiveSharingRef,

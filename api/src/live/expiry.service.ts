@@ -1,9 +1,8 @@
-// Location expires by design: shared positions are deleted — not
-// hidden — when a person's sharing expires (2 h after their last position), when the gather ends,
-// and gather history is deleted after 30 days. A delayed job per sharing session and per gather
-// does it on time, idempotently (each re-reads the row and reschedules itself if the time moved);
-// a sweep every minute catches whatever a job missed (a restart of the embedded mode, a gather
-// moved earlier).
+// Location expires by design: a shared position deletes itself from the position store when a
+// person's sharing expires (2 h after their last position) or the gather ends; these jobs tell
+// open maps when it did, and delete gather history after 30 days. A delayed job per sharing
+// session and per gather does it on time, idempotently (each re-reads and reschedules itself if
+// the time moved); a sweep every minute ends gathers and deletes what is past its retention.
 
 import type { Services } from '../core/context.js'
 import type { Prisma } from '../core/db/prisma.js'
@@ -11,29 +10,32 @@ import { prisma } from '../core/db.js'
 import { queues } from '../core/jobs/queues.js'
 import type { PositionClearedEvent } from '../core/realtime/pubsub.js'
 import { announceParticipant } from '../gathers/participants.service.js'
+import type { PositionStore } from './position-store.service.js'
 
 /** The ETA rules' recent fixes (live/arrivals): they go with the positions. Absent in tests of expiry alone. */
 interface FixMemory {
   forget(participantIds: readonly string[]): Promise<unknown>
 }
 
-type Deps = Pick<Services, 'jobs' | 'pubSub' | 'logger'> & { arrivals?: FixMemory }
+/** What deleting positions needs: the store, the events, and the ETA rules' fixes to forget. */
+export type Clearing = Pick<Services, 'pubSub'> & { positionStore: PositionStore; arrivals?: FixMemory }
+type Deps = Pick<Services, 'jobs' | 'logger'> & Clearing
 
 const dayMs = 24 * 60 * 60 * 1000
 export const historyRetentionMs = 30 * dayMs
 export const sweepEveryMs = 60 * 1000
 
+/** The job that tells open maps a person's position deleted itself (at `at`, its expiry). */
 export async function scheduleLocationExpiry(
   jobs: Services['jobs'],
-  participantId: string,
+  person: { participantId: string; meetupId: string },
   at: Date,
   now = new Date(),
 ) {
-  await jobs.add(
-    queues.locationExpiry,
-    { participantId },
-    { delayMs: Math.max(0, at.getTime() - now.getTime()), jobId: `location-expiry-${participantId}-${at.getTime()}` },
-  )
+  await jobs.add(queues.locationExpiry, person, {
+    delayMs: Math.max(0, at.getTime() - now.getTime()),
+    jobId: `location-expiry-${person.participantId}-${at.getTime()}`,
+  })
 }
 
 export async function scheduleGatherEnd(jobs: Services['jobs'], meetup: { id: string; expirationTime: Date | null }) {
@@ -48,67 +50,58 @@ export async function scheduleGatherEnd(jobs: Services['jobs'], meetup: { id: st
   )
 }
 
-/** A deletion takes the next sequence number, so it is ordered with the person's positions. */
-const positionsCleared = {
-  lat: null,
-  lon: null,
-  lastLat: null,
-  lastLon: null,
-  lastUpdated: null,
-  previousUpdated: null,
-  locationExpiresAt: null,
-  locationSequence: { increment: 1 },
-} satisfies Prisma.ParticipantUpdateManyMutationInput
-
-const clearedRow = { id: true, meetupId: true, locationSequence: true } as const
-type ClearedRow = { id: string; meetupId: string; locationSequence: number }
-
-/** Deletes the stored positions of the matching records that hold one, and says so to every open map. */
-export async function clearPositions(
-  deps: Pick<Services, 'pubSub'> & { arrivals?: FixMemory },
-  where: { id: string } | { meetupId: string },
-) {
-  const rows = await prisma().participant.updateManyAndReturn({
-    where: { ...where, lat: { not: null } },
-    data: positionsCleared,
-    select: clearedRow,
-  })
-  announceCleared(deps, rows)
-  return rows
-}
-
-function announceCleared(deps: Pick<Services, 'pubSub'> & { arrivals?: FixMemory }, rows: ClearedRow[]) {
-  const byGather = new Map<string, PositionClearedEvent[]>()
-  for (const row of rows) {
-    announceParticipant(deps.pubSub, row, 'location-cleared')
-    const gather = byGather.get(row.meetupId) ?? []
-    gather.push({ participantId: row.id, meetupId: row.meetupId, sequence: row.locationSequence, cleared: true })
-    byGather.set(row.meetupId, gather)
+/**
+ * Deletes the held positions of the matching records and says so to every open map (each
+ * deletion takes the person's next sequence number, so it is ordered with their positions).
+ * Called before the records themselves go (removal, the gather's or the account's deletion).
+ */
+export async function clearPositions(deps: Clearing, where: Prisma.ParticipantWhereInput) {
+  const records = await prisma().participant.findMany({ where, select: { id: true, meetupId: true } })
+  const byGather = new Map<string, string[]>()
+  for (const { id, meetupId } of records) byGather.set(meetupId, [...(byGather.get(meetupId) ?? []), id])
+  const cleared: PositionClearedEvent[] = []
+  for (const [meetupId, ids] of byGather) {
+    const sequences = await deps.positionStore.clear(meetupId, ids)
+    for (const [participantId, sequence] of sequences)
+      cleared.push({ participantId, meetupId, sequence, cleared: true })
   }
-  for (const [meetupId, cleared] of byGather) deps.pubSub.publish('participantLocationUpdated', meetupId, cleared)
-  // The ETA rules' fixes go with the position.
-  if (rows.length) void deps.arrivals?.forget(rows.map((row) => row.id))
+  announceCleared(deps, cleared)
+  return cleared
 }
 
-/** Deletes one person's positions if their sharing has expired; otherwise waits for the new time. */
-export async function expireParticipantLocation(deps: Deps, participantId: string, now = new Date()) {
-  const participant = await prisma().participant.findUnique({
-    where: { id: participantId },
-    select: {
-      id: true,
-      meetupId: true,
-      lat: true,
-      locationExpiresAt: true,
-      meetup: { select: { expirationTime: true } },
-    },
-  })
-  if (!participant || participant.lat === null || !participant.locationExpiresAt) return
-  const ends = Math.min(
-    participant.locationExpiresAt.getTime(),
-    participant.meetup.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY,
-  )
-  if (ends > now.getTime() + 1000) return scheduleLocationExpiry(deps.jobs, participant.id, new Date(ends), now)
-  await clearPositions(deps, { id: participant.id })
+function announceCleared(deps: Pick<Clearing, 'pubSub' | 'arrivals'>, cleared: PositionClearedEvent[]) {
+  const byGather = new Map<string, PositionClearedEvent[]>()
+  for (const event of cleared) {
+    announceParticipant(deps.pubSub, { id: event.participantId, meetupId: event.meetupId }, 'location-cleared')
+    byGather.set(event.meetupId, [...(byGather.get(event.meetupId) ?? []), event])
+  }
+  for (const [meetupId, events] of byGather) deps.pubSub.publish('participantLocationUpdated', meetupId, events)
+  // The ETA rules' fixes go with the position.
+  if (cleared.length) void deps.arrivals?.forget(cleared.map((event) => event.participantId))
+}
+
+/**
+ * At a position's expiry: it deleted itself (or does now), and open maps are told; a position
+ * sent since holds a later expiry, which the job waits for instead.
+ */
+export async function expireParticipantLocation(
+  deps: Deps,
+  person: { participantId: string; meetupId?: string },
+  now = new Date(),
+) {
+  const { participantId } = person
+  const meetupId =
+    person.meetupId ??
+    (await prisma().participant.findUnique({ where: { id: participantId }, select: { meetupId: true } }))?.meetupId
+  if (!meetupId) return
+  const held = (await deps.positionStore.read(meetupId, [participantId])).get(participantId)
+  const expiresAt = held?.position?.expiresAt
+  if (expiresAt !== undefined && expiresAt > now.getTime() + 1000) {
+    return scheduleLocationExpiry(deps.jobs, { participantId, meetupId }, new Date(expiresAt), now)
+  }
+  const sequences = await deps.positionStore.clear(meetupId, [participantId], true)
+  const sequence = sequences.get(participantId)
+  if (sequence !== undefined) announceCleared(deps, [{ participantId, meetupId, sequence, cleared: true }])
 }
 
 /** At its end a gather stops: everyone's positions are deleted and it is no longer active. */
@@ -119,15 +112,8 @@ export async function endGather(deps: Deps, meetupId: string, now = new Date()) 
   })
   if (!meetup?.expirationTime) return
   if (meetup.expirationTime.getTime() > now.getTime() + 1000) return scheduleGatherEnd(deps.jobs, meetup)
-  const [cleared] = await prisma().$transaction([
-    prisma().participant.updateManyAndReturn({
-      where: { meetupId, lat: { not: null } },
-      data: positionsCleared,
-      select: clearedRow,
-    }),
-    prisma().meetup.update({ where: { id: meetupId }, data: { isActive: false } }),
-  ])
-  announceCleared(deps, cleared)
+  await clearPositions(deps, { meetupId })
+  await prisma().meetup.update({ where: { id: meetupId }, data: { isActive: false } })
   announceEnded(deps, [meetupId])
 }
 
@@ -138,20 +124,12 @@ function announceEnded(deps: Pick<Services, 'pubSub'>, meetupIds: string[]) {
 
 /** Everything whose time has come, in a few indexed statements. Returns what it did. */
 export async function sweepExpired(deps: Deps, now = new Date()) {
-  const cleared = await prisma().$queryRaw<ClearedRow[]>`
-    UPDATE "Participant" AS p
-       SET "lat" = NULL, "lon" = NULL, "lastLat" = NULL, "lastLon" = NULL, "lastUpdated" = NULL,
-           "previousUpdated" = NULL, "locationExpiresAt" = NULL, "updatedAt" = ${now},
-           "locationSequence" = p."locationSequence" + 1
-      FROM "Meetup" AS m
-     WHERE m."id" = p."meetupId" AND p."lat" IS NOT NULL
-       AND (p."locationExpiresAt" <= ${now} OR m."expirationTime" <= ${now})
- RETURNING p."id", p."meetupId", p."locationSequence"`
-  announceCleared(deps, cleared)
   const ended = await prisma().$queryRaw<{ id: string }[]>`
     UPDATE "Meetup" SET "isActive" = false, "updatedAt" = ${now}
      WHERE "isActive" = true AND "expirationTime" <= ${now}
  RETURNING "id"`
+  // Positions held past the end (a gather moved earlier) go with it.
+  for (const { id } of ended) await clearPositions(deps, { meetupId: id })
   announceEnded(
     deps,
     ended.map((m) => m.id),
@@ -177,7 +155,6 @@ export async function sweepExpired(deps: Deps, now = new Date()) {
     prisma().passwordResetToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - dayMs) } } }),
   ])
   return {
-    positionsCleared: cleared.length,
     gathersEnded: ended.length,
     gathersDeleted: deleted.count,
     deliveriesDeleted: deliveries.count,
@@ -187,8 +164,8 @@ export async function sweepExpired(deps: Deps, now = new Date()) {
 }
 
 export async function registerExpiryJobs(deps: Deps) {
-  deps.jobs.register<{ participantId: string }>(queues.locationExpiry, ({ participantId }) =>
-    expireParticipantLocation(deps, participantId),
+  deps.jobs.register<{ participantId: string; meetupId?: string }>(queues.locationExpiry, (person) =>
+    expireParticipantLocation(deps, person),
   )
   deps.jobs.register<{ meetupId: string }>(queues.gatherEnd, ({ meetupId }) => endGather(deps, meetupId))
   deps.jobs.register(queues.retention, async () => {

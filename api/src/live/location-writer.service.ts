@@ -1,18 +1,19 @@
-// Coalesced location writes: the positions that arrive within one flush window are written by one
-// statement and published once per gather. Each caller is answered only after its row committed,
-// with its own event, or with its own reason when its record does not qualify (or the database's
-// error when the statement fails). A window of 0 writes each position at once, alone.
+// Coalesced location writes: the positions that arrive within one flush window are checked
+// against their records by one read and kept in the position store (never the database), then
+// published once per gather. Each caller is answered only after its position is held, with its
+// own event, or with its own reason when its record does not qualify (or the error when the read
+// or the store fails). A window of 0 takes each position at once, alone.
 
 import type { Services } from '../core/context.js'
 import { epochMs } from '../core/db/epoch-ms.js'
 import type { SharingPrecision } from '../core/db/prisma.js'
 import { sql } from '../core/db.js'
 import type { ParticipantLocationEvent } from '../core/realtime/pubsub.js'
-import { endedSql } from '../gathers/policy.js'
 import type { Status } from './arrivals/arrival-status.js'
 import type { Arrivals } from './arrivals/arrivals.service.js'
 import { scheduleLocationExpiry } from './expiry.service.js'
-import { approximateDecimals, sharingRules, startWindowMs } from './sharing-rules.js'
+import type { HeldPosition, PositionStore } from './position-store.service.js'
+import { type NotStored, type StoreFacts, sharingRules } from './sharing-rules.js'
 
 /** Consent expires: a position is kept 2 hours after it was sent at most (the settings' text). */
 export const locationSharingMs = 2 * 60 * 60 * 1000
@@ -29,12 +30,12 @@ export interface LocationWrite {
   capturedAt?: number | null
 }
 
-/** What a caller gets: its event, or that its record did not qualify (the service says why). */
-export type WriteOutcome = { event: ParticipantLocationEvent } | { refused: true }
+/** What a caller gets: its event, or why its record did not qualify. */
+export type WriteOutcome = { event: ParticipantLocationEvent } | { refused: NotStored }
 
 export interface LocationWriter {
   write(update: LocationWrite): Promise<WriteOutcome>
-  /** Writes everything waiting now and waits for writes under way (shutdown: nothing accepted is lost). */
+  /** Takes everything waiting now and waits for writes under way (shutdown: nothing accepted is lost). */
   flush(): Promise<void>
 }
 
@@ -45,75 +46,66 @@ interface Waiting {
   reject(error: unknown): void
 }
 
+/** A record's facts, read once per window for everyone in it. */
 interface Row {
   id: string
   userId: string
   meetupId: string
-  locationSequence: number
-  firstFix: boolean
-  expiresAtMs: number
-  /** What was stored of the last position (rounded when approximate). */
-  lat: number
-  lon: number
-  precision: SharingPrecision | null
+  invitationStatus: StoreFacts['invitationStatus']
   status: Status
   statusByHand: boolean
+  precision: SharingPrecision | null
+  consentedAtMs: number | null
+  stoppedAtMs: number | null
+  pausedAtMs: number | null
   venueLat: number | null
   venueLon: number | null
   startMs: number | null
+  endMs: number | null
 }
 
-/**
- * The twin of `sharingRules.whyNotStored` (a row is written only when it says null), over `p`
- * the record, `v` the position, `s` its consent row (if any) and `m` the gather, one line per
- * reason: not the sender's own record; not joined; the gather ended; status only, stopped, or
- * before the start window. api/test/sharing-rules-sql.test.ts feeds both the same cases.
- */
-const storedWhen = `p."id" = v.id AND p."userId" = v."userId"
-   AND p."invitationStatus" = 'accepted' AND m."id" = p."meetupId"
-   AND NOT ${endedSql('m."expirationTime"', 'v.at')}
-   AND (s."participantId" IS NULL OR (
-         s."precision" <> 'status_only' AND s."stoppedAt" IS NULL
-         AND (m."startTime" IS NULL OR m."startTime" <= v.at + $8::float8 * interval '1 millisecond')))`
+// One prepared text for both databases; a read, so a position costs the database no row version.
+const factsStatement = `
+SELECT p."id", p."userId", p."meetupId", p."invitationStatus"::text AS "invitationStatus",
+       p."status"::text AS "status", p."statusByHand", s."precision"::text AS "precision",
+       ${epochMs('s."consentedAt"', 'consentedAtMs')}, ${epochMs('s."stoppedAt"', 'stoppedAtMs')},
+       ${epochMs('s."pausedAt"', 'pausedAtMs')},
+       m."locationLat" AS "venueLat", m."locationLon" AS "venueLon",
+       ${epochMs('m."startTime"', 'startMs')}, ${epochMs('m."expirationTime"', 'endMs')}
+  FROM "Participant" AS p JOIN "Meetup" AS m ON m."id" = p."meetupId"
+       LEFT JOIN "LiveSharing" AS s ON s."participantId" = p."id"
+ WHERE p."id" = ANY($1::uuid[])`
 
-// One text for both databases, prepared once per connection. unnest() of one array per column is
-// the VALUES list of the batch with a fixed text whatever its size. Only when `storedWhen` holds;
-// the previous position shifts into lastLat/lastLon; the sequence rises by the number of
-// positions the person sent in the window; the position expires 2 h after it was sent or when
-// the gather ends, whichever comes first; an approximate one is stored rounded (`sharingRules.
-// stored`). No indexed column is written, so the update is HOT (a new row version on the same
-// page, no index entries).
-const batchUpdate = `
-UPDATE "Participant" AS p
-   SET "lastLat" = p."lat", "lastLon" = p."lon", "previousUpdated" = p."lastUpdated",
-       "lat" = CASE WHEN s."precision" = 'approximate' THEN round(v.lat::numeric, $9::int)::float8 ELSE v.lat END,
-       "lon" = CASE WHEN s."precision" = 'approximate' THEN round(v.lon::numeric, $9::int)::float8 ELSE v.lon END,
-       "lastUpdated" = v.at,
-       "locationSequence" = p."locationSequence" + v.steps,
-       "locationExpiresAt" = LEAST(v.ends, COALESCE(m."expirationTime", v.ends)),
-       "updatedAt" = v.at
-  FROM unnest($1::uuid[], $2::uuid[], $3::float8[], $4::float8[], $5::timestamp(3)[], $6::timestamp(3)[], $7::int[])
-         AS v(id, "userId", lat, lon, at, ends, steps)
-       LEFT JOIN "LiveSharing" AS s ON s."participantId" = v.id,
-       "Meetup" AS m
- WHERE ${storedWhen}
-RETURNING p."id", p."userId", p."meetupId", p."locationSequence", p."lastLat" IS NULL AS "firstFix",
-          ${epochMs('p."locationExpiresAt"', 'expiresAtMs')},
-          p."lat", p."lon", s."precision",
-          p."status"::text AS "status", p."statusByHand", m."locationLat" AS "venueLat",
-          m."locationLon" AS "venueLon",
-          ${epochMs('m."startTime"', 'startMs')}`
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms))
 
-/** Prisma keeps DateTime as UTC in `timestamp(3)`: the ISO form without its zone. */
-const utc = (date: Date) => date.toISOString().slice(0, -1)
+/** The record as `sharingRules.whyNotStored` reads it. */
+function storeFacts(row: Row): StoreFacts {
+  const meetup = { startTime: dateOf(row.startMs), expirationTime: dateOf(row.endMs) }
+  const sharing =
+    row.precision === null
+      ? null
+      : {
+          precision: row.precision,
+          consentedAt: dateOf(row.consentedAtMs) as Date,
+          stoppedAt: dateOf(row.stoppedAtMs),
+          pausedAt: dateOf(row.pausedAtMs),
+          arrivedAt: null,
+        }
+  return { userId: row.userId, invitationStatus: row.invitationStatus, sharing, meetup }
+}
+
+type Accepted = { row: Row; updates: Waiting[]; events: ParticipantLocationEvent[] }
 
 export function createLocationWriter(
-  services: Pick<Services, 'pubSub' | 'jobs' | 'metrics' | 'logger'> & { arrivals?: Arrivals },
+  services: Pick<Services, 'pubSub' | 'jobs' | 'metrics' | 'logger'> & {
+    positionStore: PositionStore
+    arrivals?: Arrivals
+  },
   flushMs: number,
 ): LocationWriter {
   // Per person and record, in arrival order.
   let waiting = new Map<string, Waiting[]>()
-  // Accepted and not yet saved: read by the metrics at scrape time, not counted there per position.
+  // Accepted and not yet held: read by the metrics at scrape time, not counted there per position.
   let pending = 0
   services.metrics.watchLocationWritesWaiting(() => pending)
   let timer: NodeJS.Timeout | undefined
@@ -128,7 +120,7 @@ export function createLocationWriter(
     const people = [...batch.values()]
     const count = people.reduce((sum, updates) => sum + updates.length, 0)
     const written = writeBatch(people)
-      // Whatever failed after the statement (a settled caller ignores this).
+      // Whatever failed (a settled caller ignores this).
       .catch((error: unknown) => {
         for (const updates of people) for (const entry of updates) entry.reject(error)
       })
@@ -139,68 +131,47 @@ export function createLocationWriter(
     void written.finally(() => underWay.delete(written))
   }
 
-  async function writeBatch(people: Waiting[][]) {
-    const last = people.map((updates) => (updates[updates.length - 1] as Waiting).update)
-    let rows: Row[]
-    try {
-      rows = await sql<Row>({
-        name: 'location-batch',
-        text: batchUpdate,
-        values: [
-          last.map((u) => u.participantId),
-          last.map((u) => u.userId),
-          last.map((u) => u.lat),
-          last.map((u) => u.lon),
-          last.map((u) => utc(u.now)),
-          last.map((u) => utc(new Date(u.now.getTime() + locationSharingMs))),
-          people.map((updates) => updates.length),
-          startWindowMs,
-          approximateDecimals,
-        ],
-      })
-    } catch (error) {
-      for (const updates of people) for (const entry of updates) entry.reject(error)
-      return
-    }
-    const byRecord = new Map(rows.map((row) => [`${row.id}:${row.userId}`, row]))
-    const accepted: { row: Row; updates: Waiting[]; events: ParticipantLocationEvent[] }[] = []
-    const published = new Map<string, ParticipantLocationEvent[]>()
+  /** Each person's record, if it qualifies; the others' callers are told why not. */
+  async function qualified(people: Waiting[][]) {
+    const ids = [...new Set(people.map((updates) => (updates[0] as Waiting).update.participantId))]
+    const rows = await sql<Row>({ name: 'location-facts', text: factsStatement, values: [ids] })
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const kept: { row: Row; updates: Waiting[] }[] = []
     for (const updates of people) {
-      const { participantId, userId } = (updates[0] as Waiting).update
-      const row = byRecord.get(`${participantId}:${userId}`)
-      if (!row) {
-        for (const entry of updates) entry.resolve({ refused: true })
-        continue
-      }
-      // The person's positions in this window, in order: the last is stored and published (as
-      // stored: rounded when approximate), the earlier ones answered at the same precision.
-      const events = updates.map(({ update }, index) => {
-        const last = index === updates.length - 1
-        const at = last ? row : (sharingRules.stored(row.precision ?? 'exact', update) ?? row)
-        return {
-          participantId: row.id,
-          meetupId: row.meetupId,
-          userId: row.userId,
-          lat: at.lat,
-          lon: at.lon,
-          sequence: row.locationSequence - (updates.length - 1 - index),
-          lastUpdated: update.now.toISOString(),
-        }
-      })
-      accepted.push({ row, updates, events })
+      const { participantId, userId, now } = (updates[0] as Waiting).update
+      const row = byId.get(participantId)
+      const refused = sharingRules.whyNotStored(row ? storeFacts(row) : null, userId, now)
+      if (refused || !row) for (const entry of updates) entry.resolve({ refused: refused ?? 'no-record' })
+      else kept.push({ row, updates })
+    }
+    return kept
+  }
+
+  async function writeBatch(people: Waiting[][]) {
+    const kept = await qualified(people)
+    if (kept.length === 0) return
+    const held = await services.positionStore.put(kept.map(({ row, updates }) => positionPut(row, updates)))
+    const accepted: Accepted[] = kept.map(({ row, updates }, i) => ({
+      row,
+      updates,
+      events: eventsOf(row, updates, (held[i] as { held: HeldPosition }).held),
+    }))
+    await withEtas(accepted)
+    const published = new Map<string, ParticipantLocationEvent[]>()
+    for (const { row, events } of accepted) {
       const gather = published.get(row.meetupId) ?? []
       gather.push(events[events.length - 1] as ParticipantLocationEvent)
       published.set(row.meetupId, gather)
     }
-    await withEtas(accepted)
     for (const [meetupId, positions] of published) {
       services.pubSub.publish('participantLocationUpdated', meetupId, positions)
     }
     await Promise.all(
-      accepted.map(async ({ row, updates, events }) => {
+      accepted.map(async ({ row, updates, events }, i) => {
         services.metrics.locationUpdates.inc(updates.length)
+        const { held: position, first } = held[i] as { held: HeldPosition; first: boolean }
         try {
-          if (row.firstFix) await scheduleExpiry(row, (updates[0] as Waiting).update.now)
+          if (first) await scheduleExpiry(row, position, (updates[0] as Waiting).update.now)
         } catch (error) {
           for (const entry of updates) entry.reject(error)
           return
@@ -213,7 +184,7 @@ export function createLocationWriter(
   }
 
   /** The ETA (and automatic status) of each person's fixes, on their published event. */
-  async function withEtas(accepted: { row: Row; updates: Waiting[]; events: ParticipantLocationEvent[] }[]) {
+  async function withEtas(accepted: Accepted[]) {
     const arrivals = services.arrivals
     if (!arrivals) return
     const etas = await arrivals.observe(
@@ -245,11 +216,12 @@ export function createLocationWriter(
     })
   }
 
-  // One expiry job per sharing session (from the first position), not one per update. While
-  // Redis is down the job is added when it is back; the minute sweep deletes the position on
-  // time even if it never is, so the answer does not wait.
-  async function scheduleExpiry(row: Row, now: Date) {
-    const scheduled = scheduleLocationExpiry(services.jobs, row.id, new Date(row.expiresAtMs), now)
+  // One expiry job per sharing session (from the first position), not one per update: it tells
+  // open maps when the position deleted itself. While Redis is down the job is added when it is
+  // back (the position deletes itself on time regardless), so the answer does not wait.
+  async function scheduleExpiry(row: Row, position: HeldPosition, now: Date) {
+    const at = new Date(position.expiresAt)
+    const scheduled = scheduleLocationExpiry(services.jobs, { participantId: row.id, meetupId: row.meetupId }, at, now)
     if (services.jobs.reachable) await scheduled
     else scheduled.catch((error: unknown) => services.logger.warn({ err: error }, 'location expiry not scheduled'))
   }
@@ -273,4 +245,42 @@ export function createLocationWriter(
       await Promise.all(underWay)
     },
   }
+}
+
+/** What the store keeps of a person's last position in the window: rounded when approximate. */
+function positionPut(row: Row, updates: Waiting[]) {
+  const { update } = updates[updates.length - 1] as Waiting
+  const precision = row.precision ?? 'exact'
+  const at = sharingRules.stored(precision, update) ?? update
+  const sent = update.now.getTime()
+  return {
+    participantId: row.id,
+    meetupId: row.meetupId,
+    userId: row.userId,
+    lat: at.lat,
+    lon: at.lon,
+    accuracy: update.accuracy ?? null,
+    capturedAt: update.capturedAt ?? null,
+    precision,
+    lastUpdated: sent,
+    // Two hours after it was sent or the gather's end, whichever comes first.
+    expiresAt: Math.min(sent + locationSharingMs, row.endMs ?? Number.POSITIVE_INFINITY),
+    steps: updates.length,
+  }
+}
+
+/** The person's positions in this window, in order, numbered up to the one held (each at the precision stored). */
+function eventsOf(row: Row, updates: Waiting[], held: HeldPosition): ParticipantLocationEvent[] {
+  return updates.map(({ update }, index) => {
+    const at = index === updates.length - 1 ? held : (sharingRules.stored(held.precision, update) ?? held)
+    return {
+      participantId: row.id,
+      meetupId: row.meetupId,
+      userId: row.userId,
+      lat: at.lat,
+      lon: at.lon,
+      sequence: held.sequence - (updates.length - 1 - index),
+      lastUpdated: update.now.toISOString(),
+    }
+  })
 }

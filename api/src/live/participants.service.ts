@@ -27,13 +27,12 @@ import {
 } from '../gathers/policy.js'
 import { notifyArrived } from '../notifications/notify.service.js'
 import { travelOf } from './arrivals/travel.js'
-
-export { travelOf }
-
+import type { Clearing } from './expiry.service.js'
+import { heldPositions, type PositionStore } from './position-store.service.js'
 import { noteStatusForSharing } from './sharing.service.js'
-import { sharedNowWhere } from './sharing-rules.js'
+import { sharingCandidatesWhere } from './sharing-rules.js'
 
-type Deps = Pick<Services, 'pubSub' | 'config' | 'jobs'>
+type Deps = Pick<Services, 'pubSub' | 'config' | 'jobs'> & Clearing
 
 /**
  * What a person may see of a gather (rule `canSeeGather`): anyone with the id or link while it
@@ -142,19 +141,25 @@ export async function updateInvitationStatus(actor: Actor<Deps>, participantId: 
 }
 
 /** Distances and travel times to the venue for everyone sharing a position (participants only). */
-export async function travelTimes(actor: Actor<unknown>, key: unknown) {
+export async function travelTimes(actor: Actor<{ positionStore: PositionStore }>, key: unknown) {
   requireViewer(actor.viewer)
   const now = actor.now()
   const access = await viewMeetup(actor, key)
   const { meetup } = access
   authorize(gatherRules.canSeePositions(access), forbidden('Only participants see travel times'))
   if (meetup.locationLat === null || meetup.locationLon === null) return []
-  const sharing = await prisma().participant.findMany({
-    where: sharedNowWhere(meetup.id),
+  const people = await prisma().participant.findMany({
+    where: sharingCandidatesWhere(meetup.id),
+    select: { id: true, userId: true },
     orderBy: { createdAt: 'asc' },
   })
-  return sharing.flatMap((p) => {
-    const estimate = travelOf(p, meetup, now)
+  const positions = await heldPositions(
+    actor.services.positionStore,
+    meetup.id,
+    people.map((p) => p.id),
+  )
+  return people.flatMap((p) => {
+    const estimate = travelOf(positions.get(p.id) ?? null, meetup, now)
     if (!estimate) return []
     return [
       {

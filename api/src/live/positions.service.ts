@@ -1,16 +1,14 @@
 // The one way in for a position: the REST shim, the mutation and the live screen's socket
-// messages all call storePosition. Validation and access here, the write in location-writer.ts
-// (one statement per flush window, past Prisma, and one publish per gather). Nothing re-reads
-// the gather; the error path alone reads, to say by `whyNotStored` what went wrong.
+// messages all call storePosition. Validation here; the record's check (`whyNotStored`, one read
+// per flush window), the position store and the publish in location-writer.service.ts.
 import { z } from 'zod'
 import type { Actor } from '../core/actor.js'
 import { requireViewer } from '../core/actor.js'
-import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { parseId } from '../core/lib/ids.js'
 import type { ParticipantLocationEvent } from '../core/realtime/pubsub.js'
 import type { LocationWriter } from './location-writer.service.js'
-import { type NotStored, sharingRules } from './sharing-rules.js'
+import type { NotStored } from './sharing-rules.js'
 
 export const latitude = z
   .number({ error: 'lat must be a number' })
@@ -59,26 +57,8 @@ export async function storePosition(
     accuracy: accuracy ?? null,
     capturedAt: capturedAt?.getTime() ?? null,
   })
-  if ('refused' in outcome) throw await whyNotStored(viewer.id, id, now)
+  if ('refused' in outcome) throw refusals[outcome.refused]()
   return outcome.event
-}
-
-/** The record's facts as `sharingRules.whyNotStored` reads them. */
-export function storeFacts(participantId: string) {
-  return prisma().participant.findUnique({
-    where: { id: participantId },
-    select: {
-      userId: true,
-      invitationStatus: true,
-      sharing: true,
-      meetup: { select: { startTime: true, expirationTime: true } },
-    },
-  })
-}
-
-async function whyNotStored(viewerId: string, participantId: string, now: Date) {
-  const reason = sharingRules.whyNotStored(await storeFacts(participantId), viewerId, now)
-  return reason ? refusals[reason]() : new ConflictError('Your location could not be saved, please try again')
 }
 
 const refusals: Record<NotStored, () => Error> = {

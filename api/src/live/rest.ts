@@ -3,13 +3,13 @@
 // and travel times.
 
 import { Hono } from 'hono'
-import type { Participant } from '../core/db/prisma.js'
 import { actorFor, jsonBody, type RestContext, type RestEnv, rest } from '../edge/rest/support.js'
 import type { AppServices } from '../edge/services.js'
 import { meetupJson, participantJson } from '../gathers/meetup.json.js'
 import { gatherRules } from '../gathers/policy.js'
 import { arrivalBoard } from './arrivals/eta.service.js'
 import { travelTimes, updateInvitationStatus, updateStatus, viewMeetupWithPeople } from './participants.service.js'
+import type { Held } from './position-store.service.js'
 import { storePosition } from './positions.service.js'
 
 /** What the viewer may see of the gather, by the gathers' access rules (the same as GraphQL's). */
@@ -17,16 +17,30 @@ async function liveMeetupJson(services: AppServices, c: RestContext, key: unknow
   const access = await viewMeetupWithPeople(actorFor(services, c), key)
   const canSeePositions = gatherRules.canSeePositions(access)
   const canSeeFreshness = gatherRules.canSeeFreshness(access)
-  const position = (p: Participant) =>
-    canSeePositions ? { lat: p.lat, lon: p.lon, lastLat: p.lastLat, lastLon: p.lastLon } : {}
-  const freshness = (p: Participant) =>
-    canSeeFreshness ? { locationSequence: p.locationSequence, lastUpdated: p.lastUpdated } : {}
+  const { meetup } = access
+  const held = canSeeFreshness
+    ? await services.positionStore.read(
+        meetup.id,
+        meetup.participants.map((p) => p.id),
+      )
+    : new Map<string, Held>()
+  const position = ({ position: at }: Partial<Held>) =>
+    canSeePositions
+      ? {
+          lat: at?.lat ?? null,
+          lon: at?.lon ?? null,
+          lastLat: at?.previous?.lat ?? null,
+          lastLon: at?.previous?.lon ?? null,
+        }
+      : {}
+  const freshness = ({ sequence, position: at }: Partial<Held>) =>
+    canSeeFreshness ? { locationSequence: sequence ?? 0, lastUpdated: at ? new Date(at.lastUpdated) : null } : {}
   return {
-    ...meetupJson(access.meetup, access),
-    participants: access.meetup.participants.map((p) => ({
+    ...meetupJson(meetup, access),
+    participants: meetup.participants.map((p) => ({
       ...participantJson(p, access),
-      ...position(p),
-      ...freshness(p),
+      ...position(held.get(p.id) ?? {}),
+      ...freshness(held.get(p.id) ?? {}),
     })),
     viewerParticipantId: access.participant?.id ?? null,
   }

@@ -1,8 +1,6 @@
 // Sharing bound to the gather, as named rules (pure: no database, the clock passed in). The
-// service (sharing.service.ts), the location write (location-writer.ts, `whyNotStored` in its
-// statement), the reads of shared positions (`sharedNow`, twinned below for SQL and Prisma) and
-// the jobs decide by these and nothing else. api/test/sharing-rules-sql.test.ts feeds each rule
-// and its twin the same cases.
+// service (sharing.service.ts), the location write (location-writer.service.ts, `whyNotStored`),
+// the reads of shared positions (`sharedNow`) and the jobs decide by these and nothing else.
 import type {
   InvitationStatus,
   LiveSharing,
@@ -12,6 +10,7 @@ import type {
   SharingPrecision,
 } from '../core/db/prisma.js'
 import { type GatherAccess, isEnded } from '../gathers/policy.js'
+import type { HeldPosition } from './position-store.service.js'
 
 /** Sharing starts on its own from this long before the start (when the live screen is open). */
 export const startWindowMs = 2 * 60 * 60 * 1000
@@ -25,7 +24,7 @@ export type SharingState = 'off' | 'waiting' | 'sharing' | 'paused' | 'stopped' 
 type Sharing = Pick<LiveSharing, 'precision' | 'consentedAt' | 'stoppedAt' | 'pausedAt' | 'arrivedAt'>
 type Times = Pick<Meetup, 'startTime' | 'expirationTime'>
 
-/** Rounds half away from zero, as PostgreSQL's numeric round() does in the location write. */
+/** Rounds half away from zero. */
 export function roundApproximate(value: number): number {
   const scale = 10 ** approximateDecimals
   return (Math.sign(value) * Math.round(Math.abs(value) * scale)) / scale
@@ -57,7 +56,7 @@ export const sharingRules = {
    * Why a position sent by `userId` for this record is not stored; null: it is. No consent row: a
    * client of the spec's API that shares on its own, taken as exact (the web app always asks
    * first). Otherwise only while sharing (or paused: the screen resumes as it is shown again) and
-   * never for status only. The location write's statement says the same (location-writer.ts).
+   * never for status only.
    */
   whyNotStored(record: StoreFacts | null, userId: string, now: Date): NotStored | null {
     if (!record) return 'no-record'
@@ -103,28 +102,18 @@ export interface StoreFacts {
 
 export type NotStored = 'no-record' | 'not-yours' | 'not-joined' | 'ended' | 'status-only' | 'waiting' | 'stopped'
 
-type Shared = { invitationStatus: InvitationStatus; lat: number | null; lon: number | null; lastUpdated: Date | null }
-
 /**
- * A person's position is shared now: they are in the gather and a position of theirs is stored
- * (every way it ends deletes it: stop, less precision, expiry, the gather's end). What the map,
- * the arrival board, travel times and the live streams show.
+ * A person's position is shared now: they are in the gather and the position store holds a
+ * position of theirs (every way it ends deletes it: stop, less precision, expiry, the gather's
+ * end, removal). What the map, the arrival board, travel times and the live streams show.
  */
-export const sharedNow = (p: Shared) =>
-  p.invitationStatus === 'accepted' && p.lat !== null && p.lon !== null && p.lastUpdated !== null
+export const sharedNow = (
+  p: { invitationStatus: InvitationStatus },
+  position: HeldPosition | null | undefined,
+): position is HeldPosition => p.invitationStatus === 'accepted' && position != null
 
-/** `sharedNow` for Prisma, the people of one gather. */
-export const sharedNowWhere = (meetupId: string) =>
-  ({
-    meetupId,
-    invitationStatus: 'accepted',
-    lat: { not: null },
-    lon: { not: null },
-    lastUpdated: { not: null },
-  }) satisfies Prisma.ParticipantWhereInput
-
-/** `sharedNow` in SQL, on the `Participant` row named `p`. */
-export const sharedNowSql = (p: string) =>
-  `${p}."invitationStatus" = 'accepted' AND ${p}."lat" IS NOT NULL AND ${p}."lon" IS NOT NULL AND ${p}."lastUpdated" IS NOT NULL`
+/** The records of one gather whose positions `sharedNow` may show (Prisma): those in it. */
+export const sharingCandidatesWhere = (meetupId: string) =>
+  ({ meetupId, invitationStatus: 'accepted' }) satisfies Prisma.ParticipantWhereInput
 
 const precisionRank: Record<SharingPrecision, number> = { status_only: 0, approximate: 1, exact: 2 }

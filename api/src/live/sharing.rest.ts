@@ -1,8 +1,8 @@
 // REST shims for sharing bound to the gather (the web app uses GraphQL; these serve other
 // clients): your own sharing in a gather, consent and start, precision, stop, pause and resume.
 import { Hono } from 'hono'
-import type { Services } from '../core/context.js'
 import { actorFor, jsonBody, type RestEnv, rest } from '../edge/rest/support.js'
+import type { AppServices } from '../edge/services.js'
 import {
   type SharingView,
   setSharingPaused,
@@ -17,7 +17,7 @@ const json = ({ participant, sharing }: { participant: { id: string }; sharing: 
   precision: sharing.precision.replaceAll('_', '-'),
 })
 
-export function sharingRoutes(services: Services) {
+export function sharingRoutes(services: AppServices) {
   const app = new Hono<RestEnv>()
   const path = '/api/meetups/:id/sharing'
   app.put(

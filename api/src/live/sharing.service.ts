@@ -1,6 +1,6 @@
 // Sharing bound to the gather (rules in sharing-rules.ts): consent once per gather with a
 // precision, stop by the person's tap, on arrival plus 10 minutes (a job, and the minute sweep)
-// or at the gather's end (expiry.ts), paused while their page is hidden. Stopping deletes the
+// or at the gather's end (expiry.service.ts), paused while their page is hidden. Stopping deletes the
 // stored positions; so does choosing a less precise sharing. GraphQL and REST call these.
 
 import { z } from 'zod'
@@ -22,10 +22,10 @@ import {
   loadGatherAccess,
   notFound,
 } from '../gathers/policy.js'
-import { clearPositions, sweepEveryMs } from './expiry.service.js'
+import { type Clearing, clearPositions, sweepEveryMs } from './expiry.service.js'
 import { arrivalGraceMs, type SharingState, sharingRules } from './sharing-rules.js'
 
-type Deps = Pick<Services, 'pubSub' | 'jobs'>
+type Deps = Pick<Services, 'jobs'> & Clearing
 
 /** What a person's sharing looks like to the gather's people (and to themselves). */
 export interface SharingView {
@@ -127,7 +127,7 @@ export async function stopSharing(actor: Actor<Deps>, meetupKey: unknown) {
 }
 
 async function stop(
-  deps: Pick<Services, 'pubSub'>,
+  deps: Clearing,
   participant: Pick<Participant, 'id' | 'meetupId'>,
   reason: 'manual' | 'arrived',
   now: Date,
@@ -162,7 +162,11 @@ export async function setSharingPaused(actor: Actor<Deps>, meetupKey: unknown, p
  * Hook for every change of a status (updateStatus, and automatic statuses): Here marks the
  * arrival and schedules the stop 10 minutes later; any other status clears it.
  */
-export async function noteStatusForSharing(deps: Deps, participant: Pick<Participant, 'id' | 'status'>, now: Date) {
+export async function noteStatusForSharing(
+  deps: Pick<Services, 'jobs'>,
+  participant: Pick<Participant, 'id' | 'status'>,
+  now: Date,
+) {
   const arrivedAt = participant.status === 'here' ? now : null
   const { count } = await prisma().liveSharing.updateMany({
     where:
@@ -184,7 +188,7 @@ async function scheduleArrivalStop(jobs: Services['jobs'], participantId: string
 }
 
 /** The arrival job (and the sweep): stops sharing if the person is still Here 10 minutes on. */
-export async function stopOnArrival(deps: Pick<Services, 'pubSub'>, participantId: string, now = new Date()) {
+export async function stopOnArrival(deps: Clearing, participantId: string, now = new Date()) {
   const row = await prisma().liveSharing.findUnique({
     where: { participantId },
     include: { participant: { select: { id: true, meetupId: true, status: true } } },
@@ -195,7 +199,7 @@ export async function stopOnArrival(deps: Pick<Services, 'pubSub'>, participantI
 }
 
 /** The minute sweep's part: arrivals whose job was missed (a restart of the embedded mode). */
-export async function sweepArrivals(deps: Pick<Services, 'pubSub'>, now = new Date()) {
+export async function sweepArrivals(deps: Clearing, now = new Date()) {
   const due = await prisma().liveSharing.findMany({
     where: { stoppedAt: null, arrivedAt: { lte: new Date(now.getTime() - arrivalGraceMs) } },
     select: { participantId: true },
@@ -206,7 +210,7 @@ export async function sweepArrivals(deps: Pick<Services, 'pubSub'>, now = new Da
 }
 
 /** One queue: a person's arrival stop, or (without a participant) the minute sweep. */
-export async function registerSharingJobs(deps: Pick<Services, 'jobs' | 'pubSub'>) {
+export async function registerSharingJobs(deps: Deps) {
   deps.jobs.register<{ participantId?: string }>(queues.sharingArrival, async ({ participantId }) => {
     if (participantId) await stopOnArrival(deps, participantId)
     else await sweepArrivals(deps)

@@ -9,7 +9,8 @@ import type { EtaView } from '../../core/realtime/pubsub.js'
 import { authorize, forbidden, gatherRules } from '../../gathers/policy.js'
 import { viewMeetup } from '../participants.service.js'
 import { placeOf } from '../place.js'
-import { sharedNow, sharedNowWhere } from '../sharing-rules.js'
+import { type HeldPosition, heldPositions, type PositionStore } from '../position-store.service.js'
+import { sharedNow, sharingCandidatesWhere } from '../sharing-rules.js'
 import type { Status } from './arrival-status.js'
 import type { Arrivals } from './arrivals.service.js'
 
@@ -24,20 +25,27 @@ export interface BoardRow {
 export const byArrival = (a: { eta: EtaView }, b: { eta: EtaView }) =>
   Number(b.eta.basis === 'here') - Number(a.eta.basis === 'here') || a.eta.arrivesAt.localeCompare(b.eta.arrivesAt)
 
-export async function arrivalBoard(actor: Actor<{ arrivals: Arrivals }>, key: unknown): Promise<BoardRow[]> {
+export async function arrivalBoard(
+  actor: Actor<{ arrivals: Arrivals; positionStore: PositionStore }>,
+  key: unknown,
+): Promise<BoardRow[]> {
   requireViewer(actor.viewer)
   const access = await viewMeetup(actor, key)
   authorize(gatherRules.canSeePositions(access), forbidden('Only participants see arrival times'))
-  const sharing = await prisma().participant.findMany({
-    where: sharedNowWhere(access.meetup.id),
-    select: { id: true, userId: true, status: true, lat: true, lon: true, lastUpdated: true },
+  const { id: meetupId } = access.meetup
+  const candidates = await prisma().participant.findMany({
+    where: sharingCandidatesWhere(meetupId),
+    select: { id: true, userId: true, status: true },
   })
-  const people = sharing.map((p) => ({
-    ...p,
-    lat: p.lat as number,
-    lon: p.lon as number,
-    lastUpdated: p.lastUpdated as Date,
-  }))
+  const positions = await heldPositions(
+    actor.services.positionStore,
+    meetupId,
+    candidates.map((p) => p.id),
+  )
+  const people = candidates.flatMap((p) => {
+    const at = positions.get(p.id)
+    return at ? [{ ...p, lat: at.lat, lon: at.lon, lastUpdated: new Date(at.lastUpdated) }] : []
+  })
   const etas = await actor.services.arrivals.etas(people, placeOf(access.meetup), actor.now())
   return people
     .flatMap((p) => {
@@ -47,21 +55,16 @@ export async function arrivalBoard(actor: Actor<{ arrivals: Arrivals }>, key: un
     .sort(byArrival)
 }
 
-/** One participant's ETA now (the GraphQL field; its caller checked canSeePositions). */
+/** One participant's ETA now, from their held position (the GraphQL field; its caller checked canSeePositions). */
 export async function participantEta(
   arrivals: Arrivals,
-  p: {
-    id: string
-    invitationStatus: InvitationStatus
-    lat: number | null
-    lon: number | null
-    lastUpdated: Date | null
-    status: Status
-  },
+  p: { id: string; invitationStatus: InvitationStatus; status: Status },
+  position: HeldPosition | null,
   meetup: { locationLat: number | null; locationLon: number | null; startTime: Date | null },
   now: Date,
 ): Promise<EtaView | null> {
-  if (!sharedNow(p) || p.lat === null || p.lon === null || p.lastUpdated === null) return null
-  const etas = await arrivals.etas([{ ...p, lat: p.lat, lon: p.lon, lastUpdated: p.lastUpdated }], placeOf(meetup), now)
+  if (!sharedNow(p, position)) return null
+  const person = { ...p, lat: position.lat, lon: position.lon, lastUpdated: new Date(position.lastUpdated) }
+  const etas = await arrivals.etas([person], placeOf(meetup), now)
   return etas.get(p.id) ?? null
 }

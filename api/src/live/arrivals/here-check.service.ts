@@ -7,9 +7,10 @@ import type { Services } from '../../core/context.js'
 import { prisma } from '../../core/db.js'
 import { queues } from '../../core/jobs/queues.js'
 import { placeOf } from '../place.js'
+import { heldPositions, type PositionStore } from '../position-store.service.js'
 import type { Arrivals } from './arrivals.service.js'
 
-type Deps = Pick<Services, 'jobs'> & { arrivals: Arrivals }
+type Deps = Pick<Services, 'jobs'> & { arrivals: Arrivals; positionStore: PositionStore }
 
 /** The rules for one person Here, at `now`, with no new fix. */
 export async function checkHere(deps: Deps, participantId: string, now = new Date()) {
@@ -19,14 +20,13 @@ export async function checkHere(deps: Deps, participantId: string, now = new Dat
       meetupId: true,
       status: true,
       statusByHand: true,
-      lat: true,
-      lon: true,
-      lastUpdated: true,
       meetup: { select: { locationLat: true, locationLon: true, startTime: true } },
     },
   })
-  if (person?.status !== 'here' || person.lat === null || person.lon === null || !person.lastUpdated) return
-  const position = { lat: person.lat, lon: person.lon, accuracy: null, at: person.lastUpdated.getTime() }
+  if (person?.status !== 'here') return
+  const held = (await heldPositions(deps.positionStore, person.meetupId, [participantId])).get(participantId)
+  if (!held) return
+  const position = { lat: held.lat, lon: held.lon, accuracy: null, at: held.lastUpdated }
   await deps.arrivals.reassess(
     [{ participantId, meetupId: person.meetupId, status: person.status, byHand: person.statusByHand, position }],
     placeOf(person.meetup),

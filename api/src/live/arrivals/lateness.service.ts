@@ -11,10 +11,11 @@ import { queues } from '../../core/jobs/queues.js'
 import { isEnded, notEndedWhere } from '../../gathers/policy.js'
 import { sweepEveryMs } from '../expiry.service.js'
 import { placeOf } from '../place.js'
-import { sharedNowWhere } from '../sharing-rules.js'
+import { heldPositions, type PositionStore } from '../position-store.service.js'
+import { sharingCandidatesWhere } from '../sharing-rules.js'
 import type { Arrivals, SharingPerson } from './arrivals.service.js'
 
-type Deps = Pick<Services, 'jobs'> & { arrivals: Arrivals }
+type Deps = Pick<Services, 'jobs'> & { arrivals: Arrivals; positionStore: PositionStore }
 
 /** At start-up, starts this far back are caught up (a gather still on after a long stop). */
 export const startCatchUpMs = 24 * 60 * 60 * 1000
@@ -53,17 +54,21 @@ export async function applyStart(deps: Deps, meetupId: string, startMs: number, 
   // Less than a second early (a timer fires a millisecond ahead of the clock): the rules as of the
   // start, or nobody would be late until the minute sweep.
   const at = new Date(Math.max(now.getTime(), startMs))
-  const sharing = await prisma().participant.findMany({
-    where: sharedNowWhere(meetupId),
-    select: { id: true, status: true, statusByHand: true, lat: true, lon: true, lastUpdated: true },
+  const candidates = await prisma().participant.findMany({
+    where: sharingCandidatesWhere(meetupId),
+    select: { id: true, status: true, statusByHand: true },
   })
-  const people: SharingPerson[] = sharing.map((p) => ({
-    participantId: p.id,
+  const positions = await heldPositions(
+    deps.positionStore,
     meetupId,
-    status: p.status,
-    byHand: p.statusByHand,
-    position: { lat: p.lat as number, lon: p.lon as number, accuracy: null, at: (p.lastUpdated as Date).getTime() },
-  }))
+    candidates.map((p) => p.id),
+  )
+  const people: SharingPerson[] = candidates.flatMap((p) => {
+    const at = positions.get(p.id)
+    if (!at) return []
+    const position = { lat: at.lat, lon: at.lon, accuracy: null, at: at.lastUpdated }
+    return [{ participantId: p.id, meetupId, status: p.status, byHand: p.statusByHand, position }]
+  })
   await deps.arrivals.reassess(people, placeOf(meetup), at)
 }
 

@@ -1,6 +1,8 @@
 // Distances and travel-time estimates: haversine miles on a sphere
 // of radius 3958.8; the time from the person's recent speed when they are moving, else a walking
 // (short distances) or driving estimate — the text says which.
+import type { HeldPosition } from '../position-store.service.js'
+
 export const earthRadiusMiles = 3958.8
 
 export interface Point {
@@ -89,28 +91,19 @@ export function estimateTravel(input: TravelInput): TravelEstimate {
   }
 }
 
-/** The travel estimate of a participant's stored positions to their gather's venue, if both are known. */
+/** The travel estimate of a participant's held position to their gather's venue, if both are known. */
 export function travelOf(
-  p: {
-    lat: number | null
-    lon: number | null
-    lastLat: number | null
-    lastLon: number | null
-    lastUpdated: Date | null
-    previousUpdated: Date | null
-  },
+  position: Pick<HeldPosition, 'lat' | 'lon' | 'lastUpdated' | 'previous'> | null,
   meetup: { locationLat: number | null; locationLon: number | null; startTime: Date | null },
   now = new Date(),
 ): TravelEstimate | null {
-  if (p.lat === null || p.lon === null || meetup.locationLat === null || meetup.locationLon === null) return null
+  if (!position || meetup.locationLat === null || meetup.locationLon === null) return null
+  const { previous } = position
   return estimateTravel({
-    position: { lat: p.lat, lon: p.lon },
+    position: { lat: position.lat, lon: position.lon },
     venue: { lat: meetup.locationLat, lon: meetup.locationLon },
-    previous:
-      p.lastLat !== null && p.lastLon !== null && p.previousUpdated
-        ? { position: { lat: p.lastLat, lon: p.lastLon }, at: p.previousUpdated }
-        : null,
-    at: p.lastUpdated ?? now,
+    previous: previous ? { position: { lat: previous.lat, lon: previous.lon }, at: new Date(previous.at) } : null,
+    at: new Date(position.lastUpdated),
     startTime: meetup.startTime,
     now,
   })

@@ -17,6 +17,7 @@ import type { AppPubSub, LivePositionEvent } from '../../core/realtime/pubsub.js
 import { AccessEndedError } from '../../gathers/policy.js'
 import type { Arrivals } from '../arrivals/arrivals.service.js'
 import { createFlushTimers } from '../flush-timers.js'
+import type { PositionStore } from '../position-store.service.js'
 import type { LiveAccess, Watch } from './live-access.js'
 import { sharedPositions } from './position-snapshot.js'
 import { startWatch, type WatchServices } from './watch.service.js'
@@ -84,6 +85,7 @@ export function createPositionStream(deps: {
   metrics: Metrics
   logger: Logger
   windowMs: number
+  positionStore: PositionStore
   arrivals?: Arrivals
 }) {
   const groups = new Map<string, Group>()
@@ -162,7 +164,7 @@ export function createPositionStream(deps: {
     if (group.reading || group.snapshotWaiters.length === 0) return
     group.reading = true
     const waiting = group.snapshotWaiters.splice(0)
-    const read = sharedPositions(group.meetupId, deps.arrivals).then(
+    const read = sharedPositions(deps.positionStore, group.meetupId, deps.arrivals).then(
       (all) =>
         enqueue(group, async () => {
           const snapshot = { snapshot: true, positions: all }
@@ -227,7 +229,7 @@ export function createPositionStream(deps: {
     })
     // Back from a Redis drop: whatever was published meanwhile is read from the database.
     const stopCatchingUp = deps.liveAccess.onResubscribed(() => {
-      sharedPositions(meetupId, deps.arrivals).then(
+      sharedPositions(deps.positionStore, meetupId, deps.arrivals).then(
         (all) => {
           const newer = all.filter((p) => (group.given.get(p.participantId) ?? 0) < p.sequence)
           for (const p of newer) group.given.set(p.participantId, p.sequence)
