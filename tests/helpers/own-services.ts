@@ -38,6 +38,8 @@ const asPostgres = (command: string, args: string[]) =>
 
 export interface OwnPostgres {
   port: number
+  /** The cluster's data directory (its WAL is under pg_wal/). */
+  dataDir: string
   /** postgresql:// URL of a database named `gather` on this cluster. */
   url: string
   /** pg_ctl stop -m fast: sessions are ended, clients get refused connections. */
@@ -106,6 +108,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   )
   return {
     port,
+    dataDir: data,
     url: `postgresql://postgres@127.0.0.1:${port}/gather`,
     stop: async () => void (await pgCtl('-m', 'fast', '-w', 'stop')),
     start: async () => void (await start()),

@@ -122,21 +122,16 @@ export function createMemoryPositions(now: () => number = Date.now): PositionSto
 }
 
 // Both keys of a person share the gather's hash tag: on a Redis Cluster a gather's positions sit
-// in one slot, so reading them all is one MGET, and each script's keys are on one node.
+// in one slot, so reading them all is one MGET, and each script's keys are on one node. A
+// position's value is its JSON, a newline, and the JSON of the one before it (JSON has no raw
+// newline): the JSON is JavaScript's own, so the coordinates come back exactly as sent.
 const putScript = `
 local old = redis.call('GET', KEYS[1])
 local sequence = tonumber(redis.call('GET', KEYS[2]) or ARGV[2]) + tonumber(ARGV[3])
-local entry = cjson.decode(ARGV[1])
-if old then
-  local before = cjson.decode(old)
-  entry.previous = { lat = before.lat, lon = before.lon, at = before.lastUpdated }
-end
-entry.sequence = sequence
-local text = cjson.encode(entry)
-redis.call('SET', KEYS[1], text, 'PXAT', ARGV[4])
+local before = old and string.match(old, '^[^\\n]*') or ''
+redis.call('SET', KEYS[1], ARGV[1] .. '\\n' .. before, 'PXAT', ARGV[4])
 redis.call('SET', KEYS[2], sequence, 'PX', ARGV[5])
-if old then return { text, 0 } end
-return { text, 1 }`
+return { sequence, before }`
 
 const clearScript = `
 local had = redis.call('DEL', KEYS[1])
@@ -146,8 +141,18 @@ redis.call('SET', KEYS[2], sequence, 'PX', ARGV[3])
 return sequence`
 
 type ScriptedRedis = Redis & {
-  gatherPutPosition(pos: string, seq: string, ...args: (string | number)[]): Promise<[string, number]>
+  gatherPutPosition(pos: string, seq: string, ...args: (string | number)[]): Promise<[number, string]>
   gatherClearPosition(pos: string, seq: string, ...args: (string | number)[]): Promise<number | null>
+}
+
+type Kept = Omit<HeldPosition, 'sequence' | 'previous'>
+
+/** A held position from its stored value and sequence. */
+function heldOf(value: string, sequence: number): HeldPosition {
+  const [current, before] = value.split('\n') as [string, string | undefined]
+  const kept = JSON.parse(current) as Kept
+  const old = before ? (JSON.parse(before) as Kept) : null
+  return { ...kept, sequence, previous: old ? { lat: old.lat, lon: old.lon, at: old.lastUpdated } : null }
 }
 
 /** Positions in Redis under `<prefix>:pos:{<gather>}:<participant>`, sequences under `…:seq:…`. */
@@ -162,17 +167,18 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
       return Promise.all(
         puts.map(async ({ steps, ...put }) => {
           const { participantId: id, meetupId } = put
+          const text = JSON.stringify(put)
           const floor = sequenceFloor(Date.now())
-          const [text, first] = await scripted.gatherPutPosition(
+          const [sequence, before] = await scripted.gatherPutPosition(
             pos(meetupId, id),
             seq(meetupId, id),
-            JSON.stringify({ ...put, previous: null }),
+            text,
             floor,
             steps,
             put.expiresAt,
             sequenceTtlMs,
           )
-          return { held: JSON.parse(text) as HeldPosition, first: first === 1 }
+          return { held: heldOf(`${text}\n${before}`, sequence), first: before === '' }
         }),
       )
     },
@@ -181,9 +187,10 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
       if (ids.length === 0) return found
       const values = await redis.mget(...ids.map((id) => pos(meetupId, id)), ...ids.map((id) => seq(meetupId, id)))
       ids.forEach((id, i) => {
-        const position = values[i] ? (JSON.parse(values[i] as string) as HeldPosition) : null
-        const sequence = values[ids.length + i]
-        if (sequence) found.set(id, { sequence: Number(sequence), position })
+        const value = values[i]
+        const sequence = Number(values[ids.length + i])
+        if (!values[ids.length + i]) return
+        found.set(id, { sequence, position: value ? heldOf(value, sequence) : null })
       })
       return found
     },
