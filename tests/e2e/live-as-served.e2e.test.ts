@@ -82,7 +82,7 @@ describe('live screens as served', () => {
     await listening
     // Femi's own row shows him sharing as soon as his first position is saved.
     const ownRow = page.locator('.person-row', { hasText: '(you)' })
-    await expect.poll(() => ownRow.textContent(), { timeout: 5000 }).not.toContain('Not sharing')
+    await expect.poll(() => ownRow.textContent(), { timeout: 5000 }).toContain('Just now')
 
     const renamed = await rest(suite.app.url, 'PATCH', `/api/meetups/${meetup.id}`, {
       cookie: organiser.cookieHeader,

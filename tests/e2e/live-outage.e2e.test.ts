@@ -1,7 +1,8 @@
 // The live screen survives the server being unreachable for 70 s: the server is really stopped
 // and started again on the same port with the same data. The screens say "Reconnecting…", never
 // go blank, and follow changes again once the server is back; a screen opened during the outage
-// says it could not load, and loads by itself once the server is back.
+// says it could not load, and loads by itself once the server is back; a phone sharing its position
+// sends it again as it reconnects (the restarted server held positions in memory only).
 // The pages live through the outage on Playwright's clock: the server is down for real, while
 // each page's clock runs the 70 s ahead in short steps, its timers (snapshot refreshes, the
 // socket's backoff, the screen's retries) firing as they fall due and each network attempt they
@@ -89,6 +90,11 @@ describe('a live screen through a server outage', () => {
     // Back within the socket's capped backoff (30 s) and the 5 s snapshot, in the pages' time.
     const bothBack = async () => !(await reconnecting(femiPage)) && !(await reconnecting(visitorPage))
     expect(await liveThrough(all, 40_000, { until: bothBack })).toBe(true)
+    // The restarted server forgot every shared position: Femi's phone sent its own again as it
+    // reconnected, without waiting for him to move.
+    const femiHeld = async () =>
+      (await suite.app.positions().read(meetup.id, [femi.participantId])).get(femi.participantId)?.position != null
+    expect(await liveThrough(all, 10_000, { until: femiHeld })).toBe(true)
     // The screen that failed tries again by itself (every 15 s), its code and its data.
     const groupsBack = () => olgaPage.getByRole('heading', { name: 'My Groups' }).isVisible()
     expect(await liveThrough(all, 20_000, { until: groupsBack })).toBe(true)

@@ -86,7 +86,7 @@ describe('the web app in production runs on persisted documents', () => {
     await listening
     // Femi's position went over the socket (or HTTP) by id and was saved.
     const ownRow = page.locator('.person-row', { hasText: '(you)' })
-    await expect.poll(() => ownRow.textContent()).not.toContain('Not sharing')
+    await expect.poll(() => ownRow.textContent()).toContain('Just now')
 
     const renamed = await rest(suite.app.url, 'PATCH', `/api/meetups/${meetup.id}`, {
       cookie: organiser.cookieHeader,

@@ -163,9 +163,9 @@ const envSchema = z.object({
   // balancer stops sending first), then how long requests in flight get to finish.
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
-  // Positions arriving within this window are written by one statement (0: each alone, at once).
-  // 250 ms rather than 100: an eighth less app CPU and half the database's per update (bench-location).
-  LOCATION_FLUSH_MS: z.coerce.number().int().min(0).max(1000).default(250),
+  // Positions arriving within this window are checked by one read and kept together (0: each
+  // alone, at once). Short: a position reaches the other phones after the window and a push window.
+  LOCATION_FLUSH_MS: z.coerce.number().int().min(0).max(1000).default(50),
   // The zone the manage screen and the e-mails show times in (the spec's America/Phoenix).
   DISPLAY_TIME_ZONE: z
     .string()

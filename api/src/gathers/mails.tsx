@@ -2,7 +2,7 @@
 // America/Phoenix by default as the spec says) with its abbreviation; the attached calendar file
 // carries exact UTC times.
 import { Text } from '@react-email/text'
-import { formatWhen, nameOf } from '../core/mail/format.js'
+import { formatWhen } from '../core/mail/format.js'
 import { Action, MailLayout, renderMail, styles } from '../core/mail/layout.js'
 
 interface GatherFacts {

@@ -12,7 +12,7 @@ import { useToast } from '../toast/ToastProvider'
 import { byArrival, etaText, newArrivals } from './eta-board'
 import { formatDistance, formatLastSeen, haversineMiles, isStale, participantLabel, recordUpdate } from './format'
 import { LazyLiveMap } from './LazyLiveMap'
-import { formatAge, isApproximate, sharingNote } from './sharing/sharing'
+import { formatAge, isApproximate, noPositionNote, sharingNote } from './sharing/sharing'
 import type { LivePerson } from './types'
 import './live.css'
 import './screen.css'
@@ -187,7 +187,7 @@ export function LiveBoard(props: {
                   {props.canSeePositions && (
                     <span className="muted small">
                       {sharingNote(person.sharing) ??
-                        (person.lastUpdated ? formatLastSeen(person.lastUpdated, now) : 'Not sharing')}
+                        (person.lastUpdated ? formatLastSeen(person.lastUpdated, now) : noPositionNote(person.sharing))}
                       {at && person.id !== viewerId && isApproximate(person.sharing) ? ' · approximate' : null}
                     </span>
                   )}

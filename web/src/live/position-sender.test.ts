@@ -233,6 +233,25 @@ describe('position sender', () => {
     expect(sent).toHaveLength(2)
   })
 
+  it('sends the latest fix again when the connection comes back, moved or not, once 5 s have passed', () => {
+    const { sender, sent, advance, now } = setup()
+    expect(sender.again()).toBeNull() // nothing to send yet
+    sender.setParticipant('p1')
+    sender.fix(33.45, -112.07)
+    advance(2000)
+    expect(sender.again()).toBe('deferred')
+    expect(sender.nextTickAt()).toBe(now() + 3000)
+    advance(3000)
+    expect(sender.tick()).toBe('sent')
+    advance(6000)
+    expect(sender.again()).toBe('sent')
+    expect(sent).toEqual([
+      ['p1', 33.45, -112.07],
+      ['p1', 33.45, -112.07],
+      ['p1', 33.45, -112.07],
+    ])
+  })
+
   it('takes its thresholds as options', () => {
     const { sender, sent, advance } = setup({ minIntervalMs: 1000, minDeltaDeg: 0.01 })
     sender.setParticipant('p1')

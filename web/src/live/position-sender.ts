@@ -6,7 +6,7 @@
 // - a fix captured before the participant is known is held, and sent when the participant becomes
 //   known only if it is under 2 minutes old;
 // - failures (of the GPS or of the send) are only logged, and never stop sending. After a failed
-//   send the next fix is sent even without a move;
+//   send, or when the connection comes back (`again`), the next fix is sent even without a move;
 // - a send refused for the hour's API points (RateLimited) pauses sending until the reset time:
 //   nothing is sent before it (no retry loop), then the latest fix goes at once.
 // Pure and clock-injectable: no timers here; the caller runs tick() at nextTickAt().
@@ -53,6 +53,11 @@ export interface PositionSender {
   error(error: unknown): void
   /** Sends a deferred move (or heartbeat) when due. */
   tick(): SendDecision | null
+  /**
+   * The server may have forgotten the position (the connection came back, perhaps to a restarted
+   * server): the latest fix goes again, moved or not, as soon as the interval allows.
+   */
+  again(): SendDecision | null
   /** When tick() has something to do, or null. */
   nextTickAt(): number | null
 }
@@ -168,6 +173,12 @@ export function createPositionSender(send: SendPosition, options: PositionSender
       if (deferred && since >= minInterval) return transmit(participantId, latest)
       if (heartbeat > 0 && since >= heartbeat) return transmit(participantId, latest)
       return null
+    },
+
+    again() {
+      if (participantId === null || !latest) return null
+      resendDue = true
+      return consider(participantId, latest)
     },
 
     nextTickAt() {

@@ -5,6 +5,7 @@
 // change, and real phones lose the signal indoors. Fixes go to the server through the position
 // sender's rules. GPS and send failures are only logged (console.warn), never shown.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { onLiveState } from '../relay/session'
 import { createPositionSender, type FixMeta, type PositionSender, sendingRules } from './position-sender'
 
 /** The Settings switch (SettingsScreen.tsx) stores 'off' here when location sharing is off. */
@@ -120,6 +121,20 @@ export function useLivePosition({
     sender.setParticipant(participantId)
     schedule()
   }, [sender, participantId, schedule])
+
+  // Positions live in the server's memory or Redis: when the live connection comes back (it may be
+  // a restarted server that forgot them), the latest fix goes again.
+  useEffect(() => {
+    let wasDown = false
+    return onLiveState((state) => {
+      if (state === 'down') wasDown = true
+      else if (state === 'up' && wasDown) {
+        wasDown = false
+        sender.again()
+        schedule()
+      }
+    })
+  }, [sender, schedule])
 
   useEffect(() => {
     // attempt: enable() restarts this effect.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAge, positionToSend, sharesPosition, sharingNote } from './sharing'
+import { formatAge, noPositionNote, positionToSend, sharesPosition, sharingNote } from './sharing'
 
 const now = Date.parse('2026-11-26T14:00:00Z')
 const own = (extra: object) =>
@@ -33,5 +33,9 @@ describe('sharing on the device', () => {
     )
     expect(sharingNote({ state: 'SHARING', precision: 'STATUS_ONLY' })).toBe('Status only')
     expect(sharingNote({ state: 'SHARING', precision: 'EXACT' })).toBeNull()
+    // No position held: waiting for one while sharing, else not sharing.
+    expect(noPositionNote({ state: 'SHARING' })).toBe('Waiting for position')
+    expect(noPositionNote({ state: 'PAUSED' })).toBe('Not sharing')
+    expect(noPositionNote(null)).toBe('Not sharing')
   })
 })

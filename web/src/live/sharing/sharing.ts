@@ -63,5 +63,12 @@ export function sharingNote(sharing: { state: string; since?: string | null; pre
   return null
 }
 
+/**
+ * What a row says where no position is held: someone sharing whose position has not come yet
+ * (just started, or the server restarted and forgot positions until the phone sends again).
+ */
+export const noPositionNote = (sharing: { state: string } | null | undefined) =>
+  sharing?.state === 'SHARING' ? 'Waiting for position' : 'Not sharing'
+
 /** Their position is rounded to about 1 km: the map draws a circle, the People row says so. */
 export const isApproximate = (sharing: { precision: string } | null | undefined) => sharing?.precision === 'APPROXIMATE'
