@@ -1,8 +1,9 @@
 // Both position stores (this process's and Redis's) held to the same cases: positions come back
 // exactly as sent with the one before them, sequences rise with positions and deletions and
 // start from the clock, a deletion is answered once, and an expired position is gone.
+import { once } from 'node:events'
 import { Redis } from 'ioredis'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createMemoryPositions,
   createRedisPositions,
@@ -12,6 +13,8 @@ import {
 } from '../src/live/position-store.service.js'
 
 const redis = new Redis('redis://127.0.0.1:6379')
+// Ready before the first case: the store refuses writes while its client is not.
+beforeAll(() => redis.ping())
 afterAll(() => redis.disconnect())
 
 const gather = () => crypto.randomUUID()
@@ -93,6 +96,18 @@ it('in this process, drops expired positions once a minute, and sequences a day 
   clock += 24 * 60 * 60_000
   await store.put([put(meetupId, crypto.randomUUID(), clock)])
   expect(store.size()).toBe(1)
+})
+
+it('in Redis, refuses a write with 503 while out of reach and finds nothing held', async () => {
+  const away = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0 })
+  away.on('error', () => {})
+  await once(away, 'reconnecting')
+  const store = createRedisPositions(away, 'store-test-away')
+  const meetupId = gather()
+  const error = await store.put([put(meetupId, crypto.randomUUID(), Date.now())]).catch((e: unknown) => e)
+  expect(error).toMatchObject({ status: 503, retryAfterSeconds: 2 })
+  expect(await store.read(meetupId, [crypto.randomUUID()])).toEqual(new Map())
+  away.disconnect()
 })
 
 it('in Redis, keeps a gather’s keys in one hash slot (one MGET on a cluster) and expires them by themselves', async () => {

@@ -87,8 +87,15 @@ export class BusyError extends AppError {
   }
 }
 
-/** An outside service we depend on (the geocoder) cannot answer now: 503, not an empty answer. */
+/** A service we depend on (the geocoder, Redis) cannot answer now: 503, not an empty answer. */
 export class ServiceUnavailableError extends AppError {
   override readonly status = 503
   override name = 'ServiceUnavailableError'
+  constructor(
+    message: string,
+    /** When to try again (REST's Retry-After), if known. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
 }

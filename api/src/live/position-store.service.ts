@@ -8,6 +8,7 @@
 import DataLoader from 'dataloader'
 import type { Redis } from 'ioredis'
 import type { SharingPrecision } from '../core/db/prisma.js'
+import { ServiceUnavailableError } from '../core/errors.js'
 
 export interface HeldPosition {
   participantId: string
@@ -55,6 +56,10 @@ export const sequenceTtlMs = 24 * 60 * 60 * 1000
 const clockEpochMs = Date.UTC(2026, 0, 1)
 /** The sequence a person without one starts from. */
 export const sequenceFloor = (nowMs: number) => Math.max(0, Math.floor((nowMs - clockEpochMs) / 1000))
+
+/** Positions cannot be kept while the store (Redis) is out of reach: the phone sends again. */
+export const storeUnavailable = () =>
+  new ServiceUnavailableError('Live positions are unavailable for a moment: try again shortly', 2)
 
 /** The people of one gather whose position is held now. */
 export async function heldPositions(store: PositionStore, meetupId: string, participantIds: readonly string[]) {
@@ -162,8 +167,12 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
   const scripted = redis as ScriptedRedis
   const pos = (meetupId: string, id: string) => `${prefix}:pos:{${meetupId}}:${id}`
   const seq = (meetupId: string, id: string) => `${prefix}:seq:{${meetupId}}:${id}`
+  // While Redis is out of reach: a write fails at once (the phone sends again), a read finds
+  // nothing held (the screens say they are waiting for positions). A first connection is waited for.
+  const away = () => redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end'
   return {
     put(puts) {
+      if (away()) return Promise.reject(storeUnavailable())
       return Promise.all(
         puts.map(async ({ steps, ...put }) => {
           const { participantId: id, meetupId } = put
@@ -184,7 +193,7 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
     },
     async read(meetupId, ids) {
       const found = new Map<string, Held>()
-      if (ids.length === 0) return found
+      if (ids.length === 0 || away()) return found
       const values = await redis.mget(...ids.map((id) => pos(meetupId, id)), ...ids.map((id) => seq(meetupId, id)))
       ids.forEach((id, i) => {
         const value = values[i]
@@ -196,6 +205,7 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
     },
     async clear(meetupId, ids, always = false) {
       const cleared = new Map<string, number>()
+      if (ids.length === 0) return cleared
       const floor = sequenceFloor(Date.now())
       const answers = await Promise.all(
         ids.map((id) =>

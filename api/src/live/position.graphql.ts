@@ -2,7 +2,13 @@
 // map current (livePositions, participantLocationUpdated: views of the one position stream), and
 // the map style they are drawn on.
 import { actorOfContext } from '../core/actor.js'
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../core/errors.js'
 import {
   isCleared,
   type LivePositionEvent,
@@ -82,7 +88,7 @@ builder.mutationField('updateParticipantLocation', (t) =>
     authScopes: { signedIn: true },
     description:
       "Shares your position in a gather you are in (accepted) while it lasts: kept two hours, and never past the gather's end, then deleted. Pushed to the gather's other participants. The live screen sends it over its open socket.",
-    errors: { types: [ValidationError, ForbiddenError, NotFoundError, ConflictError] },
+    errors: { types: [ValidationError, ForbiddenError, NotFoundError, ConflictError, ServiceUnavailableError] },
     args: {
       participantId: t.arg.id({ required: true, description: 'Your own Participant (global id or UUID).' }),
       lat: t.arg.float({ required: true, description: 'Latitude: degrees north (WGS 84), -90 to 90.' }),

@@ -15,7 +15,14 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../../core/db/unavailable.js'
-import { AppError, BusyError, PasswordRequiredError, RateLimitError, ValidationError } from '../../core/errors.js'
+import {
+  AppError,
+  BusyError,
+  PasswordRequiredError,
+  RateLimitError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../core/errors.js'
 import type { Logger } from '../../core/logger.js'
 import { type Caller, identify, present, renewalCookie } from '../identify.js'
 
@@ -89,8 +96,9 @@ export function expectedFailure(c: HonoContext, error: unknown, logger: Logger):
     return c.json({ error: bodyTimeoutMessage, message: bodyTimeoutMessage }, 408)
   }
   if (error instanceof AppError) {
-    if (error instanceof RateLimitError || error instanceof BusyError)
-      c.header('retry-after', String(error.retryAfterSeconds))
+    if (error instanceof RateLimitError || error instanceof BusyError || error instanceof ServiceUnavailableError) {
+      if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds))
+    }
     const more = error instanceof PasswordRequiredError ? { passwordRequired: true, email: error.email } : {}
     return c.json({ error: error.message, message: error.message, ...more }, error.status as ContentfulStatusCode)
   }
