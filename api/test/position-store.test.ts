@@ -1,7 +1,6 @@
 // Both position stores (this process's and Redis's) held to the same cases: positions come back
 // exactly as sent with the one before them, sequences rise with positions and deletions and
 // start from the clock, a deletion is answered once, and an expired position is gone.
-import { once } from 'node:events'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -101,7 +100,7 @@ it('in this process, drops expired positions once a minute, and sequences a day 
 it('in Redis, refuses a write with 503 while out of reach and finds nothing held', async () => {
   const away = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0 })
   away.on('error', () => {})
-  await once(away, 'reconnecting')
+  await new Promise((resolve) => away.once('reconnecting', resolve))
   const store = createRedisPositions(away, 'store-test-away')
   const meetupId = gather()
   const error = await store.put([put(meetupId, crypto.randomUUID(), Date.now())]).catch((e: unknown) => e)

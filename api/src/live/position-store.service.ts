@@ -9,6 +9,7 @@ import DataLoader from 'dataloader'
 import type { Redis } from 'ioredis'
 import type { SharingPrecision } from '../core/db/prisma.js'
 import { ServiceUnavailableError } from '../core/errors.js'
+import { isConnectionFault } from '../core/realtime/redis-health.js'
 
 export interface HeldPosition {
   participantId: string
@@ -173,7 +174,7 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
   return {
     put(puts) {
       if (away()) return Promise.reject(storeUnavailable())
-      return Promise.all(
+      const kept = Promise.all(
         puts.map(async ({ steps, ...put }) => {
           const { participantId: id, meetupId } = put
           const text = JSON.stringify(put)
@@ -190,6 +191,9 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
           return { held: heldOf(`${text}\n${before}`, sequence), first: before === '' }
         }),
       )
+      return kept.catch((error: unknown) => {
+        throw isConnectionFault(error) ? storeUnavailable() : error
+      })
     },
     async read(meetupId, ids) {
       const found = new Map<string, Held>()
