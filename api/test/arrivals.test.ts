@@ -167,14 +167,12 @@ describeOnEachDatabase('ETA and automatic status', (app) => {
     const arrivedAt = (await prisma().liveSharing.findUniqueOrThrow({ where: { participantId: record } })).arrivedAt
     expect(arrivedAt).not.toBeNull()
     const arrived = (arrivedAt as Date).getTime()
-    const deps = { pubSub: createPubSub<PubSubEvents>() }
+    const held = async () => (await app().positions().read(meetup.id, [record])).get(record)?.position ?? null
+    const deps = { pubSub: createPubSub<PubSubEvents>(), positionStore: app().positions() }
     expect(await stopOnArrival(deps, record, new Date(arrived + 10 * 60_000 - 1000))).toBe(false)
+    expect(await held()).toMatchObject({ ...metresSouth(40) })
     expect(await stopOnArrival(deps, record, new Date(arrived + 10 * 60_000))).toBe(true)
-    expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({
-      lat: null,
-      lon: null,
-      lastUpdated: null,
-    })
+    expect(await held()).toBeNull()
     expect(await prisma().liveSharing.findUniqueOrThrow({ where: { participantId: record } })).toMatchObject({
       stopReason: 'arrived',
     })

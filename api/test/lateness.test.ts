@@ -2,7 +2,8 @@
 // the status rules to everyone sharing, through the same path as positions, and the change is
 // pushed like any other. On both databases: through the app as served (a reschedule queues the
 // job; the test waits for the job driver, not a timer), and the job's rules with the clock passed
-// in (moved, deleted, early, ended gathers); and the job on each driver (in-process, BullMQ).
+// in (moved, deleted, early, ended gathers); the start-up catch-up where positions outlive a
+// restart (Redis); and the job on each driver (in-process, BullMQ).
 import { randomBytes } from 'node:crypto'
 import { createPubSub } from 'graphql-yoga'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,6 +31,7 @@ import {
   scheduleGatherStart,
 } from '../src/live/arrivals/lateness.service.js'
 import { createMemoryTracks } from '../src/live/arrivals/tracks.service.js'
+import type { PositionStore } from '../src/live/position-store.service.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 const venue = { lat: 40.7812, lon: -73.9665 }
@@ -51,8 +53,8 @@ interface Change {
   participantChanged: { kind: string; participantId: string; participant: { status: string } | null }
 }
 
-/** The job's dependencies, recording jobs added and status changes announced. */
-function deps() {
+/** The job's dependencies (on the app's position store), recording jobs added and status changes announced. */
+function deps(positionStore: PositionStore) {
   const pubSub = createPubSub<PubSubEvents>()
   const announced: string[] = []
   const publish = pubSub.publish.bind(pubSub) as (name: string, topic: string, event: unknown) => void
@@ -62,7 +64,7 @@ function deps() {
   }) as typeof pubSub.publish
   const recording = recordingJobs()
   const arrivals = createArrivals({ tracks: createMemoryTracks(), pubSub, jobs: recording.jobs, logger })
-  return { ...recording, pubSub, arrivals, announced }
+  return { ...recording, pubSub, arrivals, announced, positionStore }
 }
 
 const statusOf = (id: string) =>
@@ -125,38 +127,6 @@ describeOnEachDatabase('Running late at the start', (app) => {
     await stream.close()
   })
 
-  it('catches up a start whose job a restart lost: Running late at start-up, with no new position', async () => {
-    const organiser = await app().signIn({ displayName: 'Olga' })
-    const ana = await app().signIn({ displayName: 'Ana' })
-    const meetup = await createMeetupWith(organiser.userId, [ana.userId])
-    const id = meetup.participants.find((p) => p.userId === ana.userId)?.id as string
-    const sent = await graphql<{ updateParticipantLocation: { __typename: string } }>(
-      app().url,
-      sendFix,
-      { participantId: id, ...metresSouth(1000), accuracy: 10 },
-      ana.cookieHeader,
-    )
-    expect(sent.data?.updateParticipantLocation.__typename).toBe('UpdateParticipantLocationPayload')
-    // The start passed while the app was stopped (its job lost with the process): 10 minutes
-    // ago, beyond the minute sweep's look-back, so only the start-up catch-up can see it.
-    const start = new Date(Date.now() - 10 * minute)
-    await prisma().meetup.update({
-      where: { id: meetup.id },
-      data: { startTime: start, expirationTime: new Date(start.getTime() + 240 * minute) },
-    })
-    expect(await statusOf(id)).toMatchObject({ status: 'joined' })
-    await app().pause()
-    await app().resume()
-    await app().idle()
-    expect(await statusOf(id)).toEqual({ status: 'running_late', statusByHand: false })
-
-    // Again (the sweep, another start-up): no change, nothing announced.
-    const d = deps()
-    expect(await catchUpStarts(d, new Date(start.getTime() - minute))).toBeGreaterThanOrEqual(1)
-    expect(d.announced).toEqual([])
-    expect(await statusOf(id)).toEqual({ status: 'running_late', statusByHand: false })
-  })
-
   it('the job steps aside for a moved, deleted or ended gather, waits again when early, runs once late', async () => {
     const organiser = await app().signIn({ displayName: 'Olga' })
     const ana = await app().signIn({ displayName: 'Ana' })
@@ -167,11 +137,8 @@ describeOnEachDatabase('Running late at the start', (app) => {
       where: { id: made.id },
       data: { startTime: start, expirationTime: new Date(start.getTime() + 240 * minute) },
     })
-    await prisma().participant.update({
-      where: { id },
-      data: { ...metresSouth(1000), lastUpdated: new Date(start.getTime() - 10 * minute) },
-    })
-    const d = deps()
+    await app().place(id, { ...metresSouth(1000), at: new Date(start.getTime() - 10 * minute) })
+    const d = deps(app().positions())
     const after = new Date(start.getTime() + minute)
 
     // A job for the time it had before: the job for the new time does it.
@@ -191,7 +158,7 @@ describeOnEachDatabase('Running late at the start', (app) => {
     await applyStart(d, made.id, start.getTime(), new Date(start.getTime() + 241 * minute))
     expect(await statusOf(id)).toMatchObject({ status: 'joined' })
     // A moment early (a timer fires a millisecond ahead of the clock): the rules as of the start,
-    // from the stored position alone (no track kept): late. Again at its time: announced once.
+    // from the held position alone (no track kept): late. Again at its time: announced once.
     await applyStart(d, made.id, start.getTime(), new Date(start.getTime() - 1))
     expect(await statusOf(id)).toEqual({ status: 'running_late', statusByHand: false })
     await applyStart(d, made.id, start.getTime(), after)
@@ -204,7 +171,7 @@ describeOnEachDatabase('Running late at the start', (app) => {
   it('creating a gather queues its start job, keyed by the time', async () => {
     const organiser = await app().signIn({ displayName: 'Olga', gatherId: `olga_${randomBytes(3).toString('hex')}` })
     const viewer = await prisma().user.findUniqueOrThrow({ where: { id: organiser.userId } })
-    const d = deps()
+    const d = deps(app().positions())
     const now = new Date()
     const start = new Date(now.getTime() + 26 * 60 * minute)
     const actor = {
@@ -241,6 +208,50 @@ describeOnEachDatabase('Running late at the start', (app) => {
   })
 })
 
+// Only positions that outlive a restart can make anyone late at start-up: those held in Redis
+// (the embedded mode's are lost with the process, and a position sent after it passes through
+// the status rules itself).
+describe.runIf(redisAvailable || servicesRequired)('Running late caught up at start-up', () => {
+  describeOnEachDatabase(
+    'positions held in Redis',
+    (app) => {
+      it('catches up a start whose job a restart lost: Running late at start-up, with no new position', async () => {
+        const organiser = await app().signIn({ displayName: 'Olga' })
+        const ana = await app().signIn({ displayName: 'Ana' })
+        const meetup = await createMeetupWith(organiser.userId, [ana.userId])
+        const id = meetup.participants.find((p) => p.userId === ana.userId)?.id as string
+        const sent = await graphql<{ updateParticipantLocation: { __typename: string } }>(
+          app().url,
+          sendFix,
+          { participantId: id, ...metresSouth(1000), accuracy: 10 },
+          ana.cookieHeader,
+        )
+        expect(sent.data?.updateParticipantLocation.__typename).toBe('UpdateParticipantLocationPayload')
+        // The start passed while the app was stopped, with no job queued for it (as a restart of the
+        // embedded mode loses them): 10 minutes ago, beyond the minute sweep's look-back, so only the
+        // start-up catch-up can see it.
+        const start = new Date(Date.now() - 10 * minute)
+        await prisma().meetup.update({
+          where: { id: meetup.id },
+          data: { startTime: start, expirationTime: new Date(start.getTime() + 240 * minute) },
+        })
+        expect(await statusOf(id)).toMatchObject({ status: 'joined' })
+        await app().pause()
+        await app().resume()
+        await app().idle()
+        expect(await statusOf(id)).toEqual({ status: 'running_late', statusByHand: false })
+
+        // Again (the sweep, another start-up): no change, nothing announced.
+        const d = deps(app().positions())
+        expect(await catchUpStarts(d, new Date(start.getTime() - minute))).toBeGreaterThanOrEqual(1)
+        expect(d.announced).toEqual([])
+        expect(await statusOf(id)).toEqual({ status: 'running_late', statusByHand: false })
+      })
+    },
+    { env: { REDIS_URL: redisUrl, REDIS_PREFIX: uniquePrefix() } },
+  )
+})
+
 describe('the start job on each job driver', () => {
   let app: TestApp
   beforeAll(async () => {
@@ -262,9 +273,9 @@ describe('the start job on each job driver', () => {
       const id = made.participants.find((p) => p.userId === ana.userId)?.id as string
       const start = new Date(Date.now() + 1200)
       const meetup = await prisma().meetup.update({ where: { id: made.id }, data: { startTime: start } })
-      await prisma().participant.update({ where: { id }, data: { ...metresSouth(1000), lastUpdated: new Date() } })
+      await app.place(id, metresSouth(1000))
       const jobs = make()
-      const d = { ...deps(), jobs }
+      const d = { ...deps(app.positions()), jobs }
       await registerLatenessJobs(d)
       await scheduleGatherStart(jobs, meetup)
       await scheduleGatherStart(jobs, meetup) // twice: one job

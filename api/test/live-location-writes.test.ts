@@ -1,6 +1,7 @@
 // Coalesced location writes (location-writer.ts) through the service, on both databases: the
-// positions waiting in one window are written by one statement, each caller answered with its
-// own event or its own error once the statement committed, one publish per gather.
+// positions waiting in one window are checked against their records by one read and kept in the
+// position store by one put, each caller answered with its own event or its own error once its
+// position is held, one publish per gather.
 
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
@@ -14,7 +15,8 @@ import { createLogger } from '../src/core/logger.js'
 import { createMetrics } from '../src/core/metrics.js'
 import type { ParticipantLocationEvent } from '../src/core/realtime/pubsub.js'
 import type { AppServices } from '../src/edge/services.js'
-import { createLocationWriter } from '../src/live/location-writer.service.js'
+import { createLocationWriter, locationSharingMs } from '../src/live/location-writer.service.js'
+import { createMemoryPositions, type PositionPut, type PositionStore } from '../src/live/position-store.service.js'
 import { storePosition } from '../src/live/positions.service.js'
 
 /** A writer whose window never ends by itself: the test flushes it. */
@@ -33,13 +35,29 @@ function writerUnderTest() {
     },
   } as unknown as JobDriver
   const metrics = createMetrics()
-  const locations = createLocationWriter({ pubSub, jobs, metrics, logger: createLogger('silent') }, 60_000)
+  // The store, recording each put (one per flush window).
+  const memory = createMemoryPositions()
+  const puts: PositionPut[][] = []
+  const positionStore: PositionStore = {
+    ...memory,
+    put(batch) {
+      puts.push([...batch])
+      return memory.put(batch)
+    },
+  }
+  const locations = createLocationWriter(
+    { pubSub, jobs, metrics, logger: createLogger('silent'), positionStore },
+    60_000,
+  )
+  /** What the store holds of the record now: its position, or null. */
+  const held = async (meetupId: string, id: string) =>
+    (await positionStore.read(meetupId, [id])).get(id)?.position ?? null
   const as = (viewer: User): Actor<Pick<AppServices, 'locations'>> => ({
     viewer,
     services: { locations },
     now: () => new Date(),
   })
-  return { locations, published, scheduled, metrics, as }
+  return { locations, published, scheduled, metrics, as, puts, held }
 }
 
 const settled = <T>(promise: Promise<T>) => {
@@ -60,8 +78,8 @@ async function person(name: string) {
 }
 
 describeOnEachDatabase('coalesced location writes', () => {
-  it('answers each caller after one statement; the last position wins; one publish per gather', async () => {
-    const { locations, published, scheduled, as } = writerUnderTest()
+  it('answers each caller after one put; the last position wins; one publish per gather', async () => {
+    const { locations, published, scheduled, as, puts, held } = writerUnderTest()
     const ana = await person('Ana')
     const ben = await person('Ben')
     const first = await createMeetupWith(ana.id)
@@ -73,43 +91,73 @@ describeOnEachDatabase('coalesced location writes', () => {
     const anaSecond = storePosition(as(ana), anaRecord, { lat: 40.2, lon: -73.2 })
     const benOnly = storePosition(as(ben), benRecord, { lat: 51.5, lon: -0.1 })
     const anaState = settled(anaFirst)
-    // Nothing is answered, written or published before the window is flushed.
+    // Nothing is answered, held or published before the window is flushed.
     await new Promise<void>((resolve) => setImmediate(resolve))
     expect(anaState.done).toBe(false)
     expect(published).toEqual([])
-    expect((await prisma().participant.findUniqueOrThrow({ where: { id: anaRecord } })).lat).toBeNull()
+    expect(puts).toEqual([])
+    expect(await held(first.id, anaRecord)).toBeNull()
 
     await locations.flush()
     const [a1, a2, b1] = await Promise.all([anaFirst, anaSecond, benOnly])
-    expect(a1).toMatchObject({ participantId: anaRecord, meetupId: first.id, lat: 40.1, lon: -73.1, sequence: 1 })
-    expect(a2).toMatchObject({ participantId: anaRecord, meetupId: first.id, lat: 40.2, lon: -73.2, sequence: 2 })
-    expect(b1).toMatchObject({ participantId: benRecord, meetupId: second.id, lat: 51.5, lon: -0.1, sequence: 1 })
-    expect(await prisma().participant.findUniqueOrThrow({ where: { id: anaRecord } })).toMatchObject({
+    // Sequences start from the clock: Ana's two positions are consecutive.
+    const clockSequence = { sequence: expect.any(Number) }
+    expect(a1).toMatchObject({ participantId: anaRecord, meetupId: first.id, lat: 40.1, lon: -73.1, ...clockSequence })
+    expect(a2).toMatchObject({
+      participantId: anaRecord,
+      meetupId: first.id,
       lat: 40.2,
       lon: -73.2,
-      lastLat: null,
-      locationSequence: 2,
+      sequence: a1.sequence + 1,
+    })
+    expect(b1).toMatchObject({ participantId: benRecord, meetupId: second.id, lat: 51.5, lon: -0.1, ...clockSequence })
+    // One put for the window: each person's last position, with how many it stands for.
+    expect(puts).toEqual([
+      expect.arrayContaining([
+        expect.objectContaining({ participantId: anaRecord, lat: 40.2, lon: -73.2, steps: 2 }),
+        expect.objectContaining({ participantId: benRecord, lat: 51.5, lon: -0.1, steps: 1 }),
+      ]),
+    ])
+    expect(puts[0]).toHaveLength(2)
+    expect(await held(first.id, anaRecord)).toMatchObject({
+      lat: 40.2,
+      lon: -73.2,
+      previous: null,
+      sequence: a2.sequence,
     })
     // One flush: one publish per gather, with that gather's newest positions only.
     expect(published).toHaveLength(2)
     expect(published.find((p) => p.meetupId === first.id)?.positions).toEqual([a2])
     expect(published.find((p) => p.meetupId === second.id)?.positions).toEqual([b1])
     // First fixes: one expiry job each.
-    expect(scheduled).toEqual(expect.arrayContaining([{ participantId: anaRecord }, { participantId: benRecord }]))
+    expect(scheduled).toEqual(
+      expect.arrayContaining([
+        { participantId: anaRecord, meetupId: first.id },
+        { participantId: benRecord, meetupId: second.id },
+      ]),
+    )
     expect(scheduled).toHaveLength(2)
 
-    // A later window continues the sequence and shifts the stored position.
+    // A later window continues the sequence and keeps the position before as the previous one.
+    const sentAt = Date.now()
     const next = storePosition(as(ana), anaRecord, { lat: 40.3, lon: -73.3 })
     await locations.flush()
-    expect(await next).toMatchObject({ sequence: 3, lat: 40.3 })
-    const stored = await prisma().participant.findUniqueOrThrow({ where: { id: anaRecord } })
-    expect(stored).toMatchObject({ lat: 40.3, lastLat: 40.2, lastLon: -73.2, locationSequence: 3 })
-    expect(stored.locationExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000)
+    expect(await next).toMatchObject({ sequence: a2.sequence + 1, lat: 40.3 })
+    const stored = await held(first.id, anaRecord)
+    expect(stored).toMatchObject({
+      lat: 40.3,
+      lon: -73.3,
+      previous: { lat: 40.2, lon: -73.2 },
+      sequence: a2.sequence + 1,
+    })
+    // It deletes itself two hours after it was sent (the gather ends later).
+    expect(stored?.expiresAt).toBeGreaterThanOrEqual(sentAt + locationSharingMs)
+    expect(stored?.expiresAt).toBeLessThanOrEqual(Date.now() + locationSharingMs)
     expect(scheduled).toHaveLength(2)
   })
 
   it('gives each caller in a mixed batch its own answer, exactly as when written alone', async () => {
-    const { locations, published, as } = writerUnderTest()
+    const { locations, published, as, held } = writerUnderTest()
     const owner = await person('Olga')
     const invited = await person('Ivan')
     const stranger = await person('Sam')
@@ -138,21 +186,20 @@ describeOnEachDatabase('coalesced location writes', () => {
     )
     await locations.flush()
     expect(await Promise.all(answers)).toEqual([
-      { event: expect.objectContaining({ participantId: ownerRecord, sequence: 1, lat: 10 }) },
+      { event: expect.objectContaining({ participantId: ownerRecord, sequence: expect.any(Number), lat: 10 }) },
       { error: 'ForbiddenError: You can only share your own location' },
       { error: 'ForbiddenError: Join the gather before sharing your location' },
       { error: 'ConflictError: This gather has ended: location sharing is off' },
       { error: 'NotFoundError: Participant record not found' },
     ])
     expect(published).toEqual([{ meetupId: meetup.id, positions: [expect.objectContaining({ lat: 10 })] }])
-    expect((await prisma().participant.findUniqueOrThrow({ where: { id: ownerRecord } })).lat).toBe(10)
-    for (const id of [invitedRecord, endedRecord]) {
-      expect((await prisma().participant.findUniqueOrThrow({ where: { id } })).lat).toBeNull()
-    }
+    expect((await held(meetup.id, ownerRecord))?.lat).toBe(10)
+    expect(await held(meetup.id, invitedRecord)).toBeNull()
+    expect(await held(ended.id, endedRecord)).toBeNull()
   })
 
-  it('flush() writes what is waiting and returns once it is saved and answered', async () => {
-    const { locations, metrics } = writerUnderTest()
+  it('flush() writes what is waiting and returns once it is held and answered', async () => {
+    const { locations, metrics, held } = writerUnderTest()
     const ana = await person('Ana')
     const meetup = await createMeetupWith(ana.id)
     const record = meetup.participants[0]?.id as string
@@ -163,7 +210,7 @@ describeOnEachDatabase('coalesced location writes', () => {
     await locations.flush()
     expect(state.done).toBe(true)
     expect(await waiting()).toBe(0)
-    expect((await prisma().participant.findUniqueOrThrow({ where: { id: record } })).lat).toBe(1)
+    expect(await held(meetup.id, record)).toMatchObject({ lat: 1, lon: 2 })
   })
 })
 
@@ -172,7 +219,7 @@ const metricsToken = 'location-writes-token-0123'
 describeOnEachDatabase(
   'a position waiting for its flush window when the server stops',
   (app) => {
-    it('is written before the database closes', async () => {
+    it('is checked and held before the database closes', async () => {
       const ana = await app().signIn({ displayName: 'Ana' })
       const meetup = await createMeetupWith(ana.userId)
       const record = meetup.participants[0]?.id as string
@@ -190,12 +237,10 @@ describeOnEachDatabase(
       // Accepted: it waits for its window (a second) to end.
       await expect.poll(waiting, { timeout: 30_000 }).toBe('1')
       await app().pause()
+      // The stopped app's store (this process's): its record was read before the database closed.
+      const held = (await app().positions().read(meetup.id, [record])).get(record)
+      expect(held?.position).toMatchObject({ lat: 48.85, lon: 2.35, sequence: expect.any(Number) })
       await app().resume()
-      expect(await prisma().participant.findUniqueOrThrow({ where: { id: record } })).toMatchObject({
-        lat: 48.85,
-        lon: 2.35,
-        locationSequence: 1,
-      })
       await socket.dispose()
     })
   },

@@ -13,6 +13,7 @@ import { prisma } from '../src/core/db.js'
 import { createLogger } from '../src/core/logger.js'
 import type { PubSubEvents } from '../src/core/realtime/pubsub.js'
 import { endGather } from '../src/live/expiry.service.js'
+import type { PositionStore } from '../src/live/position-store.service.js'
 import { stopOnArrival, sweepArrivals } from '../src/live/sharing.service.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
@@ -43,7 +44,8 @@ const changes = `subscription($meetupId: ID!) {
   participantChanged(meetupId: $meetupId) { kind participantId participant { sharing { state since precision } } }
 }`
 
-function deps() {
+/** The lifecycle jobs' dependencies, on the app's position store. */
+function deps(positionStore: PositionStore) {
   const pubSub = createPubSub<PubSubEvents>()
   const cleared: string[] = []
   const publish = pubSub.publish.bind(pubSub) as (name: string, topic: string, event: unknown) => void
@@ -51,7 +53,7 @@ function deps() {
     if (name === 'participantChanged' && event.kind === 'location-cleared') cleared.push(event.participantId)
     publish(name, topic, event)
   }) as typeof pubSub.publish
-  return { pubSub, cleared, logger: createLogger('silent') }
+  return { pubSub, cleared, logger: createLogger('silent'), positionStore }
 }
 
 describeOnEachDatabase('sharing bound to the gather', (app) => {
@@ -74,8 +76,11 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
       })
     return { organiser, friend, meetup, record, send, sharing }
   }
-  const stored = (id: string) =>
-    prisma().participant.findUniqueOrThrow({ where: { id }, select: { lat: true, lon: true, lastUpdated: true } })
+  /** The record's position as the app's position store holds it now, or null. */
+  const stored = async (id: string) => {
+    const { meetupId } = await prisma().participant.findUniqueOrThrow({ where: { id }, select: { meetupId: true } })
+    return (await app().positions().read(meetupId, [id])).get(id)?.position ?? null
+  }
 
   it('keeps the consent per gather and starts sharing two hours before the start, not earlier', async () => {
     const early = await gather(3 * hour)
@@ -86,7 +91,7 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
     expect(refused.data).toMatchObject({
       updateParticipantLocation: { message: 'Sharing starts two hours before the gather' },
     })
-    expect((await stored(early.record)).lat).toBeNull()
+    expect(await stored(early.record)).toBeNull()
 
     const soon = await gather(2 * hour - minute)
     const consented = await graphql(app().url, share, { meetupId: soon.meetup.id }, soon.friend.cookieHeader)
@@ -120,7 +125,7 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
     await stream.next() // the empty snapshot
     const answer = await g.send(40.781234, -73.966549)
     expect(answer.data).toMatchObject({ updateParticipantLocation: { data: { lat: 40.78, lon: -73.97 } } })
-    expect(await stored(g.record)).toMatchObject({ lat: 40.78, lon: -73.97 })
+    expect(await stored(g.record)).toMatchObject({ lat: 40.78, lon: -73.97, precision: 'approximate' })
     expect((await stream.next()).data?.livePositions.positions).toEqual([{ lat: 40.78, lon: -73.97 }])
     await stream.close()
   })
@@ -129,20 +134,20 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
     const g = await gather()
     await g.sharing('exact')
     await g.send(40.7812, -73.9665)
-    expect((await stored(g.record)).lat).toBe(40.7812)
+    expect((await stored(g.record))?.lat).toBe(40.7812)
     const changed = await rest(app().url, 'PATCH', `/api/meetups/${g.meetup.id}/sharing`, {
       cookie: g.friend.cookieHeader,
       body: { precision: 'status-only' },
     })
     expect(changed.body).toMatchObject({ precision: 'status-only', state: 'sharing' })
-    expect(await stored(g.record)).toEqual({ lat: null, lon: null, lastUpdated: null })
+    expect(await stored(g.record)).toBeNull()
     const refused = await rest(app().url, 'PATCH', `/api/participants/${g.record}/location`, {
       cookie: g.friend.cookieHeader,
       body: { lat: 40.7812, lon: -73.9665 },
     })
     expect(refused.status).toBe(403)
     expect(refused.body).toMatchObject({ error: 'You share your status only: positions are not accepted' })
-    expect((await stored(g.record)).lat).toBeNull()
+    expect(await stored(g.record)).toBeNull()
     // "I'm here" needs no position.
     const here = await rest(app().url, 'PATCH', `/api/participants/${g.record}/status`, {
       cookie: g.friend.cookieHeader,
@@ -159,7 +164,7 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
       cookie: g.friend.cookieHeader,
     })
     expect(stopped.body).toMatchObject({ state: 'stopped', stopReason: 'manual' })
-    expect(await stored(g.record)).toEqual({ lat: null, lon: null, lastUpdated: null })
+    expect(await stored(g.record)).toBeNull()
     expect((await g.send(40.79, -73.96)).data).toMatchObject({
       updateParticipantLocation: { message: 'You stopped sharing your location in this gather' },
     })
@@ -171,7 +176,7 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
       cookie: stranger.cookieHeader,
     })
     expect(notIn.status).toBe(403)
-    expect((await stored(g.record)).lat).toBe(40.79)
+    expect((await stored(g.record))?.lat).toBe(40.79)
   })
 
   it('stops sharing 10 minutes after arrival (job and sweep) and at the gather’s end, deleting positions', async () => {
@@ -186,11 +191,11 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
     const row = await prisma().liveSharing.findUniqueOrThrow({ where: { participantId: g.record } })
     const arrived = row.arrivedAt as Date
     expect(arrived).not.toBeNull()
-    const d = deps()
+    const d = deps(app().positions())
     expect(await stopOnArrival(d, g.record, new Date(arrived.getTime() + 10 * minute - 1000))).toBe(false)
-    expect((await stored(g.record)).lat).toBe(40.7812)
+    expect((await stored(g.record))?.lat).toBe(40.7812)
     expect(await stopOnArrival(d, g.record, new Date(arrived.getTime() + 10 * minute))).toBe(true)
-    expect(await stored(g.record)).toEqual({ lat: null, lon: null, lastUpdated: null })
+    expect(await stored(g.record)).toBeNull()
     expect(d.cleared).toEqual([g.record])
     expect(await prisma().liveSharing.findUniqueOrThrow({ where: { participantId: g.record } })).toMatchObject({
       stopReason: 'arrived',
@@ -210,7 +215,7 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
     expect(await stopOnArrival(d, h.record, new Date(Date.now() + hour))).toBe(false)
     await status('here')
     expect(await sweepArrivals(d, new Date(Date.now() + 10 * minute + 1000))).toBeGreaterThanOrEqual(1)
-    expect((await stored(h.record)).lat).toBeNull()
+    expect(await stored(h.record)).toBeNull()
 
     // The gather's end deletes everyone's positions; the state then reads ended.
     const e = await gather()
@@ -218,7 +223,7 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
     await e.send(40.7812, -73.9665)
     const ends = await prisma().meetup.findUniqueOrThrow({ where: { id: e.meetup.id } })
     await endGather({ ...d, jobs: undefined as never }, e.meetup.id, new Date((ends.expirationTime as Date).getTime()))
-    expect((await stored(e.record)).lat).toBeNull()
+    expect(await stored(e.record)).toBeNull()
   })
 
   it('pushes "paused since" to the others when a sharer’s screen is hidden, and resumes', async () => {
@@ -262,35 +267,44 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
       { id: meetup.id },
     )
     await watching
-    let sequence = 0
+    // The person's positions and deletions share one sequence; it starts from the clock, not at 1.
+    const sequences: number[] = []
     for (const [precision, lat] of [
       ['approximate', 40.781234],
       ['status_only', 40.791234],
     ] as const) {
       // Exact, then approximate (rounded: what is stored is what the others see).
       const stored = precision === 'approximate' ? lat : 40.79
-      expect((await send(lat, -73.966549)).data).toMatchObject({ updateParticipantLocation: { data: { lat: stored } } })
-      const sent = await raw.next((m) => m.type === 'participant_location_updated' && m.data?.sequence === sequence + 1)
-      expect(sent.data).toMatchObject({ participantId: record })
       const from = raw.messages.length
+      expect((await send(lat, -73.966549)).data).toMatchObject({ updateParticipantLocation: { data: { lat: stored } } })
+      const sent = await raw.next((m) => m.type === 'participant_location_updated' && m.data?.cleared !== true, from)
+      expect(sent.data).toMatchObject({ participantId: record, sequence: expect.any(Number) })
+      const position = sent.data?.sequence as number
+      // A position after a deletion is numbered after it.
+      if (sequences.length) expect(position).toBe((sequences.at(-1) as number) + 1)
+      const before = raw.messages.length
       expect((await sharing(precision)).status).toBe(200)
       // The deletion is numbered after the position it deletes: a client that holds that one applies it.
-      const cleared = await raw.next((m) => m.type === 'participant_location_updated' && m.data?.cleared === true, from)
+      const cleared = await raw.next(
+        (m) => m.type === 'participant_location_updated' && m.data?.cleared === true,
+        before,
+      )
       expect(cleared.data).toEqual({
         participantId: record,
         meetupId: meetup.id,
         kind: 'location-cleared',
         cleared: true,
-        sequence: sequence + 2,
+        sequence: position + 1,
       })
-      sequence += 2
+      sequences.push(position, position + 1)
     }
+    const [first, deleted, second, deletedAgain] = sequences
     const events = await positions.received(5)
     expect(events.slice(1).map((e) => e.livePositions)).toEqual([
-      { snapshot: false, positions: [{ participantId: record, lat: 40.781234, sequence: 1 }], cleared: [] },
-      { snapshot: false, positions: [], cleared: [{ participantId: record, sequence: 2 }] },
-      { snapshot: false, positions: [{ participantId: record, lat: 40.79, sequence: 3 }], cleared: [] },
-      { snapshot: false, positions: [], cleared: [{ participantId: record, sequence: 4 }] },
+      { snapshot: false, positions: [{ participantId: record, lat: 40.781234, sequence: first }], cleared: [] },
+      { snapshot: false, positions: [], cleared: [{ participantId: record, sequence: deleted }] },
+      { snapshot: false, positions: [{ participantId: record, lat: 40.79, sequence: second }], cleared: [] },
+      { snapshot: false, positions: [], cleared: [{ participantId: record, sequence: deletedAgain }] },
     ])
     raw.socket.close()
     await socket.dispose()
