@@ -66,20 +66,26 @@ describe.each(stores)('the position store %s', (_name, make) => {
     const sequence = sent?.held.sequence ?? 0
     expect(await store.clear(meetupId, [ana, ben])).toEqual(new Map([[ana, sequence + 1]]))
     expect(await store.read(meetupId, [ana])).toEqual(new Map([[ana, { sequence: sequence + 1, position: null }]]))
-    // Nothing held any more: nothing to answer, unless its expiry asks to be told anyway.
+    // Nothing held any more, and its deletion answered: nothing to answer, at its expiry too.
     expect(await store.clear(meetupId, [ana])).toEqual(new Map())
-    expect(await store.clear(meetupId, [ana], true)).toEqual(new Map([[ana, sequence + 2]]))
+    expect(await store.clear(meetupId, [ana], true)).toEqual(new Map())
     const [again] = await store.put([put(meetupId, ana, Date.now())])
-    expect(again).toMatchObject({ first: true, held: { sequence: sequence + 3, previous: null } })
+    expect(again).toMatchObject({ first: true, held: { sequence: sequence + 2, previous: null } })
   })
 
-  it('holds nothing past its expiry', async () => {
+  it('holds nothing past its expiry, and answers the expiry once', async () => {
     const store = make()
     const [meetupId, ana] = [gather(), crypto.randomUUID()]
     const now = Date.now()
     const [sent] = await store.put([put(meetupId, ana, now - 3000, { expiresAt: now - 1000 })])
+    const sequence = sent?.held.sequence ?? 0
     const held = await store.read(meetupId, [ana])
-    expect(held.get(ana)).toEqual({ sequence: sent?.held.sequence, position: null })
+    expect(held.get(ana)).toEqual({ sequence, position: null })
+    // Gone by itself: only the expiry's own call answers it, and only once.
+    expect(await store.clear(meetupId, [ana])).toEqual(new Map())
+    expect(await store.clear(meetupId, [ana], true)).toEqual(new Map([[ana, sequence + 1]]))
+    expect(await store.clear(meetupId, [ana], true)).toEqual(new Map())
+    expect((await store.read(meetupId, [ana])).get(ana)?.sequence).toBe(sequence + 1)
   })
 })
 

@@ -46,10 +46,10 @@ export interface PositionStore {
   /** What is held of these people of one gather (those with nothing held are absent). */
   read(meetupId: string, participantIds: readonly string[]): Promise<Map<string, Held>>
   /**
-   * Deletes their positions; answers each deletion with its sequence. `always`: a deletion is
-   * numbered and answered even when the position already deleted itself (its expiry).
+   * Deletes their positions; answers each deletion with its sequence. `expired`: a position that
+   * deleted itself at its expiry is answered too, once (a deletion already answered is not).
    */
-  clear(meetupId: string, participantIds: readonly string[], always?: boolean): Promise<Map<string, number>>
+  clear(meetupId: string, participantIds: readonly string[], expired?: boolean): Promise<Map<string, number>>
 }
 
 /** A sequence is kept a day after the person's last position or deletion. */
@@ -71,7 +71,11 @@ export async function heldPositions(store: PositionStore, meetupId: string, part
 }
 
 export function createMemoryPositions(now: () => number = Date.now): PositionStore & { size(): number } {
-  const people = new Map<string, { sequence: number; until: number; position: HeldPosition | null }>()
+  // `announced`: the last thing numbered was a deletion that `clear` answered.
+  const people = new Map<
+    string,
+    { sequence: number; until: number; position: HeldPosition | null; announced?: boolean }
+  >()
   let swept = now()
   // Expired entries are dropped as they are met and, once a minute, all at once.
   const sweep = (t: number) => {
@@ -111,14 +115,14 @@ export function createMemoryPositions(now: () => number = Date.now): PositionSto
       }
       return found
     },
-    async clear(_meetupId, ids, always = false) {
+    async clear(_meetupId, ids, expired = false) {
       const t = now()
       const cleared = new Map<string, number>()
       for (const id of ids) {
         const entry = current(id, t)
-        if (!entry?.position && !always) continue
+        if (!entry?.position && (!expired || entry?.announced)) continue
         const sequence = (entry?.sequence ?? sequenceFloor(t)) + 1
-        people.set(id, { sequence, until: t + sequenceTtlMs, position: null })
+        people.set(id, { sequence, until: t + sequenceTtlMs, position: null, announced: true })
         cleared.set(id, sequence)
       }
       return cleared
@@ -130,10 +134,11 @@ export function createMemoryPositions(now: () => number = Date.now): PositionSto
 // Both keys of a person share the gather's hash tag: on a Redis Cluster a gather's positions sit
 // in one slot, so reading them all is one MGET, and each script's keys are on one node. A
 // position's value is its JSON, a newline, and the JSON of the one before it (JSON has no raw
-// newline): the JSON is JavaScript's own, so the coordinates come back exactly as sent.
+// newline): the JSON is JavaScript's own, so the coordinates come back exactly as sent. A
+// sequence is stored negative after a deletion `clear` answered, so an expiry is answered once.
 const putScript = `
 local old = redis.call('GET', KEYS[1])
-local sequence = tonumber(redis.call('GET', KEYS[2]) or ARGV[2]) + tonumber(ARGV[3])
+local sequence = math.abs(tonumber(redis.call('GET', KEYS[2]) or ARGV[2])) + tonumber(ARGV[3])
 local before = old and string.match(old, '^[^\\n]*') or ''
 redis.call('SET', KEYS[1], ARGV[1] .. '\\n' .. before, 'PXAT', ARGV[4])
 redis.call('SET', KEYS[2], sequence, 'PX', ARGV[5])
@@ -141,9 +146,10 @@ return { sequence, before }`
 
 const clearScript = `
 local had = redis.call('DEL', KEYS[1])
-if had == 0 and ARGV[1] ~= '1' then return false end
-local sequence = tonumber(redis.call('GET', KEYS[2]) or ARGV[2]) + 1
-redis.call('SET', KEYS[2], sequence, 'PX', ARGV[3])
+local stored = tonumber(redis.call('GET', KEYS[2]) or ARGV[2])
+if had == 0 and (ARGV[1] ~= '1' or stored < 0) then return false end
+local sequence = math.abs(stored) + 1
+redis.call('SET', KEYS[2], -sequence, 'PX', ARGV[3])
 return sequence`
 
 type ScriptedRedis = Redis & {
@@ -201,19 +207,19 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
       const values = await redis.mget(...ids.map((id) => pos(meetupId, id)), ...ids.map((id) => seq(meetupId, id)))
       ids.forEach((id, i) => {
         const value = values[i]
-        const sequence = Number(values[ids.length + i])
+        const sequence = Math.abs(Number(values[ids.length + i]))
         if (!values[ids.length + i]) return
         found.set(id, { sequence, position: value ? heldOf(value, sequence) : null })
       })
       return found
     },
-    async clear(meetupId, ids, always = false) {
+    async clear(meetupId, ids, expired = false) {
       const cleared = new Map<string, number>()
       if (ids.length === 0) return cleared
       const floor = sequenceFloor(Date.now())
       const answers = await Promise.all(
         ids.map((id) =>
-          scripted.gatherClearPosition(pos(meetupId, id), seq(meetupId, id), always ? '1' : '0', floor, sequenceTtlMs),
+          scripted.gatherClearPosition(pos(meetupId, id), seq(meetupId, id), expired ? '1' : '0', floor, sequenceTtlMs),
         ),
       )
       answers.forEach((sequence, i) => {
