@@ -59,10 +59,10 @@ if (process.argv.includes('--keys')) {
       }
     }
   }
-  if (targets.length)
-    console.log(
-      ['\nTargets, each against its baseline measured in this run:', '', ...targetHeader, ...targets].join('\n'),
-    )
+  // Under --quick a CPU figure is 10 to 20 ticks of the 10 ms CPU clock: its ratio moves by a tenth or more.
+  const caveat = quick ? ' (--quick: few samples, so PASS or MISS is only indicative)' : ''
+  const summary = [`\nTargets, each against its baseline measured in this run${caveat}:`, '', ...targetHeader]
+  if (targets.length) console.log([...summary, ...targets].join('\n'))
   console.log(`\n(bench${quick ? ' --quick' : ''}: ${((performance.now() - started) / 1000).toFixed(1)} s in all)`)
   if (missing.length) {
     console.error(`Rows without a measured value:\n${missing.join('\n')}`)
