@@ -3,10 +3,15 @@
 // message, as each comes: one Redis listener per gather, one serialisation per message, one `ws`
 // send per viewer. None of the app's sign-in, access checks, GraphQL execution, windows, metrics or
 // keep-alive pings. Not part of the app; plain JavaScript so that it runs without a build.
+// A position a viewer sends as the live screen does (a `ping` carrying it) is published to the
+// gather its socket watches, as bare-ws-publish.mjs publishes it, and so reaches the gather's
+// viewers the same way.
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
+import { publishPosition } from './bare-ws-publish.mjs'
 
 const subscriber = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
+const publisher = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
 /** Per Redis channel: its viewers (socket → the start of their `next` frame), once Redis listens. */
 const channels = new Map()
 
@@ -16,12 +21,16 @@ wss.on('connection', (socket) => {
   socket.on('message', async (data) => {
     const message = JSON.parse(String(data))
     if (message.type === 'connection_init') return socket.send('{"type":"connection_ack"}')
-    if (message.type === 'ping') return socket.send('{"type":"pong"}')
+    if (message.type === 'ping') {
+      const [watched] = joined
+      if (!message.payload?.location || !watched) return socket.send('{"type":"pong"}')
+      return socket.send(await publishPosition(publisher, watched.name, message.payload))
+    }
     if (message.type !== 'subscribe') return
     const name = `${process.env.CHANNEL_PREFIX ?? ''}participantLocationUpdated:${message.payload.variables.m}`
     let channel = channels.get(name)
     if (!channel) {
-      channel = { viewers: new Map(), listening: subscriber.subscribe(name) }
+      channel = { name, viewers: new Map(), listening: subscriber.subscribe(name) }
       channels.set(name, channel)
     }
     await channel.listening
@@ -53,5 +62,6 @@ wss.on('listening', () => process.send?.('listening'))
 process.on('SIGTERM', () => {
   wss.close()
   subscriber.disconnect()
+  publisher.disconnect()
   process.exit(0)
 })

@@ -5,7 +5,7 @@
 // run, alternately, each after a warm-up (as long as the measure, 2 s at most): requests per second, the app's share of the
 // bare figure, and each server's CPU per request (from /proc, steadier than throughput on a loaded
 // machine).
-import { type ChildProcess, fork } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,7 +14,7 @@ import { build } from 'esbuild'
 import { prisma } from '../api/src/core/db.js'
 import { cpuSeconds, quick, trace } from './bench-options.js'
 import { seedAccessTokens, withDatabase } from './bench-seed.js'
-import { startServer, stopServer } from './bench-server.js'
+import { startBaseline, startServer, stopServer } from './bench-server.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3990)
@@ -83,17 +83,11 @@ function buildBareYoga() {
 }
 
 /** The bare Yoga server (built by buildBareYoga) as a child process. */
-async function startBareYoga(viewer: unknown): Promise<ChildProcess> {
-  const child = fork(path.join(bareOutdir, 'bare-yoga-server.js'), [], {
-    env: { ...process.env, PORT: String(barePort), NODE_ENV: 'production', BARE_VIEWER: JSON.stringify(viewer) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+const startBareYoga = (viewer: unknown) =>
+  startBaseline(path.join(bareOutdir, 'bare-yoga-server.js'), {
+    PORT: String(barePort),
+    BARE_VIEWER: JSON.stringify(viewer),
   })
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve())
-    child.once('exit', (code) => reject(new Error(`bare Yoga exited with ${code}`)))
-  })
-  return child
-}
 
 export async function benchHttp(): Promise<string[]> {
   const loadAtStart = os.loadavg()[0] ?? 0

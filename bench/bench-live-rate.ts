@@ -19,7 +19,7 @@ import ChangesSubscription from '../web/src/__generated__/LiveUpdatesChangesSubs
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
 import MeetupSubscription from '../web/src/__generated__/LiveUpdatesMeetupSubscription.graphql.js'
 import { type SendPosition, seed, sendUpdates, type Viewer } from './bench-live.js'
-import { cpuSeconds, quick, readMetrics, trace, until } from './bench-options.js'
+import { cpuSeconds, quick, readMetrics, type Target, targetHeader, targetRow, trace, until } from './bench-options.js'
 import { venue, withDatabase } from './bench-seed.js'
 import { startServer, stopServer } from './bench-server.js'
 
@@ -224,6 +224,12 @@ export const rateDesigns = [
   'ours: positions as pings on the graphql-ws socket, push (3 subscriptions, ETAs pushed)',
 ] as const
 
+export const rateTarget: Target = {
+  name: "the seed's design ÷ ours: server CPU per viewer-hour with the writes, one position per 5 s",
+  limit: { atLeast: 10 },
+  unit: '×',
+}
+
 /** `a ÷ b`, or '—' when b is within the noise of the subtraction (0 or below). */
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : '—')
 
@@ -299,6 +305,14 @@ export async function benchLiveRate(): Promise<string[]> {
         (r) => `| ${r.title} | ${r.perMinute.toFixed(1)} | ${r.total.toFixed(2)} | ${r.watching.toFixed(2)} |`,
       ),
       `| seed ÷ ours | ${ratio(seedRow.perMinute, ours.perMinute)} | ${ratio(seedRow.total, ours.total)} | ${ratio(seedRow.watching, ours.watching)} |`,
+      '',
+      ...targetHeader,
+      targetRow(rateTarget, {
+        ours: `${ours.total.toFixed(2)} CPU s`,
+        baseline: `${seedRow.total.toFixed(2)} CPU s (the seed's)`,
+        ratio: seedRow.total / ours.total,
+        value: seedRow.total / ours.total,
+      }),
     ]
   } finally {
     await stopServer(server)

@@ -12,7 +12,7 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
 import LocationSubscription from '../web/src/__generated__/LiveUpdatesLocationSubscription.graphql.js'
-import { cpuSeconds, quick, trace, until, untilArrived } from './bench-options.js'
+import { cpuSeconds, percentile, quick, trace, until, untilArrived } from './bench-options.js'
 import { seedGathers, type Viewer, withDatabase } from './bench-seed.js'
 import { startServer, startServers, stopServer } from './bench-server.js'
 
@@ -33,12 +33,6 @@ export const liveModes = () => [embeddedTitle, scaledTitle]
 export const liveDeliveries = ['push (graphql-ws)', `poll GET /api/meetups/{id} every ${pollEveryMs / 1000} s`]
 /** Frames still in flight at the end are waited for until none came for this long. */
 const quietMs = quick ? 2000 : 10_000
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
-}
 
 /** `count` gathers (100) with 10 accepted participants each, every one signed in. */
 export const seed = (count = gathers) => seedGathers(count, viewersPerGather)

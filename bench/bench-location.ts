@@ -3,6 +3,8 @@
 // (LOCATION_FLUSH_MS=0, the baseline), REST with coalesced writes, the GraphQL mutation over
 // graphql-ws, and graphql-ws pings carrying positions (what the live screen sends), both coalesced. Prints CPU per update of the app process and of the PostgreSQL
 // backends serving it (both from /proc), the share of HOT updates and how many were answered.
+// Beside them, the baseline of the ping way: a bare `ws` server (bench/bare-ws-publish.mjs) that
+// parses the same pings and publishes each position to Redis, on a channel of the bench's own.
 import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -12,9 +14,9 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import { loadConfig } from '../api/src/core/config.js'
 import LocationMutation from '../web/src/__generated__/LiveMutationsLocationMutation.graphql.js'
-import { cpuSeconds, quick, trace } from './bench-options.js'
+import { cpuSeconds, quick, type Target, targetHeader, targetRow, trace } from './bench-options.js'
 import { seedGathers, seedWhileStarting, type Viewer } from './bench-seed.js'
-import { stopServer } from './bench-server.js'
+import { startBaseline, stopServer } from './bench-server.js'
 
 const updatesPerSecond = 200
 const seconds = Number(process.env.BENCH_LOCATION_SECONDS ?? (quick ? 2 : 15))
@@ -28,6 +30,7 @@ const perGather = 10
  */
 const warmUps = Number(process.env.BENCH_LOCATION_WARMUPS ?? (quick ? 100 : updatesPerSecond * 20))
 const port = Number(process.env.BENCH_LOCATION_PORT ?? 3995)
+const barePort = port + 10
 
 type Sender = Pick<Viewer, 'participantId' | 'cookie'>
 
@@ -263,11 +266,81 @@ export const locationModes = [
     flushMs: coalesced,
     socket: 'ping',
   },
+  // Not the app: no server of its own flush setting.
+  {
+    way: 'bare',
+    title: 'bare ws: the same pings parsed and published to Redis (not the app)',
+    flushMs: '',
+    socket: 'ping',
+  },
 ] as const
+type Mode = (typeof locationModes)[number]
 
-/** BENCH_LOCATION_WAYS=ping (or alone,rest,mutation) runs those ways only (for a profile, or comparing builds). */
+export const locationTarget: Target = {
+  name: 'a position by ping (the live screen), app CPU per update on PostgreSQL + Redis ÷ a bare ws server publishing it to Redis',
+  limit: { atMost: 1.5 },
+  unit: '×',
+}
+
+/** BENCH_LOCATION_WAYS=ping (or alone,rest,mutation,bare) runs those ways only (for a profile, or comparing builds). */
 const ways = process.env.BENCH_LOCATION_WAYS?.split(',')
 const measuredModes = locationModes.filter((mode) => !ways || ways.includes(mode.way))
+
+/** What PostgreSQL did for a way's updates: its backends' CPU, rows updated, HOT share (the table's cells). */
+function databaseWatch(database: pg.Client, name: string, appUrl: string) {
+  const backends = watchBackends(database, name)
+  let before = { upd: 0, hot: 0 }
+  return {
+    start: async () => {
+      await flushBackends(database, name)
+      await reconnect(appUrl)
+      before = await updateCounts(database)
+      await backends.start()
+    },
+    // Positions accepted but still in the app's flush window are written before the counts close.
+    settled: () => writesSettled(appUrl),
+    stop: async (saved: number) => {
+      const pgCpu = await backends.stop()
+      await flushBackends(database, name)
+      const after = await updateCounts(database)
+      const updated = after.upd - before.upd
+      const hot = updated ? (100 * (after.hot - before.hot)) / updated : Number.NaN
+      return `${((pgCpu * 1e6) / saved).toFixed(0)} | ${updated} | ${hot.toFixed(1)} %`
+    },
+  }
+}
+
+/** The bare server writes nothing. */
+const nothingWritten = { start: async () => {}, settled: async () => {}, stop: async (_saved: number) => '— | — | —' }
+
+/** One way: its senders warmed up, then `count` updates measured; its row and CPU µs per saved update. */
+async function measureWay(
+  mode: Mode,
+  server: { child: ChildProcess; url: string },
+  senders: Sender[],
+  watch: typeof nothingWritten,
+) {
+  const count = updatesPerSecond * seconds
+  let sockets: Awaited<ReturnType<typeof socketSend>> | undefined
+  try {
+    if (mode.socket) sockets = await (mode.socket === 'ping' ? pingSend : socketSend)(server.url, senders)
+    const send = sockets?.send ?? restSend(server.url)
+    const warmUp = performance.now()
+    await drive(senders, send, warmUps)
+    console.error(`${mode.title}: warmed up in ${((performance.now() - warmUp) / 1000).toFixed(1)} s`)
+    await watch.start()
+    const cpuBefore = cpuSeconds(server.child.pid as number)
+    const { saved, failures } = await drive(senders, send, count)
+    await watch.settled()
+    const cpuPerUpdate = ((cpuSeconds(server.child.pid as number) - cpuBefore) * 1e6) / saved
+    const written = await watch.stop(saved)
+    trace(`location: ${mode.way}`)
+    const row = `| ${mode.title} | ${saved} / ${count} (not saved: ${failures}) | ${cpuPerUpdate.toFixed(0)} | ${written} |`
+    return { way: mode.way, cpuPerUpdate, row }
+  } finally {
+    await sockets?.close()
+  }
+}
 
 export async function benchLocation(): Promise<string[]> {
   const postgresAdmin = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test'
@@ -287,11 +360,11 @@ export async function benchLocation(): Promise<string[]> {
   const database = new pg.Client({ connectionString: url.toString() })
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-bench-location-'))
   const loadAtStart = os.loadavg()[0] ?? 0
-  const rows: string[] = []
+  const measured: Awaited<ReturnType<typeof measureWay>>[] = []
   const servers = new Map<string, { child: ChildProcess; url: string }>()
   try {
     // The servers (one per flush setting, on ports of their own) start while the senders are seeded.
-    const flushSettings = [...new Set(measuredModes.map((m) => m.flushMs))]
+    const flushSettings = [...new Set(measuredModes.flatMap((m) => (m.way === 'bare' ? [] : [m.flushMs])))]
     const started = await seedWhileStarting(
       { databaseUrl: url.toString(), dataDir },
       seed,
@@ -309,41 +382,17 @@ export async function benchLocation(): Promise<string[]> {
     for (const [i, child] of started.servers.entries()) {
       servers.set(flushSettings[i] as string, { child, url: `http://127.0.0.1:${port + i}` })
     }
-    const senders = started.seeded
+    if (measuredModes.some((m) => m.way === 'bare')) {
+      const env = { PORT: String(barePort), REDIS_URL: redisUrl, CHANNEL: `gather-bench:bare-positions:${name}` }
+      const child = await startBaseline(path.join(import.meta.dirname, 'bare-ws-publish.mjs'), env)
+      servers.set('bare', { child, url: `http://127.0.0.1:${barePort}` })
+    }
     trace('location: seeded and started')
     await database.connect()
-    const count = updatesPerSecond * seconds
     for (const mode of measuredModes) {
-      const { child: server, url: appUrl } = servers.get(mode.flushMs) as { child: ChildProcess; url: string }
-      let sockets: Awaited<ReturnType<typeof socketSend>> | undefined
-      try {
-        if (mode.socket) sockets = await (mode.socket === 'ping' ? pingSend : socketSend)(appUrl, senders)
-        const send = sockets?.send ?? restSend(appUrl)
-        const warmUp = performance.now()
-        await drive(senders, send, warmUps)
-        console.error(`${mode.title}: warmed up in ${((performance.now() - warmUp) / 1000).toFixed(1)} s`)
-        await flushBackends(database, name)
-        await reconnect(appUrl)
-        const backends = watchBackends(database, name)
-        const before = await updateCounts(database)
-        await backends.start()
-        const appBefore = cpuSeconds(server.pid as number)
-        const { saved, failures } = await drive(senders, send, count)
-        // Positions accepted but still in the app's flush window are written before the counts close.
-        await writesSettled(appUrl)
-        const appCpu = cpuSeconds(server.pid as number) - appBefore
-        const pgCpu = await backends.stop()
-        await flushBackends(database, name)
-        const after = await updateCounts(database)
-        trace(`location: ${mode.way}`)
-        const updated = after.upd - before.upd
-        const hot = updated ? (100 * (after.hot - before.hot)) / updated : Number.NaN
-        rows.push(
-          `| ${mode.title} | ${saved} / ${count} (not saved: ${failures}) | ${((appCpu * 1e6) / saved).toFixed(0)} | ${((pgCpu * 1e6) / saved).toFixed(0)} | ${updated} | ${hot.toFixed(1)} % |`,
-        )
-      } finally {
-        await sockets?.close()
-      }
+      const server = servers.get(mode.way === 'bare' ? 'bare' : mode.flushMs) as { child: ChildProcess; url: string }
+      const watch = mode.way === 'bare' ? nothingWritten : databaseWatch(database, name, server.url)
+      measured.push(await measureWay(mode, server, started.seeded, watch))
     }
   } finally {
     await Promise.all([...servers.values()].map((s) => stopServer(s.child)))
@@ -352,12 +401,18 @@ export async function benchLocation(): Promise<string[]> {
     await admin.end()
     await rm(dataDir, { recursive: true, force: true })
   }
+  const cpuOf = (way: Mode['way']) => measured.find((m) => m.way === way)?.cpuPerUpdate ?? Number.NaN
+  const [ping, bare] = [cpuOf('ping'), cpuOf('bare')]
+  const us = (v: number) => (Number.isFinite(v) ? `${v.toFixed(0)} µs` : '—')
   return [
-    `\nLocation writes: ${updatesPerSecond} updates/s for ${seconds} s (${updatesPerSecond * seconds} per way, after ${warmUps} of warm-up) from ${gathers * perGather} people in ${gathers} gathers, one instance on PostgreSQL + Redis per flush setting (1-min load average at the start: ${loadAtStart.toFixed(1)}). CPU per saved update from /proc: the app process, and the PostgreSQL backends serving its database.`,
+    `\nLocation writes: ${updatesPerSecond} updates/s for ${seconds} s (${updatesPerSecond * seconds} per way, after ${warmUps} of warm-up) from ${gathers * perGather} people in ${gathers} gathers, one instance on PostgreSQL + Redis per flush setting (1-min load average at the start: ${loadAtStart.toFixed(1)}), and the bare \`ws\` server. CPU per saved update from /proc: the app process (or the bare server), and the PostgreSQL backends serving its database.`,
     '',
     '| path | saved / sent | app CPU µs/update | PostgreSQL CPU µs/update | rows updated | HOT |',
     '|---|---|---|---|---|---|',
-    ...rows,
+    ...measured.map((m) => m.row),
+    '',
+    ...targetHeader,
+    targetRow(locationTarget, { ours: us(ping), baseline: us(bare), ratio: ping / bare, value: ping / bare }),
   ]
 }
 

@@ -47,3 +47,42 @@ export function trace(label: string) {
   if (process.env.BENCH_TRACE)
     console.error(`[bench ${((performance.now() - traceStarted) / 1000).toFixed(1)} s] ${label}`)
 }
+
+/** The `p`th percentile of `values` (NaN when there are none). */
+export function percentile(values: number[], p: number) {
+  if (values.length === 0) return Number.NaN
+  const sorted = Float64Array.from(values).sort()
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
+}
+
+/**
+ * A target: a limit on a ratio to a baseline measured in the same run (`unit` '×'), or on ours
+ * in absolute terms (e.g. ' ms'), still printed beside the baseline. Its row's first two cells
+ * (name and aim) never change: they are its key.
+ */
+export interface Target {
+  name: string
+  limit: { atMost: number } | { atLeast: number }
+  unit: string
+}
+
+const limitOf = ({ limit }: Target) => ('atMost' in limit ? limit.atMost : limit.atLeast)
+
+export const aimOf = ({ limit, unit }: Target) =>
+  'atMost' in limit ? `≤ ${limit.atMost}${unit}` : `≥ ${limit.atLeast}${unit}`
+
+export const targetHeader = [
+  '| target | aimed at | ours | baseline, same run | ratio | met? |',
+  '|---|---|---|---|---|---|',
+]
+
+/** `value` is what the limit is on: the ratio, or ours; NaN (not measured) prints '—'. */
+export function targetRow(target: Target, reading: { ours: string; baseline: string; ratio: number; value: number }) {
+  const { limit } = target
+  const met = 'atMost' in limit ? reading.value <= limit.atMost : reading.value >= limit.atLeast
+  const verdict = Number.isFinite(reading.value) ? (met ? 'PASS' : 'MISS') : '—'
+  // A third decimal where two would read as the limit itself (1.25× missing ≤ 1.25×).
+  const digits = reading.ratio === reading.value && Number(reading.ratio.toFixed(2)) === limitOf(target) ? 3 : 2
+  const ratio = Number.isFinite(reading.ratio) ? `${reading.ratio.toFixed(digits)}×` : '—'
+  return `| ${target.name} | ${aimOf(target)} | ${reading.ours} | ${reading.baseline} | ${ratio} | ${verdict} |`
+}

@@ -1,6 +1,6 @@
 // Starts the app as `npm start` does (production mode) on a port, for the benchmarks, and waits
 // for its first healthy answer: how long that took, and the CPU the server used until then.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, fork, spawn } from 'node:child_process'
 import path from 'node:path'
 import { startArguments } from '../scripts/start-command.js'
 import { cpuSeconds } from './bench-options.js'
@@ -61,6 +61,23 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 20))
   }
+}
+
+/**
+ * Starts a baseline server (plain JavaScript, run without the bench's loader, as production),
+ * and resolves once it says that it listens.
+ */
+export async function startBaseline(file: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(file, [], {
+    execArgv: [],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve)
+    child.once('exit', (code) => reject(new Error(`${path.basename(file)} exited with ${code}`)))
+  })
+  return child
 }
 
 export const stopServer = (child: ChildProcess) =>

@@ -7,13 +7,17 @@
 //   bench-live.ts    live positions under load: push against the seed's polling, 200 updates/s
 //   bench-live-rate.ts  the seed's design against ours at a realistic rate (one position per 5 s)
 //   bench-manage.ts  the organiser's views: the manage screen of 500 people, a calendar of 500 gathers
-//   bench-location.ts  the location write path: CPU per update (app and PostgreSQL), HOT updates
-//   bench-fanout.ts  the push fan-out: CPU per push, the knee, idle subscribed connections
+//   bench-location.ts  the location write path: CPU per update (app and PostgreSQL), HOT updates;
+//                    a bare `ws` server publishing the same pings to Redis beside it
+//   bench-fanout.ts  the push fan-out: CPU per push, the knee, idle subscribed connections; a
+//                    position's latency from its sender to every viewer, beside a bare `ws` server's
 // `-- --keys` prints, without running anything, the rows (keys) the run must print: `--quick`
 // prints every key of the full run (api/test/bench-keys.test.ts), and a run that misses one fails.
+// The targets' rows (each beside its baseline from the same run, the ratio, PASS or MISS) are
+// printed again together at the end.
 
 import './bench-production.js'
-import { quick } from './bench-options.js'
+import { quick, targetHeader } from './bench-options.js'
 import { type BenchPart, benchParts } from './bench-parts.js'
 
 const parts = benchParts()
@@ -23,6 +27,7 @@ if (process.argv.includes('--keys')) {
 } else {
   const started = performance.now()
   const missing: string[] = []
+  const targets: string[] = []
   const groups: BenchPart[][] = []
   for (const part of parts) {
     if (quick && part.alongside && groups.length) groups.at(-1)?.push(part)
@@ -49,8 +54,15 @@ if (process.argv.includes('--keys')) {
           : ''
       console.log(`\n(${part.name}: ${result.value.seconds.toFixed(1)} s${beside})`)
       missing.push(...missingKeys(part, result.value.lines).map((key) => `${part.name}: ${key.id}`))
+      for (const key of part.keys.filter((k) => k.target)) {
+        targets.push(result.value.lines.find((line) => key.row.test(line)) ?? `| ${key.id} | not printed |`)
+      }
     }
   }
+  // Under --quick a CPU figure is 10 to 20 ticks of the 10 ms CPU clock: its ratio moves by a tenth or more.
+  const caveat = quick ? ' (--quick: few samples, so PASS or MISS is only indicative)' : ''
+  const summary = [`\nTargets, each against its baseline measured in this run${caveat}:`, '', ...targetHeader]
+  if (targets.length) console.log([...summary, ...targets].join('\n'))
   console.log(`\n(bench${quick ? ' --quick' : ''}: ${((performance.now() - started) / 1000).toFixed(1)} s in all)`)
   if (missing.length) {
     console.error(`Rows without a measured value:\n${missing.join('\n')}`)
