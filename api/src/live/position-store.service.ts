@@ -8,6 +8,7 @@
 import DataLoader from 'dataloader'
 import type { Redis } from 'ioredis'
 import type { SharingPrecision } from '../core/db/prisma.js'
+import { ServiceUnavailableError } from '../core/errors.js'
 
 export interface HeldPosition {
   participantId: string
@@ -145,6 +146,19 @@ local sequence = tonumber(redis.call('GET', KEYS[2]) or ARGV[2]) + 1
 redis.call('SET', KEYS[2], sequence, 'PX', ARGV[3])
 return sequence`
 
+/**
+ * Redis out of reach (its client gave up retrying, or the connection dropped under the command):
+ * the caller is told to try again shortly (503), as for the database; the outage itself is logged
+ * once by the health watch, not per request. (Not redis-health.ts: the embedded mode loads no ioredis.)
+ */
+function unreachable(error: unknown): never {
+  const { name, message } = (error ?? {}) as { name?: string; message?: string }
+  if (name === 'MaxRetriesPerRequestError' || /Connection is closed|Stream isn't writeable/.test(message ?? '')) {
+    throw new ServiceUnavailableError('Live positions are unavailable right now: try again shortly')
+  }
+  throw error
+}
+
 type ScriptedRedis = Redis & {
   gatherPutPosition(pos: string, seq: string, ...args: (string | number)[]): Promise<[string, number]>
   gatherClearPosition(pos: string, seq: string, ...args: (string | number)[]): Promise<number | null>
@@ -163,15 +177,17 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
         puts.map(async ({ steps, ...put }) => {
           const { participantId: id, meetupId } = put
           const floor = sequenceFloor(Date.now())
-          const [text, first] = await scripted.gatherPutPosition(
-            pos(meetupId, id),
-            seq(meetupId, id),
-            JSON.stringify({ ...put, previous: null }),
-            floor,
-            steps,
-            put.expiresAt,
-            sequenceTtlMs,
-          )
+          const [text, first] = await scripted
+            .gatherPutPosition(
+              pos(meetupId, id),
+              seq(meetupId, id),
+              JSON.stringify({ ...put, previous: null }),
+              floor,
+              steps,
+              put.expiresAt,
+              sequenceTtlMs,
+            )
+            .catch(unreachable)
           return { held: JSON.parse(text) as HeldPosition, first: first === 1 }
         }),
       )
@@ -179,7 +195,9 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
     async read(meetupId, ids) {
       const found = new Map<string, Held>()
       if (ids.length === 0) return found
-      const values = await redis.mget(...ids.map((id) => pos(meetupId, id)), ...ids.map((id) => seq(meetupId, id)))
+      const values = await redis
+        .mget(...ids.map((id) => pos(meetupId, id)), ...ids.map((id) => seq(meetupId, id)))
+        .catch(unreachable)
       ids.forEach((id, i) => {
         const position = values[i] ? (JSON.parse(values[i] as string) as HeldPosition) : null
         const sequence = values[ids.length + i]
@@ -194,7 +212,7 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
         ids.map((id) =>
           scripted.gatherClearPosition(pos(meetupId, id), seq(meetupId, id), always ? '1' : '0', floor, sequenceTtlMs),
         ),
-      )
+      ).catch(unreachable)
       answers.forEach((sequence, i) => {
         if (sequence !== null) cleared.set(ids[i] as string, Number(sequence))
       })
