@@ -288,7 +288,8 @@ describe('GraphQL cost limits, embedded (counted in memory)', () => {
     })
     expect(Date.parse(refused?.error?.resetAt ?? '')).toBeGreaterThan(Date.now() + 3500_000)
     // Nothing saved, nothing taken.
-    expect((await prisma().participant.findUniqueOrThrow({ where: { id: participantId } })).lat).toBe(40.72)
+    const held = (await app.positions().read(meetup.id, [participantId])).get(participantId)
+    expect(held?.position?.lat).toBe(40.72)
     expect((await post(app.url, viewer, bearer)).remaining).toBe('0')
     socket.close()
 

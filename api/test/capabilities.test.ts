@@ -219,11 +219,11 @@ describeOnEachDatabase('capabilities', (app) => {
 
   it('shows visitors and strangers statuses, not when or how often people sent positions', async () => {
     const { meetup, olga, ada, ivy, stan } = await cast()
-    const at = new Date('2026-01-02T03:04:05.678Z')
-    await prisma().participant.updateMany({
-      where: { meetupId: meetup.id, userId: ada.userId },
-      data: { status: 'on_my_way', lat: 40.75, lon: -73.98, lastUpdated: at, locationSequence: 4242 },
-    })
+    // Ten minutes ago: a position older than two hours would have deleted itself.
+    const at = new Date(Date.now() - 10 * 60 * 1000)
+    const adaRecord = meetup.participants.find((p) => p.userId === ada.userId)?.id as string
+    await prisma().participant.update({ where: { id: adaRecord }, data: { status: 'on_my_way' } })
+    const { sequence } = await app().place(adaRecord, { lat: 40.75, lon: -73.98, at })
     const query = `query($id: ID!) { meetup(id: $id) { participants { edges { node {
       status lastUpdated locationSequence user { displayName } } } } } }`
     for (const [who, sees] of [
@@ -242,7 +242,7 @@ describeOnEachDatabase('capabilities', (app) => {
           path,
           who: who?.gatherId,
           lastUpdated: sees ? at.toISOString() : undefined,
-          seq: sees ? 4242 : undefined,
+          seq: sees ? sequence : undefined,
         })
       }
       const answer = await graphql(app().url, query, { id: meetup.shareableLink }, cookie)
@@ -253,7 +253,7 @@ describeOnEachDatabase('capabilities', (app) => {
       expect({ who: who?.gatherId, lastUpdated: node?.lastUpdated, seq: node?.locationSequence }).toEqual({
         who: who?.gatherId,
         lastUpdated: sees ? at.toISOString() : null,
-        seq: sees ? 4242 : null,
+        seq: sees ? sequence : null,
       })
     }
   })

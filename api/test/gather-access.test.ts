@@ -24,7 +24,7 @@ describeOnEachDatabase('gather access, the same on every face', (app) => {
     const olga = await person('Olga')
     const femi = await person('Femi')
     const meetup = await createMeetupWith(olga.userId, [femi.userId])
-    await prisma().participant.updateMany({ where: { meetupId: meetup.id }, data: { lat: 40.75, lon: -73.98 } })
+    for (const { id } of meetup.participants) await app().place(id, { lat: 40.75, lon: -73.98 })
     const femiRecord = meetup.participants.find((p) => p.userId === femi.userId)?.id
     expect(
       (await call('DELETE', `/api/meetups/${meetup.id}/participants/${femiRecord}`, olga.cookieHeader)).status,

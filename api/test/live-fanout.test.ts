@@ -82,19 +82,21 @@ describeOnEachDatabase('livePositions fan-out', (app) => {
         body: { lat, lon: -73.97 },
       })
       expect(answer.status).toBe(200)
+      return answer.body.sequence as number
     }
     return { olga, femi, ike, meetup, record, move }
   }
 
   it('sends viewers with the same operation the same bytes, and each shape its own', async () => {
     const { femi, ike, meetup, move } = await gather()
-    await move(40.7)
+    // Sequences start from the clock; the next position takes the next one.
+    const first = await move(40.7)
     const femiSocket = await rawClient(app().url, femi.cookieHeader)
     const ikeSocket = await rawClient(app().url, ike.cookieHeader)
     const femiA = await femiSocket.subscribe('a', shapeA, { m: meetup.id })
     const ikeA = await ikeSocket.subscribe('x', shapeA, { m: meetup.id })
     const ikeB = await ikeSocket.subscribe('y', shapeB, { m: meetup.id })
-    await move(40.71)
+    expect(await move(40.71)).toBe(first + 1)
     const [femiFrames, ikeFrames, ikeBFrames] = await Promise.all([
       femiA.received(2),
       ikeA.received(2),
@@ -108,13 +110,13 @@ describeOnEachDatabase('livePositions fan-out', (app) => {
       '{"id":"a","type":"next"',
     ])
     expect(femiFrames.map((f) => f.payload?.data?.livePositions)).toEqual([
-      { snapshot: true, positions: [{ participantId: expect.any(String), lat: 40.7, sequence: 1 }] },
-      { snapshot: false, positions: [{ participantId: expect.any(String), lat: 40.71, sequence: 2 }] },
+      { snapshot: true, positions: [{ participantId: expect.any(String), lat: 40.7, sequence: first }] },
+      { snapshot: false, positions: [{ participantId: expect.any(String), lat: 40.71, sequence: first + 1 }] },
     ])
     // Shape B is executed for itself.
     expect(ikeBFrames.map((f) => f.payload?.data?.livePositions)).toEqual([
-      { positions: [{ sequence: 1, lon: -73.97, __typename: 'ParticipantLocationEvent' }] },
-      { positions: [{ sequence: 2, lon: -73.97, __typename: 'ParticipantLocationEvent' }] },
+      { positions: [{ sequence: first, lon: -73.97, __typename: 'ParticipantLocationEvent' }] },
+      { positions: [{ sequence: first + 1, lon: -73.97, __typename: 'ParticipantLocationEvent' }] },
     ])
     femiSocket.close()
     ikeSocket.close()
@@ -160,27 +162,31 @@ describe('livePositions batches positions that arrive within the window', () => 
     const femi = await app.signIn({ displayName: 'Femi' })
     const meetup = await createMeetupWith(olga.userId, [femi.userId])
     const record = (userId: string) => meetup.participants.find((p) => p.userId === userId)?.id as string
-    const move = (who: typeof olga, lat: number) =>
-      rest(app.url, 'PATCH', `/api/participants/${record(who.userId)}/location`, {
+    /** Sends a position; its sequence (they start from the clock, then rise by one). */
+    const move = async (who: typeof olga, lat: number) => {
+      const answer = await rest(app.url, 'PATCH', `/api/participants/${record(who.userId)}/location`, {
         cookie: who.cookieHeader,
         body: { lat, lon: -73.97 },
       })
+      expect(answer.status).toBe(200)
+      return answer.body.sequence as number
+    }
     const socket = await rawClient(app.url, femi.cookieHeader)
     const stream = await socket.subscribe('a', shapeA, { m: meetup.id })
     // The first after a quiet spell goes at once; what follows within 5 s waits for the window.
-    await move(olga, 40.7)
+    const olgas = await move(olga, 40.7)
     await stream.received(2)
-    await move(olga, 40.71)
-    await move(femi, 41.0)
-    await move(olga, 40.72)
+    expect(await move(olga, 40.71)).toBe(olgas + 1)
+    const femis = await move(femi, 41.0)
+    expect(await move(olga, 40.72)).toBe(olgas + 2)
     const frames = await stream.received(3)
     expect(frames.map((f) => f.payload?.data?.livePositions?.positions.map((p) => [p.lat, p.sequence]))).toEqual([
       [],
-      [[40.7, 1]],
+      [[40.7, olgas]],
       [
-        [40.71, 2],
-        [41.0, 1],
-        [40.72, 3],
+        [40.71, olgas + 1],
+        [41.0, femis],
+        [40.72, olgas + 2],
       ],
     ])
     socket.close()

@@ -6,7 +6,6 @@ import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { graphqlSocket } from '../../tests/helpers/streams.js'
-import { prisma } from '../src/core/db.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
@@ -47,22 +46,25 @@ describeOnEachDatabase('positions sent over graphql-ws', (app) => {
     })
     await listening
 
-    expect(await sendOver(femiSocket, femiRecord, 40.75)).toEqual({
+    const first = await sendOver(femiSocket, femiRecord, 40.75)
+    expect(first).toEqual({
       updateParticipantLocation: {
         __typename: 'UpdateParticipantLocationPayload',
-        data: { participantId: femiRecord, lat: 40.75, sequence: 1 },
+        // Sequences start from the clock; each position takes the next.
+        data: { participantId: femiRecord, lat: 40.75, sequence: expect.any(Number) },
       },
     })
+    const sequence = first?.updateParticipantLocation.data?.sequence as number
     expect(await sendOver(femiSocket, femiRecord, 40.76)).toMatchObject({
-      updateParticipantLocation: { data: { sequence: 2 } },
+      updateParticipantLocation: { data: { sequence: sequence + 1 } },
     })
     expect((await seen.received(2)).map((e) => e.participantLocationUpdated)).toEqual([
-      { participantId: femiRecord, lat: 40.75, sequence: 1 },
-      { participantId: femiRecord, lat: 40.76, sequence: 2 },
+      { participantId: femiRecord, lat: 40.75, sequence },
+      { participantId: femiRecord, lat: 40.76, sequence: sequence + 1 },
     ])
-    expect(await prisma().participant.findUniqueOrThrow({ where: { id: femiRecord } })).toMatchObject({
-      lat: 40.76,
-      locationSequence: 2,
+    expect((await app().positions().read(meetup.id, [femiRecord])).get(femiRecord)).toMatchObject({
+      sequence: sequence + 1,
+      position: { lat: 40.76 },
     })
     await femiSocket.dispose()
     await organiser.dispose()
@@ -99,9 +101,9 @@ describeOnEachDatabase('positions sent over graphql-ws', (app) => {
     const listening = whenWatching(meetup.id, femi.userId)
     socket.subscribe(positions, { id: meetup.id })
     await listening
-    expect((await sendOver(socket, femiRecord, 40.7))?.updateParticipantLocation.__typename).toBe(
-      'UpdateParticipantLocationPayload',
-    )
+    const sent = await sendOver(socket, femiRecord, 40.7)
+    expect(sent?.updateParticipantLocation.__typename).toBe('UpdateParticipantLocationPayload')
+    const sequence = sent?.updateParticipantLocation.data?.sequence as number
 
     expect((await rest(app().url, 'POST', '/api/logout', { cookie: femi.cookieHeader })).status).toBe(303)
     expect(await socket.closed).toEqual({ code: 4401, reason: 'Session ended' })
@@ -112,9 +114,10 @@ describeOnEachDatabase('positions sent over graphql-ws', (app) => {
     const http = await graphql(app().url, updateLocation, { participantId: femiRecord, lat: 41, lon: -73.97 })
     expect(http.errors?.[0]?.message).toMatch(/not authorized/i)
     expect(refused.events[0]?.updateParticipantLocation ?? null).toBeNull()
-    expect(await prisma().participant.findUniqueOrThrow({ where: { id: femiRecord } })).toMatchObject({
-      lat: 40.7,
-      locationSequence: 1,
+    // Signing out deleted the position (its deletion took the next sequence); nothing was kept since.
+    expect((await app().positions().read(meetup.id, [femiRecord])).get(femiRecord)).toEqual({
+      sequence: sequence + 1,
+      position: null,
     })
     await again.dispose()
   })

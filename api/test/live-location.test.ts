@@ -2,7 +2,6 @@ import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
-import { prisma } from '../src/core/db.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
@@ -12,6 +11,7 @@ const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!
     ... on Error { message }
   }
 }`
+type Moved = { updateParticipantLocation: { data: { sequence: number } } }
 const locationUpdates = `subscription($meetupId: ID!) {
   participantLocationUpdated(meetupId: $meetupId) { participantId meetupId lat lon sequence lastUpdated }
 }`
@@ -26,13 +26,16 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
     const subscription = subscribe(app().url, locationUpdates, { meetupId: meetup.id }, organiser.cookieHeader)
     await listening
 
-    const first = await graphql(
+    const first = await graphql<Moved>(
       app().url,
       updateLocation,
       { participantId: friendRecord?.id, lat: 40.78, lon: -73.97 },
       friend.cookieHeader,
     )
-    expect(first.data).toMatchObject({ updateParticipantLocation: { data: { sequence: 1, lat: 40.78, lon: -73.97 } } })
+    expect(first.data).toMatchObject({ updateParticipantLocation: { data: { lat: 40.78, lon: -73.97 } } })
+    // Sequences start from the clock; each position takes the next.
+    const sequence = first.data?.updateParticipantLocation.data.sequence as number
+    expect(sequence).toEqual(expect.any(Number))
     const event = await subscription.next()
     expect(event.data).toMatchObject({
       participantLocationUpdated: {
@@ -40,7 +43,7 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
         meetupId: meetup.id,
         lat: 40.78,
         lon: -73.97,
-        sequence: 1,
+        sequence,
       },
     })
 
@@ -50,10 +53,16 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
       { participantId: friendRecord?.id, lat: 40.79, lon: -73.96 },
       friend.cookieHeader,
     )
-    expect((await subscription.next()).data).toMatchObject({ participantLocationUpdated: { sequence: 2, lat: 40.79 } })
-    const stored = await prisma().participant.findUniqueOrThrow({ where: { id: friendRecord?.id } })
-    expect(stored).toMatchObject({ lat: 40.79, lon: -73.96, lastLat: 40.78, lastLon: -73.97, locationSequence: 2 })
-    expect(stored.locationExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000)
+    expect((await subscription.next()).data).toMatchObject({
+      participantLocationUpdated: { sequence: sequence + 1, lat: 40.79 },
+    })
+    const id = friendRecord?.id as string
+    const stored = (await app().positions().read(meetup.id, [id])).get(id)
+    expect(stored).toMatchObject({
+      sequence: sequence + 1,
+      position: { lat: 40.79, lon: -73.96, previous: { lat: 40.78, lon: -73.97 } },
+    })
+    expect(stored?.position?.expiresAt).toBeGreaterThan(Date.now() + 60 * 60 * 1000)
     await subscription.close()
   })
 
@@ -62,26 +71,34 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
     const friend = await app().signIn({ displayName: 'Femi' })
     const meetup = await createMeetupWith(organiser.userId, [friend.userId])
     const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)?.id
-    const move = (lat: number) =>
-      graphql(app().url, updateLocation, { participantId: friendRecord, lat, lon: -73.97 }, friend.cookieHeader)
+    const move = async (lat: number) => {
+      const moved = await graphql<Moved>(
+        app().url,
+        updateLocation,
+        { participantId: friendRecord, lat, lon: -73.97 },
+        friend.cookieHeader,
+      )
+      return moved.data?.updateParticipantLocation.data.sequence as number
+    }
     await move(40.7)
-    await move(40.71)
+    const second = await move(40.71)
     const positions = `subscription($meetupId: ID!) {
       livePositions(meetupId: $meetupId) { snapshot positions { participantId lat sequence } }
     }`
     const first = subscribe(app().url, positions, { meetupId: meetup.id }, organiser.cookieHeader)
     // The first event is the snapshot: the stream listens from then on.
     expect((await first.next()).data).toEqual({
-      livePositions: { snapshot: true, positions: [{ participantId: friendRecord, lat: 40.71, sequence: 2 }] },
+      livePositions: { snapshot: true, positions: [{ participantId: friendRecord, lat: 40.71, sequence: second }] },
     })
-    await move(40.72)
+    const third = await move(40.72)
+    expect(third).toBe(second + 1)
     expect((await first.next()).data).toEqual({
-      livePositions: { snapshot: false, positions: [{ participantId: friendRecord, lat: 40.72, sequence: 3 }] },
+      livePositions: { snapshot: false, positions: [{ participantId: friendRecord, lat: 40.72, sequence: third }] },
     })
     // Subscribing again (a reconnect) starts from the latest position.
     const again = subscribe(app().url, positions, { meetupId: meetup.id }, organiser.cookieHeader)
     expect((await again.next()).data).toEqual({
-      livePositions: { snapshot: true, positions: [{ participantId: friendRecord, lat: 40.72, sequence: 3 }] },
+      livePositions: { snapshot: true, positions: [{ participantId: friendRecord, lat: 40.72, sequence: third }] },
     })
     await first.close()
     await again.close()

@@ -43,7 +43,9 @@ describeOnEachDatabase('the live screen’s server', (app) => {
       lon: -73.9772,
     })
     expect(moved.status).toBe(200)
-    return { olga, femi, meetup, olgaRecord, femiRecord }
+    // Olga's first position's sequence: sequences start from the clock, then rise by one.
+    const sequence = moved.body.sequence as number
+    return { olga, femi, meetup, olgaRecord, femiRecord, sequence }
   }
 
   it('shows a visitor the gather, venue, time, weather and people — and no coordinates at all', async () => {
@@ -87,9 +89,9 @@ describeOnEachDatabase('the live screen’s server', (app) => {
   })
 
   it('gives positions to participants only; opening the gather accepts an invitation or joins', async () => {
-    const { olga, femi, meetup, femiRecord } = await gather()
+    const { olga, femi, meetup, femiRecord, sequence } = await gather()
     const olgaView = await call('GET', `/api/meetups/${meetup.id}`, olga.cookieHeader)
-    expect(olgaView.body.participants[0]).toMatchObject({ lat: 40.7527, lon: -73.9772, locationSequence: 1 })
+    expect(olgaView.body.participants[0]).toMatchObject({ lat: 40.7527, lon: -73.9772, locationSequence: sequence })
     expect(olgaView.body.lat).toBe(40.7812)
 
     // Femi is invited, not yet in: he sees no positions until he opens (joins) the gather.
@@ -200,7 +202,7 @@ describeOnEachDatabase('the live screen’s server', (app) => {
   })
 
   it('moves only one’s own accepted record, with clear answers otherwise', async () => {
-    const { olga, femi, olgaRecord, femiRecord } = await gather()
+    const { olga, femi, meetup, olgaRecord, femiRecord, sequence } = await gather()
     const move = (id: string, cookie: string | undefined, body: unknown) =>
       call('PATCH', `/api/participants/${id}/location`, cookie, body)
     expect(await move(olgaRecord.id, femi.cookieHeader, { lat: 1, lon: 1 })).toMatchObject({
@@ -221,10 +223,12 @@ describeOnEachDatabase('the live screen’s server', (app) => {
     )
     expect((await move(crypto.randomUUID(), olga.cookieHeader, { lat: 1, lon: 1 })).status).toBe(404)
     const second = await move(olgaRecord.id, olga.cookieHeader, { lat: 40.76, lon: -73.97 })
-    expect(second.body).toMatchObject({ sequence: 2, lat: 40.76 })
-    const stored = await prisma().participant.findUniqueOrThrow({ where: { id: olgaRecord.id } })
-    expect(stored).toMatchObject({ lastLat: 40.7527, lastLon: -73.9772, locationSequence: 2 })
-    expect(stored.previousUpdated).not.toBeNull()
+    expect(second.body).toMatchObject({ sequence: sequence + 1, lat: 40.76 })
+    const stored = (await app().positions().read(meetup.id, [olgaRecord.id])).get(olgaRecord.id)
+    expect(stored).toMatchObject({
+      sequence: sequence + 1,
+      position: { lat: 40.76, previous: { lat: 40.7527, lon: -73.9772, at: expect.any(Number) } },
+    })
   })
 
   it('refuses positions once the gather has ended', async () => {
@@ -305,7 +309,7 @@ describeOnEachDatabase('the live screen’s server', (app) => {
   type Message = { type: string; data?: Record<string, unknown>; message?: string }
 
   it('speaks the raw /ws protocol to participants, and refuses others', async () => {
-    const { olga, femi, meetup, olgaRecord } = await gather()
+    const { olga, femi, meetup, olgaRecord, sequence } = await gather()
     const open = (cookie?: string) =>
       new Promise<{ socket: WebSocket; messages: Message[] }>((resolve, reject) => {
         const socket = new WebSocket(`${app().url.replace('http', 'ws')}/ws`, { headers: cookie ? { cookie } : {} })
@@ -326,12 +330,12 @@ describeOnEachDatabase('the live screen’s server', (app) => {
     watcher.socket.send(JSON.stringify({ type: 'join_meetup', data: { meetupId: meetup.id } }))
     await waitFor(watcher.messages, 'joined')
     // Joined means listening; the position already shared comes next (the snapshot), then new ones.
-    expect(await waitFor(watcher.messages, 'participant_location_updated', 1)).toMatchObject({
-      data: { participantId: olgaRecord.id, meetupId: meetup.id, sequence: 1 },
+    expect(await waitFor(watcher.messages, 'participant_location_updated', sequence)).toMatchObject({
+      data: { participantId: olgaRecord.id, meetupId: meetup.id, sequence },
     })
     await call('PATCH', `/api/participants/${olgaRecord.id}/location`, olga.cookieHeader, { lat: 40.77, lon: -73.97 })
-    expect(await waitFor(watcher.messages, 'participant_location_updated', 2)).toMatchObject({
-      data: { participantId: olgaRecord.id, meetupId: meetup.id, lat: 40.77, lon: -73.97, sequence: 2 },
+    expect(await waitFor(watcher.messages, 'participant_location_updated', sequence + 1)).toMatchObject({
+      data: { participantId: olgaRecord.id, meetupId: meetup.id, lat: 40.77, lon: -73.97, sequence: sequence + 1 },
     })
     expect(watcher.messages.map((m) => m.type)).toEqual([
       'joined',

@@ -29,6 +29,7 @@ import { createMailer } from '../src/core/mail/mailer.js'
 import { createRateLimits } from '../src/core/rate-limits.js'
 import { createAppPubSub } from '../src/core/realtime/pubsub.js'
 import { remindPending } from '../src/gathers/manage.service.js'
+import { createMemoryPositions } from '../src/live/position-store.service.js'
 import { createWeatherClient } from '../src/places/weather.service.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -175,6 +176,7 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('remin
       limits: createRateLimits(),
       pubSub: createAppPubSub().pubSub,
       weather: createWeatherClient({ baseUrl: 'http://127.0.0.1:9', logger }),
+      positionStore: createMemoryPositions(),
     }
     expect(await remindPending(actorOf(deps, organiser), meetup.id)).toEqual({ emailsSent: 2 })
     expect(added.map((job) => job.message.to).sort()).toEqual(['cleo@example.com', 'gus@example.com'])

@@ -52,8 +52,8 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
   }
   const cookieOf = (role: Role) => (role === 'visitor' ? undefined : people[role].cookieHeader)
 
-  /** When the accepted participant last sent a position. */
-  const lastSeenAt = new Date('2026-01-02T03:04:05.678Z')
+  /** When the accepted participant last sent a position (recent: a position deletes itself after two hours). */
+  const lastSeenAt = new Date(Date.now() - 10 * 60 * 1000)
 
   /** A fresh gather per probe: organiser, invited, declined, accepted (sharing), a removal, an e-mail invitation. */
   async function gather() {
@@ -70,16 +70,10 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
         expirationTime: new Date(Date.now() + 5 * 3600_000),
         participants: {
           create: [
-            { userId: p.organiser.userId, invitationStatus: 'accepted', lat: 40.7527, lon: -73.9772 },
+            { userId: p.organiser.userId, invitationStatus: 'accepted' },
             { userId: p.invited.userId, invitationStatus: 'invited', status: 'invited' },
             { userId: p.declined.userId, invitationStatus: 'declined', status: 'invited' },
-            {
-              userId: p.accepted.userId,
-              invitationStatus: 'accepted',
-              lat: 40.7531,
-              lon: -73.9771,
-              lastUpdated: lastSeenAt,
-            },
+            { userId: p.accepted.userId, invitationStatus: 'accepted' },
           ],
         },
         removals: { create: { userId: p.removed.userId } },
@@ -97,6 +91,8 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
       const own = role === 'visitor' ? undefined : meetup.participants.find((x) => x.userId === people[role].userId)
       return (own ?? meetup.participants.find((x) => x.userId === people.accepted.userId))?.id as string
     }
+    await app().place(recordOf('organiser'), { lat: 40.7527, lon: -73.9772 })
+    await app().place(recordOf('accepted'), { lat: 40.7531, lon: -73.9771, at: lastSeenAt })
     return { meetup, recordOf, acceptedRecord: recordOf('accepted') }
   }
 

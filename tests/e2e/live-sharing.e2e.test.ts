@@ -6,6 +6,7 @@
 // read), even when he moves and reloads, and "I'm here" still works without a position.
 import { describe, expect, it } from 'vitest'
 import { prisma } from '../../api/src/core/db.js'
+import type { TestApp } from '../helpers/app.js'
 import {
   appInBrowser,
   type BrowserContext,
@@ -22,6 +23,11 @@ import { picnicSoon } from '../helpers/picnic.js'
 const sydney = { latitude: -33.8568, longitude: 151.2153 }
 const sydneyLater = { latitude: -33.8611, longitude: 151.2099 }
 const femisCoordinates = /-33\.8|151\.2/
+
+/** The position the app holds for the record (where the server keeps it), or null. */
+async function positionHeld(app: TestApp, meetupId: string, participantId: string) {
+  return (await app.positions().read(meetupId, [participantId])).get(participantId)?.position ?? null
+}
 
 /** Everything a page sends: request URLs and bodies, and WebSocket frames. */
 function recordSent(page: Page) {
@@ -42,6 +48,7 @@ function setVisibility(page: Page, state: 'hidden' | 'visible') {
 
 describe('sharing a position in the browser', () => {
   const suite = appInBrowser()
+  const heldPosition = (meetupId: string, id: string) => positionHeld(suite.app, meetupId, id)
 
   async function withLocation(context: BrowserContext, at: { latitude: number; longitude: number }) {
     await context.grantPermissions(['geolocation'], { origin: suite.app.url })
@@ -127,7 +134,7 @@ describe('sharing a position in the browser', () => {
     await expect.poll(() => femiRow.textContent()).toMatch(/Status only/)
     await expect.poll(() => femiMarker.count()).toBe(0)
     expect(await femiRow.locator('.person-distance').count()).toBe(0)
-    expect((await prisma().participant.findUniqueOrThrow({ where: { id: row.id } })).lat).toBeNull()
+    expect(await heldPosition(meetup.id, row.id)).toBeNull()
     await femiNetwork.settled()
     sent.length = 0
 
@@ -146,7 +153,7 @@ describe('sharing a position in the browser', () => {
     await femiNetwork.settled()
     expect(sent.length).toBeGreaterThan(0)
     expect(sent.filter((s) => femisCoordinates.test(s))).toEqual([])
-    expect((await prisma().participant.findUniqueOrThrow({ where: { id: row.id } })).lat).toBeNull()
+    expect(await heldPosition(meetup.id, row.id)).toBeNull()
     await screenshot(femiPage, 'live-status-only')
     await expectNoAxeViolations(femiPage, 'live: sharing status only')
 
@@ -162,6 +169,7 @@ describe('sharing a position in the browser', () => {
 
 describe('an approximate sharer on an open map', () => {
   const suite = appInBrowser()
+  const heldPosition = (meetupId: string, id: string) => positionHeld(suite.app, meetupId, id)
 
   it('keeps showing Femi to Olga, as a circle about 1 km across, after he switches from exact to approximate', {
     timeout: 120_000,
@@ -212,8 +220,8 @@ describe('an approximate sharer on an open map', () => {
       await guest.setGeolocation(move.at)
       await expect
         .poll(async () => {
-          const row = await prisma().participant.findUniqueOrThrow({ where: { id: participant.id } })
-          return { lat: row.lat, lon: row.lon }
+          const held = await heldPosition(meetup.id, participant.id)
+          return { lat: held?.lat, lon: held?.lon }
         })
         .toEqual(move.rounded)
       await expect.poll(() => femiMarker.count()).toBe(1)

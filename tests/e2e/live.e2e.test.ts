@@ -96,16 +96,10 @@ describe('the live screen in the browser', () => {
     const { femi, meetup } = await picnicSoon(suite.app, 'Picnic in the park', {
       address: 'Central Park, Manhattan, New York',
     })
-    await prisma().participant.create({
-      data: {
-        meetupId: meetup.id,
-        userId: femi.userId,
-        invitationStatus: 'accepted',
-        lat: 40.79,
-        lon: -73.96,
-        lastUpdated: new Date(),
-      },
+    const femiRecord = await prisma().participant.create({
+      data: { meetupId: meetup.id, userId: femi.userId, invitationStatus: 'accepted' },
     })
+    await suite.app.place(femiRecord.id, { lat: 40.79, lon: -73.96 })
     const visitor = await phoneContext(suite.browser, suite.app.url)
     const page = await visitor.newPage()
     const bodies: string[] = []

@@ -201,10 +201,11 @@ describe('the manage screen in the browser', () => {
       where: { meetupId: meetup.id, userId: { in: [party.userId, ben.userId] } },
       data: { invitationStatus: 'accepted' },
     })
-    await prisma().participant.updateMany({
+    const benRecord = await prisma().participant.findFirstOrThrow({
       where: { meetupId: meetup.id, userId: ben.userId },
-      data: { status: 'here', lat: 40.7813, lon: -73.9665, lastUpdated: new Date() },
     })
+    await prisma().participant.update({ where: { id: benRecord.id }, data: { status: 'here' } })
+    await suite.app.place(benRecord.id, { lat: 40.7813, lon: -73.9665 })
     for (const { width, height } of [
       { width: 390, height: 844 },
       { width: 320, height: 640 },

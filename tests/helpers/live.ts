@@ -45,20 +45,12 @@ export async function gatherWithPeople(
   for (const [i, person] of (options.people ?? []).entries()) {
     const account = await app.signIn({ displayName: person.displayName, gatherId: `p${i}_${stamp}` })
     const participant = await prisma().participant.create({
-      data: {
-        meetupId: meetup.id,
-        userId: account.userId,
-        invitationStatus: 'accepted',
-        ...(person.at
-          ? {
-              lat: person.at.lat,
-              lon: person.at.lon,
-              lastUpdated: new Date(Date.now() - (person.minutesAgo ?? 0) * 60_000),
-              locationSequence: 1,
-            }
-          : {}),
-      },
+      data: { meetupId: meetup.id, userId: account.userId, invitationStatus: 'accepted' },
     })
+    if (person.at) {
+      const at = new Date(Date.now() - (person.minutesAgo ?? 0) * 60_000)
+      await app.place(participant.id, { ...person.at, at })
+    }
     people.push({ ...account, participantId: participant.id, displayName: person.displayName })
   }
   if (options.consented !== false) {

@@ -9,7 +9,6 @@ import DataLoader from 'dataloader'
 import type { Redis } from 'ioredis'
 import type { SharingPrecision } from '../core/db/prisma.js'
 import { ServiceUnavailableError } from '../core/errors.js'
-import { isConnectionFault } from '../core/realtime/redis-health.js'
 
 export interface HeldPosition {
   participantId: string
@@ -152,6 +151,22 @@ local sequence = math.abs(stored) + 1
 redis.call('SET', KEYS[2], -sequence, 'PX', ARGV[3])
 return sequence`
 
+/**
+ * Redis out of reach (its client gave up retrying, or the connection dropped under the command):
+ * the caller is told to try again shortly (503), as for the database; the outage itself is logged
+ * once by the health watch, not per request. (Not redis-health.ts: the embedded mode loads no ioredis.)
+ */
+function unreachable(error: unknown): never {
+  const { name, message } = (error ?? {}) as { name?: string; message?: string }
+  if (
+    name === 'MaxRetriesPerRequestError' ||
+    /Connection is closed|Stream isn't writeable|connect ECONN|Socket closed unexpectedly/.test(message ?? '')
+  ) {
+    throw storeUnavailable()
+  }
+  throw error
+}
+
 type ScriptedRedis = Redis & {
   gatherPutPosition(pos: string, seq: string, ...args: (string | number)[]): Promise<[number, string]>
   gatherClearPosition(pos: string, seq: string, ...args: (string | number)[]): Promise<number | null>
@@ -180,31 +195,24 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
   return {
     put(puts) {
       if (away()) return Promise.reject(storeUnavailable())
-      const kept = Promise.all(
+      return Promise.all(
         puts.map(async ({ steps, ...put }) => {
           const { participantId: id, meetupId } = put
           const text = JSON.stringify(put)
           const floor = sequenceFloor(Date.now())
-          const [sequence, before] = await scripted.gatherPutPosition(
-            pos(meetupId, id),
-            seq(meetupId, id),
-            text,
-            floor,
-            steps,
-            put.expiresAt,
-            sequenceTtlMs,
-          )
+          const [sequence, before] = await scripted
+            .gatherPutPosition(pos(meetupId, id), seq(meetupId, id), text, floor, steps, put.expiresAt, sequenceTtlMs)
+            .catch(unreachable)
           return { held: heldOf(`${text}\n${before}`, sequence), first: before === '' }
         }),
       )
-      return kept.catch((error: unknown) => {
-        throw isConnectionFault(error) ? storeUnavailable() : error
-      })
     },
     async read(meetupId, ids) {
       const found = new Map<string, Held>()
       if (ids.length === 0 || away()) return found
-      const values = await redis.mget(...ids.map((id) => pos(meetupId, id)), ...ids.map((id) => seq(meetupId, id)))
+      const values = await redis
+        .mget(...ids.map((id) => pos(meetupId, id)), ...ids.map((id) => seq(meetupId, id)))
+        .catch(unreachable)
       ids.forEach((id, i) => {
         const value = values[i]
         const sequence = Math.abs(Number(values[ids.length + i]))
@@ -221,7 +229,7 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
         ids.map((id) =>
           scripted.gatherClearPosition(pos(meetupId, id), seq(meetupId, id), expired ? '1' : '0', floor, sequenceTtlMs),
         ),
-      )
+      ).catch(unreachable)
       answers.forEach((sequence, i) => {
         if (sequence !== null) cleared.set(ids[i] as string, Number(sequence))
       })
