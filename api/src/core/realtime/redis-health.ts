@@ -49,7 +49,7 @@ export function createRedisHealth(redisUrl: string, logger: Logger): RedisHealth
     downSince = Date.now()
     logger.error(
       { err: (error as Error)?.message },
-      'Redis unreachable: live pushes and jobs wait for it (positions are caught up when it is back)',
+      'Redis unreachable: positions are refused and live pushes and jobs wait for it',
     )
     probe.connect().catch(() => {})
   }
