@@ -37,6 +37,8 @@ interface State {
   channels: Map<string, Listened>
   /** One subscriber connection per master (`host:port`). */
   connections: Map<string, Redis>
+  /** Connections closed on purpose: their 'close' says nothing about the cluster. */
+  retired: WeakSet<Redis>
 }
 
 // The slot as the cluster client computes it for the command (hash tags included).
@@ -57,6 +59,7 @@ function connectionTo(state: State, node: string): Redis {
   client.on('moved', () => refresh(state))
   let dropped = false
   client.on('close', () => {
+    if (state.retired.has(client)) return
     dropped = true
     refresh(state)
   })
@@ -98,13 +101,18 @@ function moveChannels(state: State) {
   for (const [node, client] of state.connections) {
     if (needed.has(node)) continue
     state.connections.delete(node)
-    client.disconnect()
+    retire(state, client)
   }
   if (moved.length) void Promise.all(moved).then(state.options.onResubscribed)
 }
 
+function retire(state: State, client: Redis) {
+  state.retired.add(client)
+  client.disconnect()
+}
+
 export function createShardSubscriber(options: ShardSubscriberOptions): ShardSubscriber {
-  const state: State = { options, channels: new Map(), connections: new Map() }
+  const state: State = { options, channels: new Map(), connections: new Map(), retired: new WeakSet() }
   options.topology.on('refresh', () => moveChannels(state))
   return {
     subscribe(name) {
@@ -120,7 +128,7 @@ export function createShardSubscriber(options: ShardSubscriberOptions): ShardSub
       if (listened?.node) await state.connections.get(listened.node)?.sunsubscribe(name)
     },
     close() {
-      for (const client of state.connections.values()) client.disconnect()
+      for (const client of state.connections.values()) retire(state, client)
       state.connections.clear()
     },
   }
