@@ -40,7 +40,11 @@ describe.runIf(postgresAvailable || servicesRequired)('two instances on a Redis 
     prefix = new URL(database.url).pathname.slice(1)
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'gather-cluster-'))
     const env = { DATABASE_URL: database.url, REDIS_CLUSTER_NODES: cluster.nodes, DATA_DIR: dataDir }
-    instances.push(...(await Promise.all([startInstance(env), startInstance(env)])))
+    // Both kept even when one fails to start, so that afterAll stops the other.
+    const started = await Promise.allSettled([startInstance(env), startInstance(env)])
+    for (const outcome of started) if (outcome.status === 'fulfilled') instances.push(outcome.value)
+    const failed = started.find((outcome) => outcome.status === 'rejected')
+    if (failed) throw failed.reason
     await openDatabase({ databaseUrl: database.url, dataDir })
   }, 90_000)
 
