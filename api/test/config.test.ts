@@ -7,7 +7,7 @@ describe('configuration', () => {
     expect(config.port).toBe(3000)
     expect(config.appUrl).toBe('http://localhost:3000')
     expect(config.databaseUrl).toBeUndefined()
-    expect(config.redisUrl).toBeUndefined()
+    expect(config.redis).toBeUndefined()
     expect(config.dataDir).toMatch(/\.data$/)
     expect(config.displayTimeZone).toBe('America/Phoenix')
     expect(config.shutdownDelayMs).toBe(0)
@@ -27,6 +27,51 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/my%20app' }).redisPrefix).toBe('my-20app')
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/gather', REDIS_PREFIX: 'eu-1' }).redisPrefix).toBe('eu-1')
     expect(loadConfig({}).databaseStatementTimeoutMs).toBe(4000)
+  })
+
+  it('takes one Redis server from REDIS_URL, and a cluster from REDIS_CLUSTER_NODES or a redis+cluster:// URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
+      mode: 'single',
+      url: 'redis://cache:6379/2',
+    })
+    expect(loadConfig({ REDIS_CLUSTER_NODES: ' redis-1:7000, 10.0.0.2:7001,[::1]:7002' }).redis).toEqual({
+      mode: 'cluster',
+      variable: 'REDIS_CLUSTER_NODES',
+      nodes: [
+        { host: 'redis-1', port: 7000 },
+        { host: '10.0.0.2', port: 7001 },
+        { host: '::1', port: 7002 },
+      ],
+      tls: false,
+    })
+    expect(loadConfig({ REDIS_URL: 'rediss+cluster://app:p%40ss:word@redis-1:7000,redis-2:7000/' }).redis).toEqual({
+      mode: 'cluster',
+      variable: 'REDIS_URL',
+      nodes: [
+        { host: 'redis-1', port: 7000 },
+        { host: 'redis-2', port: 7000 },
+      ],
+      username: 'app',
+      password: 'p@ss:word',
+      tls: true,
+    })
+    expect(loadConfig({ REDIS_URL: 'redis+cluster://redis-1:7000' }).redis).toMatchObject({ tls: false })
+  })
+
+  it.each([
+    [{ REDIS_CLUSTER_NODES: 'redis-1' }, 'REDIS_CLUSTER_NODES: `redis-1` is not host:port'],
+    [{ REDIS_CLUSTER_NODES: 'redis-1:7000,' }, 'REDIS_CLUSTER_NODES: `` is not host:port'],
+    [{ REDIS_CLUSTER_NODES: 'redis-1:70000' }, 'REDIS_CLUSTER_NODES: `redis-1:70000` is not host:port'],
+    [{ REDIS_URL: 'redis+cluster://redis-1:7000/3' }, 'REDIS_URL: a cluster URL is redis+cluster://'],
+    [{ REDIS_URL: 'redis+cluster://redis-1' }, 'REDIS_URL: `redis-1` is not host:port'],
+    [{ REDIS_URL: 'redis://a:1,b:2' }, 'REDIS_URL: must be a redis://, rediss:// or redis+cluster:// URL'],
+    [
+      { REDIS_URL: 'redis://cache:6379', REDIS_CLUSTER_NODES: 'redis-1:7000' },
+      'REDIS_CLUSTER_NODES: set REDIS_URL or REDIS_CLUSTER_NODES, not both',
+    ],
+  ])('names what is wrong with a Redis cluster setting: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration:\n  ${message}`)
   })
 
   it('sizes the PostgreSQL pool by DATABASE_POOL_SIZE and migrates at start unless MIGRATE_ON_START is off', () => {
@@ -115,7 +160,7 @@ describe('configuration', () => {
   it('treats empty optional URLs as unset and trims the trailing slash of APP_URL', () => {
     const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', APP_URL: 'https://gather.example/' })
     expect(config.databaseUrl).toBeUndefined()
-    expect(config.redisUrl).toBeUndefined()
+    expect(config.redis).toBeUndefined()
     expect(config.appUrl).toBe('https://gather.example')
   })
 

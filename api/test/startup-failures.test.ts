@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnServer } from '../../tests/helpers/instances.js'
+import { redisAvailable, redisUrl } from '../../tests/helpers/services.js'
 
 let dataDir: string
 beforeAll(async () => {
@@ -42,6 +43,18 @@ describe('start-up failures', () => {
     expect(stderr).toBe('REDIS_URL: cannot connect to 127.0.0.1:1 (ECONNREFUSED)\n')
     expect(stdout).not.toMatch(/Unhandled error event|ECONNREFUSED/)
     expect(code).not.toBe(0)
+  })
+
+  it('names REDIS_CLUSTER_NODES and the cause: nothing answers, or a server that is no cluster', async () => {
+    const refused = await failedStart({ REDIS_CLUSTER_NODES: '127.0.0.1:1,127.0.0.1:2' })
+    expect(refused.stderr).toBe('REDIS_CLUSTER_NODES: cannot connect to 127.0.0.1:1,127.0.0.1:2 (ECONNREFUSED)\n')
+    expect(refused.code).not.toBe(0)
+    if (!redisAvailable) return
+    const { host } = new URL(redisUrl)
+    const single = await failedStart({ REDIS_URL: `redis+cluster://${host}` })
+    expect(single.stderr).toBe(
+      `REDIS_URL: cannot connect to ${host} (ERR This instance has cluster support disabled)\n`,
+    )
   })
 
   it('says which PORT is in use', async () => {

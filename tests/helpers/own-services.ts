@@ -13,7 +13,7 @@ export const ownPostgresPorts = [5440, 5449] as const
 export const ownRedisPorts = [6430, 6439] as const
 
 /** Whether nothing listens on the port right now. */
-function portFree(port: number): Promise<boolean> {
+export function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer()
     probe.once('error', () => resolve(false))

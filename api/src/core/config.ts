@@ -67,6 +67,67 @@ function flag(defaultValue: boolean) {
 
 const redisPrefixPattern = /^[A-Za-z0-9_.-]{1,64}$/
 
+/** One Redis server, or the seed nodes of a Redis Cluster (the client learns the others from them). */
+export type RedisTarget =
+  | { mode: 'single'; url: string }
+  | {
+      mode: 'cluster'
+      /** Where it was set, for start-up messages. */
+      variable: 'REDIS_URL' | 'REDIS_CLUSTER_NODES'
+      nodes: { host: string; port: number }[]
+      username?: string
+      password?: string
+      tls: boolean
+    }
+
+const hostPort = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):(\d{1,5})$/
+
+/** `host:port[,host:port…]`; an IPv6 address in brackets. */
+function clusterNodes(list: string, ctx: z.RefinementCtx): { host: string; port: number }[] {
+  return list.split(',').map((entry) => {
+    const match = hostPort.exec(entry.trim())
+    const port = Number(match?.[2])
+    if (!match || port < 1 || port > 65535) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `\`${entry.trim()}\` is not host:port (a comma-separated list such as redis-1:6379,redis-2:6379)`,
+      })
+    }
+    return { host: (match?.[1] ?? '').replace(/^\[|\]$/g, ''), port }
+  })
+}
+
+const clusterUrl = /^(rediss?)\+cluster:\/\/(?:([^@/]*)@)?([^@/?#]+)(\/0?)?$/
+
+/** REDIS_URL: redis:// or rediss:// (one server), or redis+cluster:// / rediss+cluster:// (a cluster's nodes). */
+function redisTargetOf(value: string, ctx: z.RefinementCtx): RedisTarget | undefined {
+  if (/^rediss?\+cluster:/.test(value)) {
+    const match = clusterUrl.exec(value)
+    if (!match) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'a cluster URL is redis+cluster://[user:password@]host:port[,host:port…] (Redis Cluster has no database numbers)',
+      })
+      return undefined
+    }
+    const [, scheme, credentials, hosts] = match
+    const [username, password] = (credentials ?? '').split(/:(.*)/s, 2).map((part) => {
+      try {
+        return decodeURIComponent(part ?? '') || undefined
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'has a malformed %-escape in its user or password' })
+        return undefined
+      }
+    })
+    const nodes = clusterNodes(hosts ?? '', ctx)
+    return { mode: 'cluster', variable: 'REDIS_URL', nodes, username, password, tls: scheme === 'rediss' }
+  }
+  if (/^rediss?:\/\//.test(value) && z.url().safeParse(value).success) return { mode: 'single', url: value }
+  ctx.addIssue({ code: 'custom', message: 'must be a redis://, rediss:// or redis+cluster:// URL' })
+  return undefined
+}
+
 /** The deployment's Redis namespace by default: its database's name (libpq's default, the user's). */
 export function redisPrefixOf(databaseUrl: string | undefined): string {
   if (!databaseUrl) return 'gather'
@@ -92,9 +153,18 @@ const envSchema = z.object({
   // Apply pending migrations at start (under an advisory lock). Off: a release step runs
   // `npm run db:migrate` first, and an instance finding migrations pending refuses to start.
   MIGRATE_ON_START: flag(true),
-  REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:\/\//.test(v), {
-    message: 'must be a redis:// or rediss:// URL',
-  }),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v, ctx) => (v ? redisTargetOf(v, ctx) : undefined)),
+  // A Redis Cluster's nodes instead of REDIS_URL (host:port, comma-separated; the client finds the
+  // others from them). Pub/sub then goes over sharded channels (SPUBLISH / SSUBSCRIBE).
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v, ctx) => (v ? clusterNodes(v, ctx) : undefined)),
   // What every Redis key and pub/sub channel of this deployment starts with (then `:`), so that
   // deployments sharing a Redis server never read or hear each other's (pub/sub ignores the
   // database number in REDIS_URL). Unset: DATABASE_URL's database name.
@@ -239,7 +309,8 @@ export interface Config {
   databasePoolSize: number
   /** Pending migrations are applied at start; otherwise they stop the start. */
   migrateOnStart: boolean
-  redisUrl?: string
+  /** Redis (REDIS_URL or REDIS_CLUSTER_NODES): set, the app is scaled out. */
+  redis?: RedisTarget
   /** The start of every Redis key and channel (REDIS_PREFIX, else the database's name). */
   redisPrefix: string
   smtpUrl?: string
@@ -322,6 +393,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration:\n  PASSWORD_HASH_COST: at least ${productionHashCost} when NODE_ENV=production (lower costs are for tests)`,
     )
   }
+  if (e.REDIS_URL && e.REDIS_CLUSTER_NODES) {
+    throw new ConfigError(
+      'Invalid configuration:\n  REDIS_CLUSTER_NODES: set REDIS_URL or REDIS_CLUSTER_NODES, not both (a cluster as a URL: redis+cluster://host:port,host:port)',
+    )
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -332,7 +408,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     migrateOnStart: e.MIGRATE_ON_START,
-    redisUrl: e.REDIS_URL,
+    redis:
+      e.REDIS_URL ??
+      (e.REDIS_CLUSTER_NODES && {
+        mode: 'cluster',
+        variable: 'REDIS_CLUSTER_NODES',
+        nodes: e.REDIS_CLUSTER_NODES,
+        tls: false,
+      }),
     redisPrefix: e.REDIS_PREFIX || redisPrefixOf(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

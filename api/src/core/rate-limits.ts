@@ -1,8 +1,10 @@
 // Abuse limits. Counters live in Redis when REDIS_URL is set (shared by every instance), in
-// memory otherwise.
-import type { Redis } from 'ioredis'
+// memory otherwise. Each of the limiter's commands (a script, or a MULTI) names one key, so they
+// work on a Redis Cluster as they are.
+
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { RateLimitError } from './errors.js'
+import type { AppRedis } from './redis-client.js'
 
 const fifteenMinutes = 15 * 60
 
@@ -45,7 +47,7 @@ export interface RateLimits {
 
 /** `redisPrefix`: the deployment's namespace in Redis (REDIS_PREFIX); keys are `<prefix>:rl:<limit>:<key>`. */
 export function createRateLimits(
-  redis?: Redis,
+  redis?: AppRedis,
   apiPoints: { token: number; session: number; signedOut: number } = { token: 5000, session: 20_000, signedOut: 5000 },
   redisPrefix = 'gather',
 ): RateLimits {

@@ -2,6 +2,7 @@
 // (`REDIS_URL: cannot connect to 10.0.0.5:6379 (ECONNREFUSED)`), never a stack or a flood of
 // reconnect errors. index.ts prints the message and exits non-zero.
 import type { Server } from 'node:http'
+import type { RedisTarget } from './config.js'
 
 export class StartupError extends Error {
   override name = 'StartupError'
@@ -27,31 +28,19 @@ export function cannotConnect(variable: string, target: string, error: unknown):
 }
 
 /**
- * Redis answers a PING before anything else uses it: the app's clients retry forever in the
- * background, which is right during an outage but hides a wrong REDIS_URL at start-up.
+ * Redis answers a PING before anything else uses it (each master, on a cluster whose slots are
+ * all served): the app's clients retry forever in the background, which is right during an outage
+ * but hides a wrong REDIS_URL or REDIS_CLUSTER_NODES at start-up.
  */
-export async function checkRedis(url: string): Promise<void> {
-  // Loaded here rather than at the top: the embedded mode (no REDIS_URL) starts without it.
-  const { Redis } = await import('ioredis')
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 5000,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-  })
-  let failure: unknown
-  // The first socket error is the cause; connect() itself only says the connection closed.
-  probe.on('error', (error) => {
-    failure ??= error
-  })
+export async function checkRedis(target: RedisTarget): Promise<void> {
+  // Loaded here rather than at the top: the embedded mode (no Redis) starts without ioredis.
+  const { pingRedis } = await import('./redis-client.js')
   try {
-    await probe.connect()
-    await probe.ping()
+    await pingRedis(target, 5000)
   } catch (error) {
-    throw cannotConnect('REDIS_URL', targetOf(url, 6379), failure ?? error)
-  } finally {
-    probe.disconnect()
+    if (target.mode === 'single') throw cannotConnect('REDIS_URL', targetOf(target.url, 6379), error)
+    const nodes = target.nodes.map(({ host, port }) => `${host.includes(':') ? `[${host}]` : host}:${port}`)
+    throw cannotConnect(target.variable, nodes.join(','), error)
   }
 }
 

@@ -5,7 +5,6 @@ import { Hono, type Context as HonoContext } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
-import type { Redis } from 'ioredis'
 import { accessTokenRoutes } from '../accounts/access-tokens.rest.js'
 import { oidcCallbackPath, oidcRoutes } from '../accounts/oidc.rest.js'
 import { passkeyRoutes } from '../accounts/passkeys.rest.js'
@@ -13,6 +12,7 @@ import { authRoutes } from '../accounts/rest.js'
 import { sessionRoutes } from '../accounts/sessions.rest.js'
 import { bannerRoutes } from '../banner/rest.js'
 import type { Logger } from '../core/logger.js'
+import type { AppRedis } from '../core/redis-client.js'
 import { manageRoutes } from '../gathers/manage.rest.js'
 import { openGraphRenderer } from '../gathers/open-graph.rest.js'
 import { meetupRoutes } from '../gathers/rest.js'
@@ -37,7 +37,7 @@ import type { AppServices } from './services.js'
 
 export interface RouteDeps {
   services: AppServices
-  redis: Redis | undefined
+  redis: AppRedis | undefined
   /** The server's drain, once the server exists (until then nothing is draining). */
   drain(): Drain | undefined
   /** Yoga, loaded once (a request waits for it). */

@@ -1,7 +1,6 @@
 // The services bag of one instance, opened at start-up in order and released in reverse: core's
 // adapters follow the configuration (PGlite | PostgreSQL, in-process | Redis pub/sub, in-process |
 // BullMQ jobs, outbox | SMTP mail), and the feature services every face shares sit on them.
-import type { Redis } from 'ioredis'
 import { connectSessionCache } from '../accounts/session.service.js'
 import type { Config } from '../core/config.js'
 import type { Services } from '../core/context.js'
@@ -14,6 +13,7 @@ import { countingMailer, createMailer } from '../core/mail/mailer.js'
 import { createMetrics } from '../core/metrics.js'
 import { createRateLimits } from '../core/rate-limits.js'
 import { type AppPubSubHandle, createAppPubSub } from '../core/realtime/pubsub.js'
+import type { AppRedis } from '../core/redis-client.js'
 import { checkRedis } from '../core/startup.js'
 import { type Arrivals, createArrivals } from '../live/arrivals/arrivals.service.js'
 import { registerHereCheckJobs } from '../live/arrivals/here-check.service.js'
@@ -31,6 +31,9 @@ import { createGeocoder, type Geocoder } from '../places/geocoder.service.js'
 import { createIpLocator, type IpLocator } from '../places/ip-locator.service.js'
 import { createWeatherClient, type WeatherClient } from '../places/weather.service.js'
 import { versionInfo } from './http/system.js'
+
+/** The app's Redis client (one server's, or a cluster's), for services that keep state in Redis. */
+export type { AppRedis }
 
 /** What the faces (REST, GraphQL, sockets) hand to the services: a service picks what it uses. */
 export interface AppServices extends Services {
@@ -52,13 +55,19 @@ export interface AppServices extends Services {
 export interface OpenServices {
   services: AppServices
   /** The shared Redis client when scaled out (/readyz pings it). */
-  redis: Redis | undefined
+  redis: AppRedis | undefined
   /** Everything opened here, after HTTP: jobs first (they may still write), connections last. */
   release(): Promise<void>
 }
 
 /** Core's adapters and what only start-up and shutdown need of them (Redis, the pub/sub handle). */
-type Adapters = Services & { redis?: Redis; realtime: AppPubSubHandle; closeRedisHealth(): void }
+type Adapters = Services & {
+  redis?: AppRedis
+  /** False while the health watch sees Redis (or one of a cluster's masters) away. */
+  redisReachable(): boolean
+  realtime: AppPubSubHandle
+  closeRedisHealth(): void
+}
 
 /** Opens the database and the adapters, then the feature services; registers every job's handler. */
 export async function openServices(config: Config, logger: Logger): Promise<OpenServices> {
@@ -85,7 +94,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
 async function openAdapters(config: Config, logger: Logger): Promise<Adapters> {
   try {
     // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
-    if (config.redisUrl) await checkRedis(config.redisUrl)
+    if (config.redis) await checkRedis(config.redis)
     await openDatabase({
       databaseUrl: config.databaseUrl,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
@@ -99,17 +108,18 @@ async function openAdapters(config: Config, logger: Logger): Promise<Adapters> {
     await closeDatabase()
     throw error
   }
-  const scaled = config.redisUrl ? { url: config.redisUrl, ...(await import('../core/scaled-out.js')) } : undefined
+  const scaled = config.redis ? { target: config.redis, ...(await import('../core/scaled-out.js')) } : undefined
   // Every Redis client reports to one health watch: an outage is one log line, not a flood.
-  const health = scaled ? scaled.createRedisHealth(scaled.url, logger) : undefined
-  const redis = scaled && health ? health.watch(new scaled.Redis(scaled.url, { maxRetriesPerRequest: 2 })) : undefined
+  const health = scaled ? scaled.createRedisHealth(scaled.target, logger) : undefined
+  const redis =
+    scaled && health ? health.watch(scaled.createRedisClient(scaled.target, { maxRetriesPerRequest: 2 })) : undefined
   const realtime =
-    scaled && health ? scaled.createRedisPubSub(scaled.url, config.redisPrefix, health, logger) : createAppPubSub()
+    scaled && health ? scaled.createRedisPubSub(scaled.target, config.redisPrefix, health, logger) : createAppPubSub()
   const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken || config.metricsAllow.length) })
   const onFailure = (queue: string) => metrics.jobFailures.inc({ queue })
   const jobs: JobDriver =
     scaled && health
-      ? scaled.createBullmqJobs(scaled.url, logger, config.redisPrefix, { health, onFailure })
+      ? scaled.createBullmqJobs(scaled.target, logger, config.redisPrefix, { health, onFailure })
       : createInProcessJobs(logger, { onFailure })
   if (jobs.counts) metrics.watchQueues(jobs.counts)
   const mailer = countingMailer(
@@ -118,12 +128,14 @@ async function openAdapters(config: Config, logger: Logger): Promise<Adapters> {
   )
   const limits = createRateLimits(redis, config.apiPoints, config.redisPrefix)
   const closeRedisHealth = () => health?.close()
-  return { config, logger, pubSub: realtime.pubSub, jobs, mailer, metrics, limits, redis, realtime, closeRedisHealth }
+  const redisReachable = () => health?.up ?? true
+  const adapters = { config, logger, pubSub: realtime.pubSub, jobs, mailer, metrics, limits }
+  return { ...adapters, redis, redisReachable, realtime, closeRedisHealth }
 }
 
 /** The bag: core's adapters and the feature services on them (and nothing else: every context spreads it). */
 function withFeatures(adapters: Adapters): AppServices {
-  const { config, logger, pubSub, jobs, mailer, metrics, limits, redis, realtime } = adapters
+  const { config, logger, pubSub, jobs, mailer, metrics, limits, redis, redisReachable, realtime } = adapters
   const geocoder = createGeocoder({
     baseUrl: config.geocoderUrl,
     userAgent: `Gather/${versionInfo.version} (+${config.appUrl})`,
@@ -133,7 +145,7 @@ function withFeatures(adapters: Adapters): AppServices {
   const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
   const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
   const liveAccess = createLiveAccess({ pubSub, logger, realtime })
-  const tracks = redis ? createRedisTracks(redis, config.redisPrefix) : createMemoryTracks()
+  const tracks = redis ? createRedisTracks(redis, config.redisPrefix, redisReachable) : createMemoryTracks()
   const positionStore = redis ? createRedisPositions(redis, config.redisPrefix) : createMemoryPositions()
   const arrivals = createArrivals({ tracks, pubSub, jobs, logger })
   const locations = createLocationWriter(

@@ -6,9 +6,9 @@
 // stay ordered; a person with none starts from the clock (seconds since 2026), so a phone's
 // positions after a restart of the embedded server are newer than any a map still holds.
 import DataLoader from 'dataloader'
-import type { Redis } from 'ioredis'
 import type { SharingPrecision } from '../core/db/prisma.js'
 import { ServiceUnavailableError } from '../core/errors.js'
+import type { AppRedis } from '../core/redis-client.js'
 
 export interface HeldPosition {
   participantId: string
@@ -152,22 +152,26 @@ redis.call('SET', KEYS[2], -sequence, 'PX', ARGV[3])
 return sequence`
 
 /**
- * Redis out of reach (its client gave up retrying, or the connection dropped under the command):
- * the caller is told to try again shortly (503), as for the database; the outage itself is logged
- * once by the health watch, not per request. (Not redis-health.ts: the embedded mode loads no ioredis.)
+ * Redis (or the cluster's master of a gather) out of reach: its client gave up retrying, or the
+ * connection dropped under the command. The outage itself is logged once by the health watch, not
+ * per request. (Not redis-health.ts: the embedded mode loads no ioredis.)
  */
-function unreachable(error: unknown): never {
+function outOfReach(error: unknown) {
   const { name, message } = (error ?? {}) as { name?: string; message?: string }
-  if (
+  return (
     name === 'MaxRetriesPerRequestError' ||
-    /Connection is closed|Stream isn't writeable|connect ECONN|Socket closed unexpectedly/.test(message ?? '')
-  ) {
-    throw storeUnavailable()
-  }
-  throw error
+    /Connection is closed|Stream isn't writeable|connect ECONN|Socket closed unexpectedly|Cluster redirections|CLUSTERDOWN|TRYAGAIN/.test(
+      message ?? '',
+    )
+  )
 }
 
-type ScriptedRedis = Redis & {
+/** A write that met Redis out of reach: the caller is told to try again shortly (503). */
+function unreachable(error: unknown): never {
+  throw outOfReach(error) ? storeUnavailable() : error
+}
+
+type ScriptedRedis = AppRedis & {
   gatherPutPosition(pos: string, seq: string, ...args: (string | number)[]): Promise<[number, string]>
   gatherClearPosition(pos: string, seq: string, ...args: (string | number)[]): Promise<number | null>
 }
@@ -183,7 +187,7 @@ function heldOf(value: string, sequence: number): HeldPosition {
 }
 
 /** Positions in Redis under `<prefix>:pos:{<gather>}:<participant>`, sequences under `…:seq:…`. */
-export function createRedisPositions(redis: Redis, prefix: string): PositionStore {
+export function createRedisPositions(redis: AppRedis, prefix: string): PositionStore {
   redis.defineCommand('gatherPutPosition', { numberOfKeys: 2, lua: putScript })
   redis.defineCommand('gatherClearPosition', { numberOfKeys: 2, lua: clearScript })
   const scripted = redis as ScriptedRedis
@@ -212,7 +216,10 @@ export function createRedisPositions(redis: Redis, prefix: string): PositionStor
       if (ids.length === 0 || away()) return found
       const values = await redis
         .mget(...ids.map((id) => pos(meetupId, id)), ...ids.map((id) => seq(meetupId, id)))
-        .catch(unreachable)
+        .catch((error: unknown) => {
+          if (outOfReach(error)) return []
+          throw error
+        })
       ids.forEach((id, i) => {
         const value = values[i]
         const sequence = Math.abs(Number(values[ids.length + i]))

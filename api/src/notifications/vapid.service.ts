@@ -40,7 +40,7 @@ export function vapidKeys(config: Config): Promise<VapidKeys> {
 async function resolve(config: Config): Promise<VapidKeys> {
   const { publicKey, privateKey, subject } = config.vapid
   if (publicKey && privateKey) return { publicKey, privateKey, subject }
-  const pair = config.redisUrl ? await fromDatabase() : await fromDataDir(config.dataDir)
+  const pair = config.redis ? await fromDatabase() : await fromDataDir(config.dataDir)
   return { ...pair, subject }
 }
 

@@ -1,7 +1,9 @@
 // Scaled-out jobs on BullMQ: every instance runs workers; a job id runs once across them all.
 import { type ConnectionOptions, type JobType, Queue, Worker } from 'bullmq'
+import type { RedisTarget } from '../config.js'
 import type { Logger } from '../logger.js'
 import type { RedisHealth } from '../realtime/redis-health.js'
+import { type AppRedis, createRedisClient } from '../redis-client.js'
 import { tracing } from '../tracing.js'
 import {
   queues as allQueues,
@@ -25,18 +27,16 @@ export interface BullmqOptions extends JobDriverOptions {
   health?: RedisHealth
 }
 
-export function createBullmqJobs(
-  redisUrl: string,
-  logger: Logger,
-  prefix = 'gather',
-  options: BullmqOptions = {},
-): JobDriver {
-  const { health } = options
-  // Connection faults go to the health watch (one line per outage); anything else is logged.
-  const report = (message: string, fields: Record<string, unknown>, err: Error) => {
-    if (!health?.fault(err)) logger.warn({ ...fields, err: err.message }, message)
+/**
+ * BullMQ's connection: options for one server (each queue and worker opens its own), or one
+ * cluster client that queues share and workers duplicate (BullMQ cannot open a cluster itself).
+ */
+function connectionTo(target: RedisTarget): { connection: ConnectionOptions; shared?: AppRedis } {
+  if (target.mode === 'cluster') {
+    const shared = createRedisClient(target, { maxRetriesPerRequest: null })
+    return { connection: shared, shared }
   }
-  const url = new URL(redisUrl)
+  const url = new URL(target.url)
   const connection: ConnectionOptions = {
     host: url.hostname,
     port: Number(url.port || 6379),
@@ -46,6 +46,28 @@ export function createBullmqJobs(
     tls: url.protocol === 'rediss:' ? {} : undefined,
     maxRetriesPerRequest: null,
   }
+  return { connection }
+}
+
+/** `redis`: the configured target, or one server's URL. Keys are `<prefix>:<queue>:…` (`{<prefix>}:…` on a cluster). */
+export function createBullmqJobs(
+  redis: RedisTarget | string,
+  logger: Logger,
+  namespace = 'gather',
+  options: BullmqOptions = {},
+): JobDriver {
+  const { health } = options
+  // Connection faults go to the health watch (one line per outage); anything else is logged.
+  const report = (message: string, fields: Record<string, unknown>, err: Error) => {
+    if (!health?.fault(err)) logger.warn({ ...fields, err: err.message }, message)
+  }
+  const target: RedisTarget = typeof redis === 'string' ? { mode: 'single', url: redis } : redis
+  const { connection, shared } = connectionTo(target)
+  // Without a listener a fault of the shared cluster client would be an uncaught 'error' event.
+  shared?.on('error', (err: Error) => report('cluster connection error', {}, err))
+  // On a cluster, a queue's Lua scripts touch many of its keys at once, which must then share one
+  // slot: the hash tag puts all of them (of every queue) on the master serving `{<prefix>}`.
+  const prefix = target.mode === 'cluster' ? `{${namespace}}` : namespace
   // With tracing on, BullMQ's own spans (add, process) carry the adder's trace in the job.
   const telemetry = tracing()?.bullmq
   const queues = new Map<QueueName, Queue>()
@@ -145,6 +167,8 @@ export function createBullmqJobs(
         // Not awaited: a connection that never came back would keep disconnect() waiting too.
         for (const q of [...workers, ...queues.values()]) q.disconnect().catch(() => {})
       }
+      // The cluster client is the app's: BullMQ leaves it open.
+      shared?.disconnect()
     },
   }
 }

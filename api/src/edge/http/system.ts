@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono } from 'hono'
-import type { Redis } from 'ioredis'
 import { databaseErrorSummary } from '../../core/db/unavailable.js'
 import { databaseDriver, prisma } from '../../core/db.js'
 import { atRoot } from '../../core/paths.js'
+import type { AppRedis } from '../../core/redis-client.js'
 
 const pkg = JSON.parse(readFileSync(atRoot('package.json'), 'utf8')) as {
   version: string
@@ -25,7 +25,7 @@ interface Dependency {
   error?: string
 }
 
-async function checkDependencies(redis: Redis | undefined) {
+async function checkDependencies(redis: AppRedis | undefined) {
   const database: Dependency & { driver?: string } = await withTimeout(prisma().$queryRaw`SELECT 1`, 2000)
     .then(() => ({ ok: true, driver: databaseDriver() }))
     .catch((error: unknown) => ({ ok: false, driver: databaseDriver(), error: databaseErrorSummary(error) }))
@@ -38,7 +38,7 @@ async function checkDependencies(redis: Redis | undefined) {
 }
 
 export interface SystemOptions {
-  redis?: Redis
+  redis?: AppRedis
   jobsKind: string
   mailKind: string
   /** The built web app: its build.json names the build that open pages compare theirs with. */
