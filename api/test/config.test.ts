@@ -58,6 +58,17 @@ describe('configuration', () => {
     expect(loadConfig({ REDIS_URL: 'redis+cluster://redis-1:7000' }).redis).toMatchObject({ tls: false })
   })
 
+  it('takes a Redis of their own for live positions from REDIS_POSITIONS_URL, beside REDIS_URL only', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redisPositions).toBeUndefined()
+    expect(
+      loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_POSITIONS_URL: 'redis://live:6379' }).redisPositions,
+    ).toEqual({ mode: 'single', url: 'redis://live:6379' })
+    expect(
+      loadConfig({ REDIS_CLUSTER_NODES: 'redis-1:7000', REDIS_POSITIONS_URL: 'redis+cluster://live-1:7000' })
+        .redisPositions,
+    ).toMatchObject({ mode: 'cluster', variable: 'REDIS_POSITIONS_URL' })
+  })
+
   it.each([
     [{ REDIS_CLUSTER_NODES: 'redis-1' }, 'REDIS_CLUSTER_NODES: `redis-1` is not host:port'],
     [{ REDIS_CLUSTER_NODES: 'redis-1:7000,' }, 'REDIS_CLUSTER_NODES: `` is not host:port'],
@@ -68,6 +79,14 @@ describe('configuration', () => {
     [
       { REDIS_URL: 'redis://cache:6379', REDIS_CLUSTER_NODES: 'redis-1:7000' },
       'REDIS_CLUSTER_NODES: set REDIS_URL or REDIS_CLUSTER_NODES, not both',
+    ],
+    [
+      { REDIS_POSITIONS_URL: 'redis://live:6379' },
+      'REDIS_POSITIONS_URL: only with REDIS_URL or REDIS_CLUSTER_NODES (without them positions stay in the process)',
+    ],
+    [
+      { REDIS_URL: 'redis://cache:6379', REDIS_POSITIONS_URL: 'http://live' },
+      'REDIS_POSITIONS_URL: must be a redis://, rediss:// or redis+cluster:// URL',
     ],
   ])('names what is wrong with a Redis cluster setting: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)

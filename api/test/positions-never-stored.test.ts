@@ -7,12 +7,13 @@ import { execFile } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
-import { type OwnPostgres, startOwnPostgres } from '../../tests/helpers/own-services.js'
+import { type OwnPostgres, type OwnRedis, startOwnPostgres, startOwnRedis } from '../../tests/helpers/own-services.js'
 import { watchPositions } from '../../tests/helpers/streams.js'
 import { prisma } from '../src/core/db.js'
 
@@ -110,24 +111,42 @@ async function coordinateColumns() {
 describe('positions never touch the disk', () => {
   let app: TestApp | undefined
   let postgres: OwnPostgres | undefined
+  let live: OwnRedis | undefined
   afterAll(async () => {
     await app?.stop()
     await postgres?.destroy()
+    await live?.kill()
   })
 
   it('PostgreSQL scaled out on Redis: neither a dump nor the WAL holds a coordinate sent', async () => {
     postgres = await startOwnPostgres()
+    // Positions in a Redis of their own without persistence (REDIS_POSITIONS_URL), as deployed.
+    live = await startOwnRedis([6470, 6479])
     const walStart = await postgres.admin('SELECT pg_current_wal_lsn()')
+    const prefix = `never-stored-${Date.now()}`
     app = await startTestApp({
       database: 'postgres',
       env: {
         DATABASE_URL: postgres.url,
         REDIS_URL: 'redis://127.0.0.1:6379',
-        REDIS_PREFIX: `never-stored-${Date.now()}`,
+        REDIS_POSITIONS_URL: live.url,
+        REDIS_PREFIX: prefix,
       },
     })
     expect(await coordinateColumns()).toEqual([])
     const patterns = patternsOf(await liveSession(app))
+    // The jobs' Redis (persisted) holds no position nor fix of this deployment; the live one does.
+    const keysOf = async (url: string) => {
+      const client = new Redis(url)
+      try {
+        return (await client.keys(`${prefix}:*`)).map((key) => key.split(':')[1])
+      } finally {
+        client.disconnect()
+      }
+    }
+    const shared = await keysOf('redis://127.0.0.1:6379')
+    expect(shared.filter((kind) => kind === 'pos' || kind === 'seq' || kind === 'track')).toEqual([])
+    expect(new Set(await keysOf(live.url))).toEqual(new Set(['pos', 'seq', 'track']))
     await app.stop()
     app = undefined
     const dump = await run('pg_dump', ['-h', '127.0.0.1', '-p', String(postgres.port), '-U', 'postgres', 'gather'], {

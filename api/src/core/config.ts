@@ -73,7 +73,7 @@ export type RedisTarget =
   | {
       mode: 'cluster'
       /** Where it was set, for start-up messages. */
-      variable: 'REDIS_URL' | 'REDIS_CLUSTER_NODES'
+      variable: 'REDIS_URL' | 'REDIS_CLUSTER_NODES' | 'REDIS_POSITIONS_URL'
       nodes: { host: string; port: number }[]
       username?: string
       password?: string
@@ -100,7 +100,11 @@ function clusterNodes(list: string, ctx: z.RefinementCtx): { host: string; port:
 const clusterUrl = /^(rediss?)\+cluster:\/\/(?:([^@/]*)@)?([^@/?#]+)(\/0?)?$/
 
 /** REDIS_URL: redis:// or rediss:// (one server), or redis+cluster:// / rediss+cluster:// (a cluster's nodes). */
-function redisTargetOf(value: string, ctx: z.RefinementCtx): RedisTarget | undefined {
+function redisTargetOf(
+  value: string,
+  ctx: z.RefinementCtx,
+  variable: 'REDIS_URL' | 'REDIS_POSITIONS_URL' = 'REDIS_URL',
+): RedisTarget | undefined {
   if (/^rediss?\+cluster:/.test(value)) {
     const match = clusterUrl.exec(value)
     if (!match) {
@@ -121,7 +125,7 @@ function redisTargetOf(value: string, ctx: z.RefinementCtx): RedisTarget | undef
       }
     })
     const nodes = clusterNodes(hosts ?? '', ctx)
-    return { mode: 'cluster', variable: 'REDIS_URL', nodes, username, password, tls: scheme === 'rediss' }
+    return { mode: 'cluster', variable, nodes, username, password, tls: scheme === 'rediss' }
   }
   if (/^rediss?:\/\//.test(value) && z.url().safeParse(value).success) return { mode: 'single', url: value }
   ctx.addIssue({ code: 'custom', message: 'must be a redis://, rediss:// or redis+cluster:// URL' })
@@ -165,6 +169,14 @@ const envSchema = z.object({
     .trim()
     .default('')
     .transform((v, ctx) => (v ? clusterNodes(v, ctx) : undefined)),
+  // A Redis of its own for live positions and the recent fixes behind ETAs (scaled out only): run it
+  // without persistence and positions never reach a disk, while REDIS_URL's keeps its jobs in its
+  // append-only file. Unset: REDIS_URL's Redis holds them too.
+  REDIS_POSITIONS_URL: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v, ctx) => (v ? redisTargetOf(v, ctx, 'REDIS_POSITIONS_URL') : undefined)),
   // What every Redis key and pub/sub channel of this deployment starts with (then `:`), so that
   // deployments sharing a Redis server never read or hear each other's (pub/sub ignores the
   // database number in REDIS_URL). Unset: DATABASE_URL's database name.
@@ -311,6 +323,8 @@ export interface Config {
   migrateOnStart: boolean
   /** Redis (REDIS_URL or REDIS_CLUSTER_NODES): set, the app is scaled out. */
   redis?: RedisTarget
+  /** The Redis for live positions and recent fixes (REDIS_POSITIONS_URL); unset: `redis`. */
+  redisPositions?: RedisTarget
   /** The start of every Redis key and channel (REDIS_PREFIX, else the database's name). */
   redisPrefix: string
   smtpUrl?: string
@@ -398,6 +412,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  REDIS_CLUSTER_NODES: set REDIS_URL or REDIS_CLUSTER_NODES, not both (a cluster as a URL: redis+cluster://host:port,host:port)',
     )
   }
+  if (e.REDIS_POSITIONS_URL && !e.REDIS_URL && !e.REDIS_CLUSTER_NODES) {
+    throw new ConfigError(
+      'Invalid configuration:\n  REDIS_POSITIONS_URL: only with REDIS_URL or REDIS_CLUSTER_NODES (without them positions stay in the process)',
+    )
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -416,6 +435,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         nodes: e.REDIS_CLUSTER_NODES,
         tls: false,
       }),
+    redisPositions: e.REDIS_POSITIONS_URL,
     redisPrefix: e.REDIS_PREFIX || redisPrefixOf(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

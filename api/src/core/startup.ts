@@ -32,13 +32,13 @@ export function cannotConnect(variable: string, target: string, error: unknown):
  * all served): the app's clients retry forever in the background, which is right during an outage
  * but hides a wrong REDIS_URL or REDIS_CLUSTER_NODES at start-up.
  */
-export async function checkRedis(target: RedisTarget): Promise<void> {
+export async function checkRedis(target: RedisTarget, variable = 'REDIS_URL'): Promise<void> {
   // Loaded here rather than at the top: the embedded mode (no Redis) starts without ioredis.
   const { pingRedis } = await import('./redis-client.js')
   try {
     await pingRedis(target, 5000)
   } catch (error) {
-    if (target.mode === 'single') throw cannotConnect('REDIS_URL', targetOf(target.url, 6379), error)
+    if (target.mode === 'single') throw cannotConnect(variable, targetOf(target.url, 6379), error)
     const nodes = target.nodes.map(({ host, port }) => `${host.includes(':') ? `[${host}]` : host}:${port}`)
     throw cannotConnect(target.variable, nodes.join(','), error)
   }

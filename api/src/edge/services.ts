@@ -63,8 +63,8 @@ export interface OpenServices {
 /** Core's adapters and what only start-up and shutdown need of them (Redis, the pub/sub handle). */
 type Adapters = Services & {
   redis?: AppRedis
-  /** False while the health watch sees Redis (or one of a cluster's masters) away. */
-  redisReachable(): boolean
+  /** Where live positions and recent fixes are kept when scaled out (REDIS_POSITIONS_URL, or `redis`). */
+  positions?: { redis: AppRedis; reachable(): boolean }
   realtime: AppPubSubHandle
   closeRedisHealth(): void
 }
@@ -95,6 +95,7 @@ async function openAdapters(config: Config, logger: Logger): Promise<Adapters> {
   try {
     // A wrong REDIS_URL is named before anything else connects to it (and retries forever).
     if (config.redis) await checkRedis(config.redis)
+    if (config.redisPositions) await checkRedis(config.redisPositions, 'REDIS_POSITIONS_URL')
     await openDatabase({
       databaseUrl: config.databaseUrl,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
@@ -127,15 +128,28 @@ async function openAdapters(config: Config, logger: Logger): Promise<Adapters> {
     metrics,
   )
   const limits = createRateLimits(redis, config.apiPoints, config.redisPrefix)
-  const closeRedisHealth = () => health?.close()
-  const redisReachable = () => health?.up ?? true
+  // Live positions and recent fixes: a Redis of their own (with its own health watch), or this one.
+  const ownHealth =
+    scaled && config.redisPositions ? scaled.createRedisHealth(config.redisPositions, logger) : undefined
+  const positions =
+    scaled && ownHealth && config.redisPositions
+      ? {
+          redis: ownHealth.watch(scaled.createRedisClient(config.redisPositions, { maxRetriesPerRequest: 2 })),
+          reachable: () => ownHealth.up,
+        }
+      : redis && { redis, reachable: () => health?.up ?? true }
+  const closeRedisHealth = () => {
+    health?.close()
+    ownHealth?.close()
+    if (positions && positions.redis !== redis) positions.redis.disconnect()
+  }
   const adapters = { config, logger, pubSub: realtime.pubSub, jobs, mailer, metrics, limits }
-  return { ...adapters, redis, redisReachable, realtime, closeRedisHealth }
+  return { ...adapters, redis, positions, realtime, closeRedisHealth }
 }
 
 /** The bag: core's adapters and the feature services on them (and nothing else: every context spreads it). */
 function withFeatures(adapters: Adapters): AppServices {
-  const { config, logger, pubSub, jobs, mailer, metrics, limits, redis, redisReachable, realtime } = adapters
+  const { config, logger, pubSub, jobs, mailer, metrics, limits, positions: live, realtime } = adapters
   const geocoder = createGeocoder({
     baseUrl: config.geocoderUrl,
     userAgent: `Gather/${versionInfo.version} (+${config.appUrl})`,
@@ -145,8 +159,8 @@ function withFeatures(adapters: Adapters): AppServices {
   const weather = createWeatherClient({ baseUrl: config.weatherUrl, logger })
   const ipLocator = createIpLocator({ urlTemplate: config.ipLookupUrl, logger })
   const liveAccess = createLiveAccess({ pubSub, logger, realtime })
-  const tracks = redis ? createRedisTracks(redis, config.redisPrefix, redisReachable) : createMemoryTracks()
-  const positionStore = redis ? createRedisPositions(redis, config.redisPrefix) : createMemoryPositions()
+  const tracks = live ? createRedisTracks(live.redis, config.redisPrefix, live.reachable) : createMemoryTracks()
+  const positionStore = live ? createRedisPositions(live.redis, config.redisPrefix) : createMemoryPositions()
   const arrivals = createArrivals({ tracks, pubSub, jobs, logger })
   const locations = createLocationWriter(
     { pubSub, jobs, metrics, logger, arrivals, positionStore },
