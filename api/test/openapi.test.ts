@@ -109,13 +109,17 @@ describe("the document's security", () => {
         body: method === 'GET' ? undefined : '{}',
         redirect: 'manual',
       })
-      const text = `${await answer.text()} ${decodeURIComponent(answer.headers.get('location') ?? '')}`
+      // A refusal: the error of a JSON answer, or of the sign-in page redirected to.
+      const error =
+        answer.headers.get('content-type')?.startsWith('application/json') && answer.status >= 400
+          ? ((await answer.json()) as { error?: string }).error
+          : new URL(answer.headers.get('location') ?? '/', app.url).searchParams.get('error')
       const security = operation.security ?? []
       const accepted = security.some((requirement) => 'accessToken' in requirement)
       // A free route never reads its caller: a token is not even looked at.
       const free = security.every((requirement) => Object.keys(requirement).length === 0)
-      const refused = text.includes(tokenRefusals.account)
-      if (refused !== (!accepted && !free)) mismatches.push(`${route}: ${answer.status} ${text.slice(0, 80)}`)
+      const refused = error === tokenRefusals.account
+      if (refused !== (!accepted && !free)) mismatches.push(`${route}: ${answer.status} ${error}`)
     }
     expect(mismatches).toEqual([])
   })

@@ -107,3 +107,6 @@ export function describer(tag: string) {
     return describeRoute(Object.assign(spec, { [accessField]: access }))
   }
 }
+
+/** The common `{ message, … }` answer of a change. */
+export const messageAnswer = <T extends z.ZodRawShape>(more?: T) => z.object({ message: z.string(), ...more })

@@ -98,7 +98,7 @@ function sharedRefusals(method: string, access: RouteAccess, metered: boolean) {
       access.who === 'signed-in'
         ? refusal('Not signed in, or an unknown or revoked access token')
         : refusal('An unknown or revoked access token'),
-    ...(forbidden ? { 403: refusal(`Refused to an access token: "${forbidden}" (or as this route says)`) } : {}),
+    ...(forbidden ? { 403: refusal(`Refused to an access token: "${forbidden}"`) } : {}),
     429: refusal('The hourly points budget is spent: nothing was done; wait Retry-After seconds', true),
     503: refusal('The database is unavailable right now: send again after Retry-After seconds', true),
   }
@@ -120,7 +120,13 @@ function finish(method: string, path: string, operation: Operation, unmetered: U
     if (Number(status) >= 400 && !answer.content) answer.content = errorContent
     if (metered) answer.headers = { ...meteredHeaders, ...answer.headers }
   }
-  operation.responses = { ...sharedRefusals(method, access, metered), ...responses }
+  const shared: Record<string, Answer> = sharedRefusals(method, access, metered)
+  for (const [status, answer] of Object.entries(shared)) {
+    // The route's own reason first; the shared one stays true of it too.
+    const own = responses[status]
+    if (own) responses[status] = { ...answer, ...own, description: `${own.description}; or: ${answer.description}` }
+  }
+  operation.responses = { ...shared, ...responses }
 }
 
 /** The document for the routes `app` serves (generated once: the routes do not change). */
@@ -144,7 +150,11 @@ export async function openApiDocument(app: Hono<RestEnv>, appUrl: string, unmete
       }
     }
   }
-  return { ...spec, components: { ...spec.components, ...components(appUrl) } }
+  const shared = components(appUrl)
+  return {
+    ...spec,
+    components: { ...spec.components, ...shared, schemas: { ...spec.components.schemas, ...shared.schemas } },
+  }
 }
 
 /**
