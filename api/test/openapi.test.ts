@@ -94,32 +94,55 @@ describe("the document's security", () => {
   /** A concrete path for a documented one: any id will do, the answers are refusals or 404s. */
   const concrete = (at: string) => at.replace(/\{(\w+)\}/g, (_, name) => (name === 'provider' ? 'google' : 'x'))
 
-  it('names the access token exactly where the app accepts one', async () => {
-    const ada = await app.signIn()
-    const made = await rest(app.url, 'POST', '/api/access-tokens', {
-      cookie: ada.cookieHeader,
-      body: { name: 'Probe', scope: 'read-write' },
+  /** The error a route answers this token with (a JSON error, or the sign-in page's), if any. */
+  async function errorFor(route: string, secret: string) {
+    const [method, at] = route.split(' ') as [string, string]
+    const answer = await fetch(`${app.url}${concrete(at)}`, {
+      method,
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+      redirect: 'manual',
     })
+    if (answer.headers.get('content-type')?.startsWith('application/json') && answer.status >= 400) {
+      return ((await answer.json()) as { error?: string }).error
+    }
+    await answer.body?.cancel()
+    return new URL(answer.headers.get('location') ?? '/', app.url).searchParams.get('error')
+  }
+
+  async function tokenOf(scope: 'read' | 'read-write') {
+    const { cookieHeader } = await app.signIn()
+    const made = await rest(app.url, 'POST', '/api/access-tokens', {
+      cookie: cookieHeader,
+      body: { name: `Probe ${scope}`, scope },
+    })
+    return made.body.secret as string
+  }
+
+  const tokenRoles = (operation: Operation) =>
+    (operation.security ?? []).flatMap((requirement) => requirement.accessToken ?? [])
+
+  it('names the access token exactly where the app accepts one', async () => {
+    const secret = await tokenOf('read-write')
     const mismatches: string[] = []
     for (const { route, operation } of operations()) {
-      const [method, at] = route.split(' ') as [string, string]
-      const answer = await fetch(`${app.url}${concrete(at)}`, {
-        method,
-        headers: { authorization: `Bearer ${made.body.secret}`, 'content-type': 'application/json' },
-        body: method === 'GET' ? undefined : '{}',
-        redirect: 'manual',
-      })
-      // A refusal: the error of a JSON answer, or of the sign-in page redirected to.
-      const error =
-        answer.headers.get('content-type')?.startsWith('application/json') && answer.status >= 400
-          ? ((await answer.json()) as { error?: string }).error
-          : new URL(answer.headers.get('location') ?? '/', app.url).searchParams.get('error')
-      const security = operation.security ?? []
-      const accepted = security.some((requirement) => 'accessToken' in requirement)
+      const accepted = tokenRoles(operation).length > 0
       // A free route never reads its caller: a token is not even looked at.
-      const free = security.every((requirement) => Object.keys(requirement).length === 0)
-      const refused = error === tokenRefusals.account
-      if (refused !== (!accepted && !free)) mismatches.push(`${route}: ${answer.status} ${error}`)
+      const free = (operation.security ?? []).every((requirement) => Object.keys(requirement).length === 0)
+      const error = await errorFor(route, secret)
+      if ((error === tokenRefusals.account) !== (!accepted && !free)) mismatches.push(`${route}: ${error}`)
+    }
+    expect(mismatches).toEqual([])
+  })
+
+  it("names the scope a token needs, and documents a read token's refusal where it is refused", async () => {
+    const secret = await tokenOf('read')
+    const mismatches: string[] = []
+    for (const { route, operation } of operations().filter((o) => tokenRoles(o.operation).length > 0)) {
+      const needsWrite = tokenRoles(operation).includes('read-write')
+      const refused = (await errorFor(route, secret)) === tokenRefusals.write
+      const documented = JSON.stringify(operation.responses['403'] ?? '').includes(tokenRefusals.write)
+      if (refused !== needsWrite || documented !== needsWrite) mismatches.push(route)
     }
     expect(mismatches).toEqual([])
   })

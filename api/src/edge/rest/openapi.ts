@@ -105,12 +105,14 @@ function sharedRefusals(method: string, access: RouteAccess, metered: boolean) {
 }
 
 /** Adds an operation's security, price, headers and shared refusals. */
-function finish(method: string, path: string, operation: Operation, unmetered: Unmetered) {
+function finish(pathMethod: string, path: string, operation: Operation, unmetered: Unmetered) {
+  // The document's keys are lower case; the rules read methods as HTTP spells them.
+  const method = pathMethod.toUpperCase()
   const access = operation[accessField] ?? { who: 'anyone', tokens: true }
   delete operation[accessField]
   const metered = !unmetered.has(routeKey(method, path))
-  const cost = metered ? restPrice(method.toUpperCase()) : 0
-  operation.security = metered ? securityOf(method.toUpperCase(), access) : [{}]
+  const cost = metered ? restPrice(method) : 0
+  operation.security = metered ? securityOf(method, access) : [{}]
   operation.description = `${operation.description ?? ''}\n\n${
     metered ? `Costs ${cost} point${cost === 1 ? '' : 's'} of the caller's hourly budget.` : 'Free: not metered.'
   }`.trim()
