@@ -18,6 +18,7 @@ interface Operation {
   description?: string
   security?: Record<string, string[]>[]
   'x-rate-limit-cost'?: number
+  parameters?: { name: string; description?: string }[]
   responses: Record<string, unknown>
 }
 type Paths = Record<string, Record<string, Operation>>
@@ -72,6 +73,10 @@ describe('GET /api/openapi.json', () => {
     const bare = operations()
       .filter(({ operation }) => !operation.summary?.trim() || !operation.description?.trim())
       .map((o) => o.route)
+    const unnamed = operations().flatMap(({ route, operation }) =>
+      (operation.parameters ?? []).filter((p) => !p.description?.trim()).map((p) => `${route} ${p.name}`),
+    )
+    expect(unnamed).toEqual([])
     expect(bare).toEqual([])
   })
 

@@ -6,7 +6,14 @@ import type { Services } from '../core/context.js'
 import { AppError } from '../core/errors.js'
 import { describer } from '../edge/rest/describe.js'
 import { actorFor, type RestContext, type RestEnv } from '../edge/rest/support.js'
-import { configuredProviders, finishSignIn, oidcCookieName, parseProvider, startSignIn } from './oidc.service.js'
+import {
+  configuredProviders,
+  finishSignIn,
+  oidcCookieName,
+  parseProvider,
+  providers,
+  startSignIn,
+} from './oidc.service.js'
 import { endSession } from './session.service.js'
 import { sessionCookie } from './session-cookie.rest.js'
 
@@ -28,7 +35,8 @@ const docs = {
     description: 'For browser navigation: redirects to the provider with a transaction cookie.',
     who: 'anyone',
     tokens: false,
-    query: z.object({ provider: z.enum(['google', 'apple']).optional().meta({ description: 'google by default' }) }),
+    query: z.object({ provider: z.enum(providers).optional() }),
+    params: { provider: 'google (the default) or apple' },
     ok: { status: 302, description: 'To the provider', location: `The provider's sign-in page, or ${backToLogin}` },
   }),
   callback: doc({

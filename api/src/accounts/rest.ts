@@ -66,6 +66,7 @@ const docs = {
       'Activates the account with the password chosen at sign-up, in the browser that signed up; elsewhere it answers 422 with passwordRequired, and POST carries the password.',
     who: 'anyone',
     query: verification.pick({ token: true }),
+    params: { token: "The link's token" },
     ok: { description: 'Verified', schema: done.extend({ email: z.string() }) },
     errors: {
       400: 'The link has expired or has already been used',

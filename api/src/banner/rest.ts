@@ -11,6 +11,7 @@ const describe = describer('Banner')({
   description: 'One local suggestion picked at random, for where you are (lat and lon), or where your address is.',
   who: 'signed-in',
   query: positionInput,
+  params: { lat: 'Your latitude (with lon)', lon: 'Your longitude (with lat)' },
   ok: {
     description: 'The suggestion',
     schema: z.object({

@@ -66,7 +66,9 @@ const docs = {
     summary: "A calendar's range of your gathers",
     description: 'Your gathers starting between from and to (ISO date and times), by start time.',
     who: 'signed-in',
-    query: calendarRangeInput,
+    // The REST face reads from and to only.
+    query: z.object({ from: calendarRangeInput.shape.from, to: calendarRangeInput.shape.to }),
+    params: { from: 'The range’s start (ISO date and time)', to: 'Its end, after from (optional)' },
     ok: { description: 'The gathers in the range', schema: z.array(meetupShape) },
     errors: { 400: invalid },
   }),

@@ -23,6 +23,7 @@ const docs = {
     summary: 'Whether this browser gets notifications',
     who: 'signed-in',
     query: endpointInput,
+    params: { endpoint: "This browser's push endpoint, if it has one" },
     ok: { description: 'The key to subscribe with, and whether it is on', schema: state },
     errors: { 400: 'Invalid endpoint' },
   }),

@@ -18,6 +18,7 @@ const docs = {
     summary: 'Search for a place',
     who: 'signed-in',
     query: searchInput,
+    params: { q: 'What to search for: a name or an address' },
     ok: { description: 'Up to 5 places', schema: z.array(place) },
     errors: { 400: 'Invalid search', 429: 'Too many searches', 503: 'The place search is unavailable' },
   }),
@@ -25,6 +26,7 @@ const docs = {
     summary: 'The place at a position',
     who: 'signed-in',
     query: reverseInput,
+    params: { lat: 'Latitude', lon: 'Longitude' },
     ok: {
       description: 'The place',
       schema: place.extend({

@@ -36,7 +36,7 @@ export interface RouteDoc {
   who: RouteAccess['who']
   /** Access tokens are accepted unless false. */
   tokens?: false
-  /** Path parameters, by name: what they name. */
+  /** Path and query parameters, by name: what they are. */
   params?: Record<string, string>
   /** Query parameters: the schema the service parses them with. */
   query?: z.ZodObject
@@ -48,7 +48,7 @@ export interface RouteDoc {
 }
 
 /** Query parameters from a zod object, each with its JSON Schema (what a client may send). */
-function queryParameters(query: z.ZodObject) {
+function queryParameters(query: z.ZodObject, descriptions: Record<string, string>) {
   const json = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, { description?: string }>
     required?: string[]
@@ -57,7 +57,7 @@ function queryParameters(query: z.ZodObject) {
     in: 'query' as const,
     name,
     required: json.required?.includes(name) ?? false,
-    ...(schema.description ? { description: schema.description } : {}),
+    description: descriptions[name] ?? schema.description ?? name,
     schema,
   }))
 }
@@ -90,9 +90,12 @@ const errorAnswers = (errors: Record<number, string>) =>
 export function describer(tag: string) {
   return (doc: RouteDoc): MiddlewareHandler => {
     const access: RouteAccess = { who: doc.who, tokens: doc.tokens ?? true }
+    const query = doc.query ? queryParameters(doc.query, doc.params ?? {}) : []
     const parameters = [
-      ...Object.entries(doc.params ?? {}).map(([name, description]) => pathParameter(name, description)),
-      ...(doc.query ? queryParameters(doc.query) : []),
+      ...Object.entries(doc.params ?? {})
+        .filter(([name]) => !query.some((parameter) => parameter.name === name))
+        .map(([name, description]) => pathParameter(name, description)),
+      ...query,
     ]
     const spec: DescribeRouteOptions = {
       tags: [tag],

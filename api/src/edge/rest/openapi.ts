@@ -88,11 +88,8 @@ function securityOf(method: string, access: RouteAccess): SecurityRequirement[] 
 /** The refusals every route of this access can give, besides its own. */
 function sharedRefusals(method: string, access: RouteAccess, metered: boolean) {
   if (!metered) return {}
-  const forbidden = access.tokens
-    ? restUse(method) === 'write'
-      ? tokenRefusals.write
-      : undefined
-    : tokenRefusals.account
+  const readOnly = restUse(method) === 'write' ? tokenRefusals.write : undefined
+  const forbidden = access.tokens ? readOnly : tokenRefusals.account
   return {
     401:
       access.who === 'signed-in'
@@ -159,6 +156,13 @@ export async function openApiDocument(app: Hono<RestEnv>, appUrl: string, unmete
   }
 }
 
+const describeOpenApi = describer('Meta')({
+  summary: 'This document',
+  description: 'The REST API as an OpenAPI 3.1 document, for client generators (see docs/api.md).',
+  who: 'anyone',
+  ok: { description: 'The OpenAPI document', schema: z.object({ openapi: z.string() }).loose() },
+})
+
 /**
  * Serves the document, made at its first request (the routes are all there by then, and the
  * address is the one the server took): public, the same for everyone, so caches may keep it a
@@ -172,13 +176,6 @@ export function serveOpenApi(app: Hono<RestEnv>, config: { appUrl: string }, unm
     return c.json(await document)
   })
 }
-
-const describeOpenApi = describer('Meta')({
-  summary: 'This document',
-  description: 'The REST API as an OpenAPI 3.1 document, for client generators (see docs/api.md).',
-  who: 'anyone',
-  ok: { description: 'The OpenAPI document', schema: z.object({ openapi: z.string() }).loose() },
-})
 
 /** The routes `app` has so far, as the document names them (`:id` is `{id}`). */
 export const routesOf = (app: Hono<RestEnv>): Unmetered =>
