@@ -50,7 +50,7 @@ const docs = {
   }),
   add: doc({
     summary: 'Add a passkey',
-    description: "The answer of startRegistration, as JSON in a string, and the passkey's name.",
+    description: "The answer of startRegistration (its JSON, as an object or in a string), and the passkey's name.",
     ...browserOnly,
     body: addInput,
     ok: { status: 201, description: 'Added', schema: z.object({ passkey }) },
@@ -79,7 +79,7 @@ const docs = {
   }),
   signIn: doc({
     summary: 'Sign in with a passkey',
-    description: 'The answer of startAuthentication, as JSON in a string. Sets the session cookie.',
+    description: 'The answer of startAuthentication (its JSON, as an object or in a string). Sets the session cookie.',
     who: 'anyone',
     tokens: false,
     body: signInInput,
