@@ -166,6 +166,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
     'GET /version.json': (c) => call('GET', '/version.json', c),
     'GET /assets/*': (c) => call('GET', '/assets/none.js', c),
     'GET /api/health': (c) => call('GET', '/api/health', c),
+    'GET /api/openapi.json': (c) => call('GET', '/api/openapi.json', c),
     'GET /livez': (c) => call('GET', '/livez', c),
     'GET /readyz': (c) => call('GET', '/readyz', c),
     'GET /graphql': (c) => call('GET', '/graphql?query=%7B__typename%7D', c),

@@ -72,6 +72,8 @@ export const restPolicy: Record<string, Row> = {
   // The web app's files (its single-page fallback, GET /*, serves the same app to anyone).
   'GET /assets/*': 'anyone',
   'GET /api/health': 'anyone',
+  // The REST face's OpenAPI document: public, the same for everyone.
+  'GET /api/openapi.json': 'anyone',
   'GET /livez': 'anyone',
   'GET /readyz': 'anyone',
   'GET /graphql': 'anyone',

@@ -81,7 +81,7 @@ const select = { id: true, name: true, scope: true, createdAt: true, lastUsedAt:
 const info = (row: { id: string; name: string; scope: string; createdAt: Date; lastUsedAt: Date | null }) =>
   ({ ...row, scope: row.scope as TokenScope }) satisfies AccessTokenInfo
 
-const createInput = z.object({
+export const createInput = z.object({
   name: text({ max: 60, tooLong: 'Name must be at most 60 characters', error: 'Name is required' }).pipe(
     z.string().min(1, 'Name is required'),
   ),

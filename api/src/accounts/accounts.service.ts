@@ -40,7 +40,7 @@ export const passwordSchema = z
   .min(1, 'Password is required')
   .max(maxPasswordLength, 'Password is too long')
 
-const credentials = z.object({ email: emailSchema, password: passwordSchema })
+export const credentials = z.object({ email: emailSchema, password: passwordSchema })
 
 /** How long a verification link and the sign-up browser's key last. */
 export const verificationValiditySeconds = 24 * 60 * 60
@@ -116,7 +116,7 @@ async function createUnverifiedUser(email: string) {
   }
 }
 
-const verification = z.object({
+export const verification = z.object({
   token: z
     .string({ error: 'Invalid verification link' })
     .min(20, 'Invalid verification link')
@@ -176,6 +176,10 @@ export async function verifyEmail(actor: Actor<Deps>, input: unknown, browserKey
   })
 }
 
+export const resendInput = z
+  .object({ email: emailSchema.catch('') })
+  .refine((v) => v.email, 'No email address provided')
+
 /**
  * Same answer whether or not the address has an account: no account enumeration. The new link
  * carries a pending password only for the browser that chose it, asking for the resend; from
@@ -183,10 +187,7 @@ export async function verifyEmail(actor: Actor<Deps>, input: unknown, browserKey
  */
 export async function resendVerification(actor: Actor<Deps>, input: unknown, browserKey?: string) {
   const deps = actor.services
-  const { email } = parseInput(
-    z.object({ email: emailSchema.catch('') }).refine((v) => v.email, 'No email address provided'),
-    input,
-  )
+  const { email } = parseInput(resendInput, input)
   await consume(deps.limits.verificationMail, email, 'Too many verification emails.')
   const user = await prisma().user.findUnique({ where: { email } })
   if (user && !user.emailVerifiedAt) {
@@ -259,7 +260,7 @@ export async function signIn(actor: Actor<Deps>, input: unknown, ip: string, use
   return { user, session }
 }
 
-const profileSchema = z.object({
+export const profileSchema = z.object({
   displayName: text({
     error: 'Display name is required',
     max: 50,
@@ -302,18 +303,17 @@ export async function setProfile(actor: Actor<Pick<Services, 'limits'>>, input: 
   }
 }
 
+export const displayNameInput = z.object({
+  displayName: text({
+    error: 'Display name cannot be empty',
+    max: 50,
+    tooLong: 'Display name must be 50 characters or less',
+  }).min(1, 'Display name cannot be empty'),
+})
+
 export async function updateDisplayName(actor: Actor<unknown>, input: unknown) {
   const userId = requireViewer(actor.viewer).id
-  const { displayName } = parseInput(
-    z.object({
-      displayName: text({
-        error: 'Display name cannot be empty',
-        max: 50,
-        tooLong: 'Display name must be 50 characters or less',
-      }).min(1, 'Display name cannot be empty'),
-    }),
-    input,
-  )
+  const { displayName } = parseInput(displayNameInput, input)
   const user = await prisma().user.update({ where: { id: userId }, data: { displayName } })
   forgetUserSessions(userId)
   return user

@@ -1,14 +1,53 @@
 // Sign-in with Google or Apple starts by browser navigation to /api/login?provider=….
 import { Hono } from 'hono'
 import { serialize } from 'hono/utils/cookie'
+import { z } from 'zod'
 import type { Services } from '../core/context.js'
 import { AppError } from '../core/errors.js'
+import { describer } from '../edge/rest/describe.js'
 import { actorFor, type RestContext, type RestEnv } from '../edge/rest/support.js'
-import { configuredProviders, finishSignIn, oidcCookieName, parseProvider, startSignIn } from './oidc.service.js'
+import {
+  configuredProviders,
+  finishSignIn,
+  oidcCookieName,
+  parseProvider,
+  providers,
+  startSignIn,
+} from './oidc.service.js'
 import { endSession } from './session.service.js'
 import { sessionCookie } from './session-cookie.rest.js'
 
 export const oidcCallbackPath = '/api/login/callback'
+
+const doc = describer('Sign-in with Google or Apple')
+const backToLogin = "/login?error=… when it fails (an access token's call among the failures)"
+const docs = {
+  providers: doc({
+    summary: 'The sign-in providers this server offers',
+    who: 'anyone',
+    ok: {
+      description: 'Which providers are configured',
+      schema: z.record(z.string(), z.boolean()).meta({ description: 'google, apple: whether each is offered' }),
+    },
+  }),
+  start: doc({
+    summary: 'Start signing in with a provider',
+    description: 'For browser navigation: redirects to the provider with a transaction cookie.',
+    who: 'anyone',
+    tokens: false,
+    query: z.object({ provider: z.enum(providers).optional() }),
+    params: { provider: 'google (the default) or apple' },
+    ok: { status: 302, description: 'To the provider', location: `The provider's sign-in page, or ${backToLogin}` },
+  }),
+  callback: doc({
+    summary: "The provider's answer",
+    description: 'Where the provider sends the browser back (Apple posts it): signs in and redirects home.',
+    who: 'anyone',
+    tokens: false,
+    params: { provider: 'google or apple' },
+    ok: { status: 302, description: 'Signed in, or not', location: `/ when signed in, or ${backToLogin}` },
+  }),
+}
 
 export function oidcRoutes(services: Services) {
   const { config, logger } = services
@@ -26,9 +65,9 @@ export function oidcRoutes(services: Services) {
   const backToLogin = (c: RestContext, message: string) =>
     c.redirect(`/login?error=${encodeURIComponent(message)}`, 302)
 
-  app.get('/api/auth/providers', (c) => c.json(configuredProviders(config)))
+  app.get('/api/auth/providers', docs.providers, (c) => c.json(configuredProviders(config)))
 
-  app.get('/api/login', async (c) => {
+  app.get('/api/login', docs.start, async (c) => {
     try {
       const provider = parseProvider(c.req.query('provider') ?? 'google')
       const { url, cookie } = await startSignIn(actorFor(services, c), provider)
@@ -41,7 +80,7 @@ export function oidcRoutes(services: Services) {
     }
   })
 
-  app.on(['GET', 'POST'], `${oidcCallbackPath}/:provider`, async (c) => {
+  app.on(['GET', 'POST'], `${oidcCallbackPath}/:provider`, docs.callback, async (c) => {
     c.header('set-cookie', transactionCookie('', 0), { append: true })
     try {
       const provider = parseProvider(c.req.param('provider'))

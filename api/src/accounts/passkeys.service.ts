@@ -111,8 +111,11 @@ const authenticationResponse = z.object(
 const passkeyName = text({ max: 60, tooLong: 'Name must be at most 60 characters', error: 'Name is required' }).pipe(
   z.string().min(1, 'Name is required'),
 )
-const addInput = z.object({ response: json(registrationResponse), name: passkeyName.optional() }, { error: invalid })
-const signInInput = z.object({ response: json(authenticationResponse) }, { error: invalid })
+export const addInput = z.object(
+  { response: json(registrationResponse), name: passkeyName.optional() },
+  { error: invalid },
+)
+export const signInInput = z.object({ response: json(authenticationResponse) }, { error: invalid })
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -244,9 +247,11 @@ async function ownPasskey(actor: Actor<unknown>, passkeyId: unknown) {
   return row
 }
 
+export const renameInput = z.object({ name: passkeyName })
+
 export async function renamePasskey(actor: Actor<unknown>, passkeyId: unknown, input: unknown): Promise<PasskeyInfo> {
   const row = await ownPasskey(actor, passkeyId)
-  const { name } = parseInput(z.object({ name: passkeyName }), input)
+  const { name } = parseInput(renameInput, input)
   return prisma().passkey.update({ where: { id: row.id }, data: { name }, select })
 }
 

@@ -25,8 +25,8 @@ export const resetLinkRefusals = {
   spent: 'This reset link has expired or has already been used',
 }
 
-const requestInput = z.object({ email: emailSchema })
-const resetInput = z.object({
+export const requestInput = z.object({ email: emailSchema })
+export const resetInput = z.object({
   token: z.string({ error: resetLinkRefusals.invalid }).regex(/^[A-Za-z0-9_-]{20,200}$/, resetLinkRefusals.invalid),
   password: passwordSchema,
 })

@@ -110,7 +110,7 @@ export function suggestionsFor(place: { city: string; region: string | null }): 
 }
 
 const fromQuery = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v))
-const positionInput = z
+export const positionInput = z
   .object({
     lat: z.preprocess(fromQuery, latitude.optional()),
     lon: z.preprocess(fromQuery, longitude.optional()),

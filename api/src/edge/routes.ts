@@ -32,6 +32,7 @@ import { serveWeb } from './http/static.js'
 import { systemRoutes } from './http/system.js'
 import { present } from './identify.js'
 import { meterRest } from './rest/metering.js'
+import { routesOf, serveOpenApi } from './rest/openapi.js'
 import { clientIp, expectedFailure, identifyCaller, type RestEnv } from './rest/support.js'
 import type { AppServices } from './services.js'
 
@@ -57,6 +58,9 @@ export function httpRoutes(deps: RouteDeps): Hono<RestEnv> {
     '/',
     systemRoutes({ redis: deps.redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining, webDist: config.webDist }),
   )
+  serveOpenApi(app, config, () => free)
+  // The routes so far answer before the caller is found: free, and the document says so.
+  const free = routesOf(app)
   app.use('/api/*', identifyCaller(config), meterRest(deps.services.limits))
   restRoutes(app, deps.services)
   crossOriginGraphql(app, deps.yoga)

@@ -52,7 +52,7 @@ export async function listPendingInvitations(actor: Actor<unknown>) {
   })
 }
 
-const respondInput = z.object({
+export const respondInput = z.object({
   response: z.enum(['accepted', 'declined'], { error: "response must be 'accepted' or 'declined'" }),
 })
 
@@ -74,7 +74,7 @@ export async function respondToInvitation(actor: Actor<Clearing>, participantId:
   return updated
 }
 
-const lookupInput = z.object({
+export const lookupInput = z.object({
   gatherIdOrEmail: z
     .string({ error: 'Enter a Gather ID or an email address' })
     .trim()
@@ -165,7 +165,7 @@ export async function validateInvitee(actor: Actor<Pick<Services, 'limits'>>, in
   }
 }
 
-const emailInvitationInput = z.object({
+export const emailInvitationInput = z.object({
   email: z
     .string({ error: 'Email is required' })
     .trim()

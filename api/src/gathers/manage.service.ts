@@ -59,7 +59,7 @@ const announceChange = (deps: Pick<Services, 'pubSub'>, meetupId: string) =>
 
 const mailFromAddress = (mailFrom: string) => mailFrom.match(/<(.+)>/)?.[1] ?? mailFrom
 
-const updateInput = z
+export const updateInput = z
   .object({
     description: text({ error: 'Gather name cannot be empty', max: 100, tooLong: 'Max 100 characters' })
       .min(1, 'Gather name cannot be empty')
@@ -142,7 +142,7 @@ export async function updateMeetup(actor: Actor<Deps>, meetupId: unknown, input:
   return { meetup: updated, nameChanged, timeChanged }
 }
 
-const addInput = z.object({
+export const addInput = z.object({
   gatherIdOrEmail: z
     .string({ error: 'Invalid participant data' })
     .trim()

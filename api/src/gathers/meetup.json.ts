@@ -2,12 +2,54 @@
 // older clients use (lat/lon and locationLat/locationLon); what it shows of its venue and people
 // follows the gathers' access rules, as GraphQL's fields do.
 
-import { personJson } from '../accounts/user.json.js'
+import { z } from 'zod'
+import { personJson, personShape } from '../accounts/user.json.js'
 import type { Participant, User } from '../core/db/prisma.js'
 import type { MeetupWithPeople } from './participants.service.js'
 import { type GatherAccess, gatherRules, isEnded } from './policy.js'
 
-export function participantJson(participant: Participant & { user: User }, access: Pick<GatherAccess, 'viewer'>) {
+const invitationStatus = z.enum(['invited', 'pending', 'accepted', 'declined'])
+export const participantShape = z
+  .object({
+    id: z.string(),
+    meetupId: z.string(),
+    userId: z.string(),
+    invitationStatus,
+    status: z.string().meta({ description: 'on-my-way, here, running-late, joined or invited' }),
+    user: personShape,
+  })
+  .meta({ id: 'Participant' })
+
+const coordinate = z.number().nullable().optional().meta({ description: 'Only for those in the gather' })
+export const meetupShape = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    description: z.string(),
+    locationName: z.string(),
+    locationAddress: z.string().nullable(),
+    lat: coordinate,
+    lon: coordinate,
+    locationLat: coordinate,
+    locationLon: coordinate,
+    shareableLink: z.string().nullable().meta({ description: 'Null for anyone without a place in it' }),
+    startTime: z.date().nullable(),
+    expirationTime: z.date().nullable(),
+    isActive: z.boolean(),
+    createdAt: z.date(),
+    weatherTemp: z.number().nullable(),
+    weatherIcon: z.string(),
+    weatherCondition: z.string().nullable(),
+    groupId: z.string().nullable(),
+    creator: personShape,
+    participants: z.array(participantShape),
+  })
+  .meta({ id: 'Meetup' })
+
+export function participantJson(
+  participant: Participant & { user: User },
+  access: Pick<GatherAccess, 'viewer'>,
+): z.output<typeof participantShape> {
   return {
     id: participant.id,
     meetupId: participant.meetupId,
@@ -18,7 +60,11 @@ export function participantJson(participant: Participant & { user: User }, acces
   }
 }
 
-export function meetupJson(meetup: MeetupWithPeople, access: GatherAccess, now = new Date()) {
+export function meetupJson(
+  meetup: MeetupWithPeople,
+  access: GatherAccess,
+  now = new Date(),
+): z.output<typeof meetupShape> {
   const coordinates = gatherRules.canSeeVenue(access)
     ? {
         lat: meetup.locationLat,

@@ -39,7 +39,7 @@ export function gatherIdKey(value: string): string | null {
   return gatherIdPattern.test(id) ? id.toLowerCase() : null
 }
 
-const createInput = z
+export const createInput = z
   .object({
     locationName: text({
       error: 'Location is required',
@@ -295,7 +295,7 @@ const isoDateTime = (field: string) =>
   z.coerce.date({ error: `${field} must be an ISO-8601 date and time` }).refine((d) => !Number.isNaN(d.getTime()), {
     message: `${field} must be an ISO-8601 date and time`,
   })
-const calendarRangeInput = z
+export const calendarRangeInput = z
   .object({ from: isoDateTime('from'), to: isoDateTime('to').optional(), notBegun: z.boolean().nullish() })
   .refine((range) => !range.to || range.to > range.from, { message: 'to must be after from', path: ['to'] })
 

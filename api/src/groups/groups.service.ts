@@ -32,7 +32,7 @@ export const groupNameSchema = text({
   tooLong: 'Group name must be 50 characters or less',
 }).min(1, 'Group name is required')
 
-const groupInput = z.object({ name: groupNameSchema })
+export const groupInput = z.object({ name: groupNameSchema })
 
 const contactEmail = z
   .string({ error: 'Email must be text' })
@@ -51,7 +51,7 @@ const phoneSchema = z
   .regex(/^\+?[0-9 ().-]+$/, 'Please enter a valid phone number')
   .refine((v) => v.replace(/\D/g, '').length >= 3, 'Please enter a valid phone number')
 
-const contactInput = z
+export const contactInput = z
   .object({
     displayName: text({
       error: 'Contact name is required',
@@ -63,7 +63,7 @@ const contactInput = z
   })
   .refine((c) => c.email || c.phone, 'Add an email or phone number for this contact')
 
-const byGatherIdOrEmail = z.object({
+export const byGatherIdOrEmail = z.object({
   gatherIdOrEmail: z
     .string({ error: 'Gather ID or email is required' })
     .trim()

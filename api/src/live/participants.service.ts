@@ -105,7 +105,7 @@ export async function joinMeetup(actor: Actor<Deps>, key: unknown, options: { re
 }
 
 /** REST and GraphQL spell statuses differently ('on-my-way' / ON_MY_WAY → on_my_way). */
-const statusInput = z.object({
+export const statusInput = z.object({
   status: z
     .string({ error: 'status is required' })
     .transform((value) => value.toLowerCase().replace(/-/g, '_'))
@@ -131,7 +131,7 @@ export async function updateStatus(actor: Actor<Deps>, participantId: unknown, i
   return updated
 }
 
-const invitationInput = z.object({
+export const invitationInput = z.object({
   invitationStatus: z.enum(['accepted', 'declined'], { error: "invitationStatus must be 'accepted' or 'declined'" }),
 })
 

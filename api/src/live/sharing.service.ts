@@ -56,8 +56,8 @@ export function sharingView(sharing: LiveSharing | null, meetup: Times, now: Dat
 const precisionInput = z.enum(['exact', 'approximate', 'status_only'], {
   error: "precision must be one of 'exact', 'approximate', 'status_only'",
 })
-const shareInput = z.object({ precision: precisionInput.optional() })
-const precisionChange = z.object({ precision: precisionInput })
+export const shareInput = z.object({ precision: precisionInput.optional() })
+export const precisionChange = z.object({ precision: precisionInput })
 
 /** The viewer's own accepted record in the gather, with its sharing row. */
 async function ownRecord(actor: Actor<unknown>, meetupKey: unknown) {

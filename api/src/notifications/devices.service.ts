@@ -59,9 +59,9 @@ const subscriptionInput = (allowPrivateHosts: boolean) =>
       { error: 'keys are required' },
     ),
   })
-const subscriptionInputs = { strict: subscriptionInput(false), allowingPrivateHosts: subscriptionInput(true) }
+export const subscriptionInputs = { strict: subscriptionInput(false), allowingPrivateHosts: subscriptionInput(true) }
 
-const endpointInput = z.object({ endpoint: endpoint.nullish() })
+export const endpointInput = z.object({ endpoint: endpoint.nullish() })
 
 export interface PushDeviceState {
   /** The server's VAPID public key, which the browser subscribes with. */

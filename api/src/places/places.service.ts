@@ -16,13 +16,16 @@ type Deps = Pick<Services, 'limits'> & { geocoder: Geocoder }
 /** What REST (503) and GraphQL (ServiceUnavailableError) say when the geocoder cannot answer. */
 export const placeSearchUnavailable = 'Place search is unavailable right now'
 
-const searchInput = z.object({
+export const searchInput = z.object({
   q: text({ error: 'q is required', max: 200, tooLong: 'Search text must be 200 characters or less' }).default(''),
 })
 
 /** Query-string numbers: '' and missing stay missing, so the message names the field. */
 const fromQuery = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v))
-const reverseInput = z.object({ lat: z.preprocess(fromQuery, latitude), lon: z.preprocess(fromQuery, longitude) })
+export const reverseInput = z.object({
+  lat: z.preprocess(fromQuery, latitude),
+  lon: z.preprocess(fromQuery, longitude),
+})
 
 async function limit(deps: Deps, viewer: User | null) {
   if (!viewer) throw new UnauthorizedError()

@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { databaseErrorSummary } from '../../core/db/unavailable.js'
 import { databaseDriver, prisma } from '../../core/db.js'
 import { atRoot } from '../../core/paths.js'
 import type { AppRedis } from '../../core/redis-client.js'
+import { describer } from '../rest/describe.js'
 
 const pkg = JSON.parse(readFileSync(atRoot('package.json'), 'utf8')) as {
   version: string
@@ -36,6 +38,24 @@ async function checkDependencies(redis: AppRedis | undefined) {
     : { ok: true, configured: false }
   return { database, redis: cache }
 }
+
+const dependency = z.object({ ok: z.boolean(), error: z.string().optional() })
+const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: dependency.extend({ driver: z.string().optional() }),
+  redis: dependency.extend({ configured: z.boolean() }),
+  jobs: z.string(),
+  mail: z.string(),
+  version: z.string(),
+  tookMs: z.number(),
+})
+const describeHealth = describer('Meta')({
+  summary: "The server's health, for people",
+  description: 'Whether its database and Redis answer (orchestrators use /livez and /readyz).',
+  who: 'anyone',
+  ok: { description: 'Healthy', schema: health },
+  errors: { 503: 'Degraded: the same body, with the dependency that failed' },
+})
 
 export interface SystemOptions {
   redis?: AppRedis
@@ -70,7 +90,7 @@ export function systemRoutes(options: SystemOptions) {
     if (down.length === 0) return c.json({ status: 'ok' }, 200, noStore)
     return c.json({ status: 'unavailable', down, ...checks }, 503, noStore)
   })
-  app.get('/api/health', async (c) => {
+  app.get('/api/health', describeHealth, async (c) => {
     const started = Date.now()
     const { database, redis } = await checkDependencies(options.redis)
     const ok = database.ok && redis.ok
