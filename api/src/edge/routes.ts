@@ -12,6 +12,7 @@ import { passkeyRoutes } from '../accounts/passkeys.rest.js'
 import { authRoutes } from '../accounts/rest.js'
 import { sessionRoutes } from '../accounts/sessions.rest.js'
 import { bannerRoutes } from '../banner/rest.js'
+import { errorBody } from '../core/error-codes.js'
 import type { Logger } from '../core/logger.js'
 import { manageRoutes } from '../gathers/manage.rest.js'
 import { openGraphRenderer } from '../gathers/open-graph.rest.js'
@@ -61,7 +62,7 @@ export function httpRoutes(deps: RouteDeps): Hono<RestEnv> {
   restRoutes(app, deps.services)
   crossOriginGraphql(app, deps.yoga)
   app.all('/api/*', (c) =>
-    c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
+    c.json(errorBody('NOT_FOUND', `No such endpoint: ${c.req.method} ${c.req.path}`, 'Not found'), 404),
   )
   app.route(
     '/',
@@ -131,13 +132,13 @@ function crossOriginGraphql(app: Hono<RestEnv>, yoga: () => Promise<Yoga>) {
 function errorAnswer(logger: Logger) {
   return (error: Error, c: HonoContext<RestEnv>) => {
     // A malformed percent-encoded path (`/%E0`) is the client's mistake, not ours.
-    if (error instanceof URIError) return c.json({ error: 'Bad request', message: 'Malformed URL' }, 400)
+    if (error instanceof URIError) return c.json(errorBody('BAD_REQUEST', 'Malformed URL', 'Bad request'), 400)
     if (error instanceof HTTPException) return error.getResponse()
     // A typed error (an unknown token's 401, a token's 403) or the database out of reach.
     const answer = expectedFailure(c, error, logger)
     if (answer) return answer
     const log = c.get('logger') ?? logger
     log.error({ err: error, route: routePath(c) }, 'unhandled error')
-    return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
+    return c.json(errorBody('INTERNAL_SERVER_ERROR', 'Something went wrong', 'Internal error'), 500)
   }
 }
