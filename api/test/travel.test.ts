@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimateTravel, haversineMiles, recentSpeedMph } from '../src/live/arrivals/travel.js'
+import { estimateTravel, haversineMiles, recentSpeedMph } from '../src/live/arrivals/travel.service.js'
 
 const venue = { lat: 40.7812, lon: -73.9665 } // Central Park
 const now = new Date('2026-11-23T15:00:00Z')

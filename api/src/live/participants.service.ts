@@ -26,7 +26,7 @@ import {
   notFound,
 } from '../gathers/policy.js'
 import { notifyArrived } from '../notifications/notify.service.js'
-import { travelOf } from './arrivals/travel.js'
+import { travelOf } from './arrivals/travel.service.js'
 import type { Clearing } from './expiry.service.js'
 import { heldPositions, type PositionStore } from './position-store.service.js'
 import { noteStatusForSharing } from './sharing.service.js'

@@ -1,6 +1,6 @@
 // How far someone is from the venue and how long they may take (Participant.travelTime).
 import { builder } from '../../edge/graphql/builder.js'
-import type { TravelEstimate } from './travel.js'
+import type { TravelEstimate } from './travel.service.js'
 
 const TravelBasis = builder.enumType('TravelBasis', {
   description: 'What a travel time is worked out from.',
