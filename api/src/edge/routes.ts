@@ -29,6 +29,7 @@ import { csrfProtection } from './http/csrf.js'
 import type { Drain } from './http/drain.js'
 import { corsPolicy, limitBodies, securityHeaders } from './http/edges.js'
 import { metricsRoutes } from './http/metrics-route.js'
+import { schemaFileRoutes, schemaPath } from './http/schema-file.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes } from './http/system.js'
 import { present } from './identify.js'
@@ -46,7 +47,18 @@ export interface RouteDeps {
 }
 
 /** Paths the server answers itself: the web app's fallback never serves them as pages. */
-const serverPaths = ['/api', '/graphql', '/ws', '/assets', '/livez', '/readyz', '/healthz', '/metrics', '/version.json']
+const serverPaths = [
+  '/api',
+  '/graphql',
+  schemaPath,
+  '/ws',
+  '/assets',
+  '/livez',
+  '/readyz',
+  '/healthz',
+  '/metrics',
+  '/version.json',
+]
 
 export function httpRoutes(deps: RouteDeps): Hono<RestEnv> {
   const { config, logger, metrics, jobs, mailer } = deps.services
@@ -54,6 +66,7 @@ export function httpRoutes(deps: RouteDeps): Hono<RestEnv> {
   const draining = () => deps.drain()?.draining() ?? false
   edgeMiddleware(app, deps)
   app.route('/', metricsRoutes(config, metrics))
+  app.route('/', schemaFileRoutes())
   app.route(
     '/',
     systemRoutes({ redis: deps.redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining, webDist: config.webDist }),

@@ -1,8 +1,9 @@
-// Yoga's plugins, in the order they run: trusted documents (which documents a caller may run),
-// the token rule (a read token runs no mutation), the cost limit (the one price of cost.ts: the
-// hourly points and the largest operation), graphql-armor's limits on a document's shape, each
-// refusal with its own code and HTTP 400, and the codes of every error (error-codes.ts); with
-// tracing on, spans of each phase before them all.
+// Yoga's plugins, in the order they run: in production the page a browser opening /graphql gets,
+// trusted documents (which documents a caller may run), the token rule (a read token runs no
+// mutation), the cost limit (the one price of cost.ts: the hourly points and the largest
+// operation), graphql-armor's limits on a document's shape, each refusal with its own code and
+// HTTP 400, and the codes of every error (error-codes.ts); with tracing on, spans of each phase
+// before them all.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import type { GraphQLError } from 'graphql'
 import { isAsyncIterable, type Plugin } from 'graphql-yoga'
@@ -10,6 +11,7 @@ import type { ErrorCode } from '../../core/error-codes.js'
 import { tracing } from '../../core/tracing.js'
 import { present } from '../identify.js'
 import type { AppServices } from '../services.js'
+import { browserPagePlugin } from './browser-page.js'
 import { pointsCallerOf } from './context.js'
 import { costLimitPlugin } from './cost-limit.js'
 import { errorCodesPlugin } from './error-codes.js'
@@ -22,6 +24,8 @@ export function graphqlPlugins(services: AppServices, documents: PersistedDocume
   const traced: Plugin[] = spans ? [spans] : []
   return [
     ...traced,
+    // Where GraphiQL is not: a page for a browser that opens /graphql.
+    ...(production ? [browserPagePlugin()] : []),
     trustedDocumentsPlugin(documents, {
       production,
       presented: (request) => present(request, services.config.appUrl),

@@ -39,7 +39,9 @@ export function createGraphQL(services: Services) {
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: production ? false : { title: 'Gather GraphQL', subscriptionsProtocol: 'WS' },
+    // Subscriptions over SSE: GraphiQL sends its Headers pane (a token's Authorization) with
+    // every HTTP request, and a graphql-ws connection_init only with fixed connectionParams.
+    graphiql: production ? false : { title: 'Gather GraphQL', subscriptionsProtocol: 'SSE' },
     // GraphiQL from the installed package (inlined into its page), so it works offline. Loaded when
     // first asked for: the module is 9 MB of source, which every start decoded and parsed.
     renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
