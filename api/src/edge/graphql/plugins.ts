@@ -40,8 +40,8 @@ export function graphqlPlugins(services: AppServices, documents: PersistedDocume
       maxAliases: { n: 15, ...refusedAs('ALIAS_LIMIT') },
       maxDirectives: { n: 20, ...refusedAs('DIRECTIVE_LIMIT') },
       maxTokens: { n: 2000, ...refusedAs('TOKEN_LIMIT') },
-      // "Did you mean …?" helps whoever writes a query; in production it would spell out the schema
-      // to someone probing it field by field.
+      // "Did you mean …?" helps whoever is writing a query; production answers without it (armor's
+      // default). The schema itself is public either way: introspection and /schema.graphql.
       blockFieldSuggestion: { enabled: production },
     }),
     refusalStatus(),
