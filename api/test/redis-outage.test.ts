@@ -128,7 +128,7 @@ describe.runIf(postgresAvailable || servicesRequired)('a Redis outage during liv
     )
     expect(refusedDuringOutage.length).toBeGreaterThan(0)
     expect(new Set(refusedDuringOutage)).toEqual(
-      new Set(['Live positions are unavailable right now: try again shortly']),
+      new Set(['Live positions are unavailable for a moment: try again shortly']),
     )
     expect(resumedMs).toBeLessThan(5000)
     expect(stream.backwards).toBe(0)
