@@ -161,6 +161,17 @@ describe('error codes as served', () => {
     expect(seen).toEqual(cases.map(([label, , , code, status]) => [label, code, status]))
   })
 
+  it('answers a syntax or validation error 400 to a client that accepts application/graphql-response+json', async () => {
+    for (const query of ['{ viewer {', '{ viewr { id } }']) {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query }),
+      })
+      expect(response.status, query).toBe(400)
+    }
+  })
+
   it('outside production, an unknown field is answered with suggestions', async () => {
     const answer = await post({ query: '{ viewr { id } }' })
     expect(answer.body.errors?.[0]?.message).toBe('Cannot query field "viewr" on type "Query". Did you mean "viewer"?')
