@@ -2,11 +2,10 @@
 // committed file differs from it.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { lexicographicSortSchema, printSchema } from 'graphql'
-import { schema } from '../api/src/edge/graphql/schema.js'
+import { printedSchema } from '../api/src/edge/graphql/sdl.js'
 
 const file = path.resolve(import.meta.dirname, '../schema.graphql')
-export const printed = `${printSchema(lexicographicSortSchema(schema))}\n`
+export const printed = printedSchema()
 
 if (process.argv.includes('--check')) {
   if (readFileSync(file, 'utf8') !== printed) {

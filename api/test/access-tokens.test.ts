@@ -142,7 +142,7 @@ describeOnEachDatabase('personal access tokens', (app) => {
     expect(refused.status).toBe(403)
     expect(refused.body.errors[0]).toMatchObject({
       message: tokenRefusals.write,
-      extensions: { code: 'ForbiddenError' },
+      extensions: { code: 'FORBIDDEN' },
     })
     const refusedRest = await thirdParty(app().url, 'POST', '/api/groups', reader, { name: 'Climbers' })
     expect(refusedRest.status).toBe(403)
@@ -309,6 +309,7 @@ describeOnEachDatabase('personal access tokens', (app) => {
     outsider.send(join)
     expect(await outsider.next((m) => m.type === 'error')).toEqual({
       type: 'error',
+      code: 'FORBIDDEN',
       message: 'Only participants see live positions',
     })
     outsider.socket.close()
@@ -317,6 +318,7 @@ describeOnEachDatabase('personal access tokens', (app) => {
     const unknown = await rawSocket(app().url, undefined, { authorization: 'Bearer gat_nope' })
     expect(await unknown.next((m) => m.type === 'error')).toEqual({
       type: 'error',
+      code: 'UNAUTHENTICATED',
       message: 'Invalid or revoked access token',
     })
     expect((await unknown.closed).code).toBe(4403)
@@ -361,7 +363,7 @@ describeOnEachDatabase('personal access tokens', (app) => {
     const reader = await makeToken(femi.cookieHeader, 'read')
     expect(await pingPosition(reader.secret, location)).toEqual({
       ref: '1',
-      error: { code: 'ForbiddenError', message: tokenRefusals.write },
+      error: { code: 'FORBIDDEN', message: tokenRefusals.write },
     })
     const writer = await makeToken(femi.cookieHeader, 'read-write')
     expect(await pingPosition(writer.secret, location)).toMatchObject({ ref: '1', event: { participantId } })

@@ -112,7 +112,11 @@ describeOnEachDatabase('accounts over REST', (app) => {
     const { email, password } = await signUpAndVerify()
     const wrong = await login(email, 'Wrong-pass11')
     expect(wrong.status).toBe(401)
-    expect(wrong.body).toEqual({ error: 'Invalid email or password', message: 'Invalid email or password' })
+    expect(wrong.body).toEqual({
+      error: 'Invalid email or password',
+      message: 'Invalid email or password',
+      code: 'UNAUTHENTICATED',
+    })
     for (let i = 0; i < 9; i++) await login(email, 'Wrong-pass11')
     const locked = await login(email, password)
     expect(locked.status).toBe(429)

@@ -202,7 +202,7 @@ describe('GraphQL cost limits, embedded (counted in memory)', () => {
     const invalid = await post(app.url, query, bearer, { d: '{ viewer { nope } }' })
     expect(invalid.body.errors[0]).toMatchObject({
       message: expect.stringMatching(/^document is not valid: Cannot query field "nope"/),
-      extensions: { code: 'ValidationError' },
+      extensions: { code: 'VALIDATION_FAILED' },
     })
   })
 
@@ -229,6 +229,7 @@ describe('GraphQL cost limits, embedded (counted in memory)', () => {
       message: expect.stringMatching(
         /^API rate limit exceeded\. This operation costs 5 points and 4 of your 12 points/,
       ),
+      code: 'RATE_LIMITED',
     })
     expect(await prisma().group.count({ where: { ownerId: ada.userId } })).toBe(0)
     expect((await call('GET', '/api/meetups/my')).headers.get('x-ratelimit-remaining')).toBe('3')

@@ -136,6 +136,7 @@ describeOnEachDatabase(
       expect(await formPost.json()).toEqual({
         error: 'Missing x-graphql-csrf header',
         message: 'Missing x-graphql-csrf header',
+        code: 'CSRF_REFUSED',
       })
       // /graphql alike: a simple (form-like) cookie POST is refused, with the header it goes on,
       // and without a cookie (a script's own call) it needs none.
@@ -146,6 +147,7 @@ describeOnEachDatabase(
       expect(await simple.json()).toEqual({
         error: 'Missing x-graphql-csrf header',
         message: 'Missing x-graphql-csrf header',
+        code: 'CSRF_REFUSED',
       })
       const withHeader = await post({ 'content-type': 'text/plain', cookie: cookieHeader, 'x-graphql-csrf': '1' })
       expect(withHeader.status).not.toBe(403)

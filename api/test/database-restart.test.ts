@@ -84,6 +84,7 @@ describe('PostgreSQL restarted under a running instance', () => {
       expect(JSON.parse(rest.text)).toEqual({
         error: 'The database is unavailable right now; try again shortly',
         message: 'The database is unavailable right now; try again shortly',
+        code: 'DATABASE_UNAVAILABLE',
       })
     }
     // GraphQL: a resolver's query, and the session lookup that builds the context.

@@ -1,6 +1,7 @@
 // Property-based fuzzing (fast-check) of every REST route, every GraphQL mutation's variables and
 // both WebSocket endpoints, down to malformed frames: no answer ≥ 500 (nor a masked
 // INTERNAL_SERVER_ERROR), no crash, and the database unchanged by every batch of rejected calls.
+// Every error of a REST or GraphQL answer names a code of the API's set (core/error-codes.ts).
 // Cases are generated up front with fc.sample and sent in concurrent batches through the real
 // HTTP server. FUZZ_SEED reproduces a run; the seed is printed on failure.
 import { readFileSync } from 'node:fs'
@@ -23,6 +24,7 @@ import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { frame, openRawWebSocket } from '../../tests/helpers/raw-ws.js'
 import { prisma } from '../src/core/db.js'
+import { errorCodes, isErrorCode } from '../src/core/error-codes.js'
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
 const batchSize = 8
@@ -295,7 +297,8 @@ const encode = (s: string) => {
 const plain = { 'accept-encoding': 'identity' }
 
 type RestCase = ReturnType<typeof restCase> extends fc.Arbitrary<infer T> ? T : never
-type Outcome = { ok: boolean; rejected: boolean; describe: string }
+/** `uncoded`: an error answered without a code of the set. */
+type Outcome = { ok: boolean; rejected: boolean; uncoded: boolean; describe: string }
 
 /** What the server is sent for a case. */
 function requestOf(route: Route, c: RestCase) {
@@ -319,14 +322,27 @@ async function sendRest(route: Route, c: RestCase): Promise<Outcome> {
     body: route.method === 'GET' ? undefined : body,
     redirect: 'manual',
   })
-  await response.arrayBuffer()
+  const text = await response.text()
   return {
     // Place search says 503 when the geocoder is busy or down (one upstream request a second for
     // the whole deployment, by the geocoder's policy): an answer about the outside service.
     ok: response.status < 500 || (response.status === 503 && route.path.startsWith('/api/places/')),
     rejected: response.status >= 400,
-    describe: `${route.method} ${path}?${query} ${body?.slice(0, 200)} → ${response.status}`,
+    uncoded: response.status >= 400 && !restErrorCoded(response, text),
+    describe: `${route.method} ${path}?${query} ${body?.slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`,
   }
+}
+
+/** A JSON error body has the spec's `error` and `message` and the code of its status. */
+function restErrorCoded(response: Response, text: string) {
+  if (!response.headers.get('content-type')?.includes('application/json')) return true
+  const body = JSON.parse(text) as { error?: unknown; message?: unknown; code?: unknown }
+  return (
+    typeof body.error === 'string' &&
+    typeof body.message === 'string' &&
+    isErrorCode(body.code) &&
+    errorCodes[body.code].status === response.status
+  )
 }
 
 // --- GraphQL -----------------------------------------------------------------------------------
@@ -379,6 +395,7 @@ async function sendOperation(query: string, variables: unknown, signedIn: boolea
     body = {}
   }
   const internal = body.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR') ?? false
+  const uncoded = body.errors?.some((e) => !isErrorCode(e.extensions?.code)) ?? false
   const results = Object.values(body.data ?? {})
   const rejected =
     response.status >= 400 ||
@@ -387,6 +404,7 @@ async function sendOperation(query: string, variables: unknown, signedIn: boolea
   return {
     ok: response.status < 500 && !internal,
     rejected,
+    uncoded,
     describe: `${query} ${JSON.stringify(variables).slice(0, 300)} → ${response.status} ${text.slice(0, 300)}`,
   }
 }
@@ -525,6 +543,7 @@ async function runBatches(cases: (() => Promise<Outcome>)[]) {
     const outcomes = await Promise.all(cases.slice(start, start + batchSize).map((run) => run()))
     tally.cases += outcomes.length
     for (const o of outcomes) if (!o.ok) failures.push(`5xx: ${o.describe}`)
+    for (const o of outcomes) if (o.uncoded) failures.push(`no code of the set: ${o.describe}`)
     const after = await fingerprint()
     if (outcomes.every((o) => o.rejected) && after !== before) {
       failures.push(`rejected calls changed the database: ${outcomes.map((o) => o.describe).join('\n  ')}`)

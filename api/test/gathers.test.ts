@@ -303,6 +303,7 @@ describeOnEachDatabase('gathers over REST', (app) => {
     expect((await call('POST', `/api/meetups/${crypto.randomUUID()}/hide`, femi.cookieHeader)).body).toEqual({
       error: 'Gathering not found',
       message: 'Gathering not found',
+      code: 'NOT_FOUND',
     })
   })
 

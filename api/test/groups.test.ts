@@ -42,7 +42,7 @@ describeOnEachDatabase('groups', (app) => {
     const { api } = await person()
     expect(await api.post('/api/groups', { name: '   ' })).toEqual({
       status: 400,
-      body: { error: 'Group name is required', message: 'Group name is required' },
+      body: { error: 'Group name is required', message: 'Group name is required', code: 'VALIDATION_FAILED' },
     })
     expect((await api.post('/api/groups', {})).body.message).toBe('Group name is required')
     expect((await api.post('/api/groups', { name: 42 })).body.message).toBe('Group name is required')
@@ -115,7 +115,10 @@ describeOnEachDatabase('groups', (app) => {
     await ada.api.post(`/api/groups/${id}/members`, { gatherIdOrEmail: carol.gatherId })
 
     expect((await bob.api.get('/api/groups')).body).toEqual([])
-    const notFound = { status: 404, body: { error: 'Group not found', message: 'Group not found' } }
+    const notFound = {
+      status: 404,
+      body: { error: 'Group not found', message: 'Group not found', code: 'NOT_FOUND' },
+    }
     expect(await bob.api.patch(`/api/groups/${id}`, { name: 'Mine now' })).toEqual(notFound)
     expect(await bob.api.del(`/api/groups/${id}`)).toEqual(notFound)
     expect(await bob.api.post(`/api/groups/${id}/members`, { gatherIdOrEmail: bob.gatherId })).toEqual(notFound)
@@ -184,7 +187,7 @@ describeOnEachDatabase('groups', (app) => {
 
     expect(await ada.api.post(members, { gatherIdOrEmail: 'nobody_here' })).toEqual({
       status: 404,
-      body: { error: 'User not found', message: 'User not found' },
+      body: { error: 'User not found', message: 'User not found', code: 'GATHER_ID_NOT_FOUND' },
     })
     expect((await ada.api.post(members, { gatherIdOrEmail: 'no spaces allowed' })).body.message).toBe('User not found')
     const self = await ada.api.post(members, { gatherIdOrEmail: ada.gatherId })
@@ -263,7 +266,7 @@ describeOnEachDatabase('groups', (app) => {
     })
     expect(await ada.api.del(`${members}/${bob.userId}`)).toEqual({
       status: 404,
-      body: { error: 'Member not found', message: 'Member not found' },
+      body: { error: 'Member not found', message: 'Member not found', code: 'NOT_FOUND' },
     })
     expect((await ada.api.del(`${members}/nonsense`)).status).toBe(404)
     expect((await ada.api.get('/api/groups')).body[0]?.members).toEqual([])

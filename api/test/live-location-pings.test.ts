@@ -62,15 +62,15 @@ describeOnEachDatabase('positions on graphql-ws pings', (app) => {
     const socket = await pingSocket(app().url, femi.cookieHeader)
     expect(await socket.position('a', { participantId: olgaRecord, lat: 1, lon: 2 })).toEqual({
       ref: 'a',
-      error: { code: 'ForbiddenError', message: 'You can only share your own location' },
+      error: { code: 'FORBIDDEN', message: 'You can only share your own location' },
     })
     expect(await socket.position('b', { participantId: femiRecord, lat: 91, lon: 2 })).toEqual({
       ref: 'b',
-      error: { code: 'ValidationError', message: 'lat must be between -90 and 90' },
+      error: { code: 'VALIDATION_FAILED', message: 'lat must be between -90 and 90' },
     })
     expect(await socket.position('c', { lat: 1, lon: 2 })).toEqual({
       ref: 'c',
-      error: { code: 'ValidationError', message: 'A position needs a ref and a participantId' },
+      error: { code: 'VALIDATION_FAILED', message: 'A position needs a ref and a participantId' },
     })
     socket.send({ type: 'ping', payload: { hello: 'there' } })
     socket.send({ type: 'ping' })
@@ -84,13 +84,13 @@ describeOnEachDatabase('positions on graphql-ws pings', (app) => {
     const early = await pingSocket(app().url, femi.cookieHeader, false)
     expect(await early.position('1', { participantId: femiRecord, lat: 1, lon: 2 })).toEqual({
       ref: '1',
-      error: { code: 'UnauthorizedError', message: 'Send connection_init first' },
+      error: { code: 'UNAUTHENTICATED', message: 'Send connection_init first' },
     })
     early.close()
     const anonymous = await pingSocket(app().url)
     expect(await anonymous.position('2', { participantId: femiRecord, lat: 1, lon: 2 })).toEqual({
       ref: '2',
-      error: { code: 'UnauthorizedError', message: 'Sign in to share your location' },
+      error: { code: 'UNAUTHENTICATED', message: 'Sign in to share your location' },
     })
     anonymous.close()
     expect((await app().positions().read(meetup.id, [femiRecord])).get(femiRecord)).toBeUndefined()

@@ -81,7 +81,7 @@ describeOnEachDatabase('manage over REST', (app) => {
           method,
           path,
           status: 403,
-          body: { error: message, message },
+          body: { error: message, message, code: 'FORBIDDEN' },
         })
       }
       // Adding someone else (by Gather ID or e-mail) does not even reveal that the gather exists.

@@ -97,7 +97,11 @@ describe('place search through the server', () => {
     expect(await get('/api/places/search?q=zzzz%20nowhere', cookieHeader)).toEqual({ status: 200, body: [] })
     const unavailable = {
       status: 503,
-      body: { error: 'Place search is unavailable right now', message: 'Place search is unavailable right now' },
+      body: {
+        error: 'Place search is unavailable right now',
+        message: 'Place search is unavailable right now',
+        code: 'SERVICE_UNAVAILABLE',
+      },
     }
     app().upstreams.modes.geocoder = 'fail'
     try {
@@ -128,7 +132,11 @@ describe('place search through the server', () => {
     const { cookieHeader } = await app().signIn()
     expect(await get('/api/places/reverse?lat=91&lon=0', cookieHeader)).toEqual({
       status: 400,
-      body: { error: 'lat must be between -90 and 90', message: 'lat must be between -90 and 90' },
+      body: {
+        error: 'lat must be between -90 and 90',
+        message: 'lat must be between -90 and 90',
+        code: 'VALIDATION_FAILED',
+      },
     })
     expect((await get('/api/places/reverse?lon=0', cookieHeader)).body.message).toBe('lat must be a number')
     expect((await get(`/api/places/search?q=${'x'.repeat(201)}`, cookieHeader)).status).toBe(400)

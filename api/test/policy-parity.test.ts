@@ -170,6 +170,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
     'GET /livez': (c) => call('GET', '/livez', c),
     'GET /readyz': (c) => call('GET', '/readyz', c),
     'GET /graphql': (c) => call('GET', '/graphql?query=%7B__typename%7D', c),
+    'GET /schema.graphql': (c) => call('GET', '/schema.graphql', c),
     'POST /graphql': (c) => call('POST', '/graphql', c, { query: '{ __typename }' }),
     'OPTIONS /graphql': (c) => call('OPTIONS', '/graphql', c),
     'POST /api/auth/signup': (c) => call('POST', '/api/auth/signup', c, {}),

@@ -77,6 +77,8 @@ export const restPolicy: Record<string, Row> = {
   'GET /livez': 'anyone',
   'GET /readyz': 'anyone',
   'GET /graphql': 'anyone',
+  // The schema as SDL: what GraphiQL and introspection show anyone anyway.
+  'GET /schema.graphql': 'anyone',
   'POST /graphql': 'anyone',
   'OPTIONS /graphql': 'anyone',
   'POST /api/auth/signup': 'anyone',

@@ -255,7 +255,7 @@ describeOnEachDatabase('signed-in devices', (app) => {
       expect({ id, status: answer.status, body: answer.body }).toEqual({
         id,
         status: 404,
-        body: { error: 'Session not found', message: 'Session not found' },
+        body: { error: 'Session not found', message: 'Session not found', code: 'NOT_FOUND' },
       })
     }
     const viaGraphql = await graphql<{ endSession: { __typename: string; message: string } }>(
@@ -295,7 +295,7 @@ describeOnEachDatabase('signed-in devices', (app) => {
       expect({ path, status: answer.status, body: await answer.json() }).toEqual({
         path,
         status: 403,
-        body: { error: tokenRefusals.account, message: tokenRefusals.account },
+        body: { error: tokenRefusals.account, message: tokenRefusals.account, code: 'FORBIDDEN' },
       })
       expect({ path, status: (await bearer(tokens.read as string, method, path)).status }).toEqual({
         path,
@@ -315,7 +315,7 @@ describeOnEachDatabase('signed-in devices', (app) => {
     }
     expect((await gql('{ sessions { id } }')).errors?.[0]).toMatchObject({
       message: tokenRefusals.account,
-      extensions: { code: 'ForbiddenError' },
+      extensions: { code: 'FORBIDDEN' },
     })
     const mutations: [string, string, Record<string, string>][] = [
       [

@@ -12,7 +12,7 @@ import type { Statement } from './db/statement.js'
 import { countStatements } from './db/statement-counter.js'
 import { pgliteDirOf, pgliteStart, seedFromTemplate, sqlRunnerOf } from './db/template.js'
 import { unreachable } from './db/unavailable.js'
-import { ValidationError } from './errors.js'
+import { InvalidCursorError } from './errors.js'
 import { isUuid } from './lib/ids.js'
 import type { Logger } from './logger.js'
 import { cannotConnect, StartupError, targetOf } from './startup.js'
@@ -147,7 +147,7 @@ function withNonEmptySelects(client: PrismaClient): PrismaClient {
           const read = args as { select?: Record<string, unknown>; cursor?: { id?: unknown } } | undefined
           if (read?.select && Object.keys(read.select).length === 0) read.select = { id: true }
           if (read?.cursor && 'id' in read.cursor && !isUuid(read.cursor.id)) {
-            throw new ValidationError('Invalid cursor')
+            throw new InvalidCursorError()
           }
           return query(args)
         },

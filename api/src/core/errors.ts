@@ -1,13 +1,17 @@
 // Expected failures, shared by the GraphQL and REST faces. Each carries the HTTP status the REST
-// shims answer with; GraphQL exposes them as typed errors (errors plugin). Anything else is a bug:
-// masked for the client, logged on the server.
+// shims answer with and its code of the API's vocabulary (error-codes.ts); GraphQL exposes them as
+// typed errors (errors plugin). Anything else is a bug: masked for the client, logged on the server.
+import type { ErrorCode } from './error-codes.js'
+
 export class AppError extends Error {
   readonly status: number = 400
+  readonly code: ErrorCode = 'BAD_REQUEST'
   override name = 'AppError'
 }
 
 export class ValidationError extends AppError {
   override readonly status = 400
+  override readonly code: ErrorCode = 'VALIDATION_FAILED'
   override name = 'ValidationError'
   constructor(
     message: string,
@@ -17,8 +21,18 @@ export class ValidationError extends AppError {
   }
 }
 
+/** A page cursor whose id is not one of ours (every id is a UUID): refused before the database sees it. */
+export class InvalidCursorError extends ValidationError {
+  override readonly code: ErrorCode = 'INVALID_CURSOR'
+  override name = 'InvalidCursorError'
+  constructor() {
+    super('Invalid cursor')
+  }
+}
+
 export class UnauthorizedError extends AppError {
   override readonly status = 401
+  override readonly code: ErrorCode = 'UNAUTHENTICATED'
   override name = 'UnauthorizedError'
   constructor(message = 'Unauthorized') {
     super(message)
@@ -27,6 +41,7 @@ export class UnauthorizedError extends AppError {
 
 export class ForbiddenError extends AppError {
   override readonly status = 403
+  override readonly code: ErrorCode = 'FORBIDDEN'
   override name = 'ForbiddenError'
   constructor(message = 'You are not allowed to do that') {
     super(message)
@@ -35,6 +50,7 @@ export class ForbiddenError extends AppError {
 
 export class NotFoundError extends AppError {
   override readonly status = 404
+  override readonly code: ErrorCode = 'NOT_FOUND'
   override name = 'NotFoundError'
 }
 
@@ -43,16 +59,19 @@ export class NotFoundError extends AppError {
  * from a missing gather or group, to say the person was not found.
  */
 export class GatherIdNotFoundError extends NotFoundError {
+  override readonly code: ErrorCode = 'GATHER_ID_NOT_FOUND'
   override name = 'GatherIdNotFoundError'
 }
 
 export class ConflictError extends AppError {
   override readonly status = 409
+  override readonly code: ErrorCode = 'CONFLICT'
   override name = 'ConflictError'
 }
 
 export class RateLimitError extends AppError {
   override readonly status = 429
+  override readonly code: ErrorCode = 'RATE_LIMITED'
   override name = 'RateLimitError'
   constructor(
     message: string,
@@ -69,6 +88,7 @@ export class RateLimitError extends AppError {
  */
 export class PasswordRequiredError extends AppError {
   override readonly status = 422
+  override readonly code: ErrorCode = 'PASSWORD_REQUIRED'
   override name = 'PasswordRequiredError'
   constructor(readonly email: string) {
     super('Choose a password to finish creating your account')
@@ -78,6 +98,7 @@ export class PasswordRequiredError extends AppError {
 /** The server is at capacity for this kind of work (password hashing): try again shortly. */
 export class BusyError extends AppError {
   override readonly status = 503
+  override readonly code: ErrorCode = 'BUSY'
   override name = 'BusyError'
   constructor(
     message: string,
@@ -90,6 +111,7 @@ export class BusyError extends AppError {
 /** A service we depend on (the geocoder, Redis) cannot answer now: 503, not an empty answer. */
 export class ServiceUnavailableError extends AppError {
   override readonly status = 503
+  override readonly code: ErrorCode = 'SERVICE_UNAVAILABLE'
   override name = 'ServiceUnavailableError'
   constructor(
     message: string,

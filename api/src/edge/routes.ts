@@ -11,6 +11,7 @@ import { passkeyRoutes } from '../accounts/passkeys.rest.js'
 import { authRoutes } from '../accounts/rest.js'
 import { sessionRoutes } from '../accounts/sessions.rest.js'
 import { bannerRoutes } from '../banner/rest.js'
+import { errorBody } from '../core/error-codes.js'
 import type { Logger } from '../core/logger.js'
 import type { AppRedis } from '../core/redis-client.js'
 import { manageRoutes } from '../gathers/manage.rest.js'
@@ -28,6 +29,7 @@ import { csrfProtection } from './http/csrf.js'
 import type { Drain } from './http/drain.js'
 import { corsPolicy, limitBodies, securityHeaders } from './http/edges.js'
 import { metricsRoutes } from './http/metrics-route.js'
+import { schemaFileRoutes, schemaPath } from './http/schema-file.js'
 import { serveWeb } from './http/static.js'
 import { systemRoutes } from './http/system.js'
 import { present } from './identify.js'
@@ -46,7 +48,18 @@ export interface RouteDeps {
 }
 
 /** Paths the server answers itself: the web app's fallback never serves them as pages. */
-const serverPaths = ['/api', '/graphql', '/ws', '/assets', '/livez', '/readyz', '/healthz', '/metrics', '/version.json']
+const serverPaths = [
+  '/api',
+  '/graphql',
+  schemaPath,
+  '/ws',
+  '/assets',
+  '/livez',
+  '/readyz',
+  '/healthz',
+  '/metrics',
+  '/version.json',
+]
 
 export function httpRoutes(deps: RouteDeps): Hono<RestEnv> {
   const { config, logger, metrics, jobs, mailer } = deps.services
@@ -54,6 +67,7 @@ export function httpRoutes(deps: RouteDeps): Hono<RestEnv> {
   const draining = () => deps.drain()?.draining() ?? false
   edgeMiddleware(app, deps)
   app.route('/', metricsRoutes(config, metrics))
+  app.route('/', schemaFileRoutes())
   app.route(
     '/',
     systemRoutes({ redis: deps.redis, jobsKind: jobs.kind, mailKind: mailer.kind, draining, webDist: config.webDist }),
@@ -65,7 +79,7 @@ export function httpRoutes(deps: RouteDeps): Hono<RestEnv> {
   restRoutes(app, deps.services)
   crossOriginGraphql(app, deps.yoga)
   app.all('/api/*', (c) =>
-    c.json({ error: 'Not found', message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
+    c.json(errorBody('NOT_FOUND', `No such endpoint: ${c.req.method} ${c.req.path}`, 'Not found'), 404),
   )
   app.route(
     '/',
@@ -135,13 +149,13 @@ function crossOriginGraphql(app: Hono<RestEnv>, yoga: () => Promise<Yoga>) {
 function errorAnswer(logger: Logger) {
   return (error: Error, c: HonoContext<RestEnv>) => {
     // A malformed percent-encoded path (`/%E0`) is the client's mistake, not ours.
-    if (error instanceof URIError) return c.json({ error: 'Bad request', message: 'Malformed URL' }, 400)
+    if (error instanceof URIError) return c.json(errorBody('BAD_REQUEST', 'Malformed URL', 'Bad request'), 400)
     if (error instanceof HTTPException) return error.getResponse()
     // A typed error (an unknown token's 401, a token's 403) or the database out of reach.
     const answer = expectedFailure(c, error, logger)
     if (answer) return answer
     const log = c.get('logger') ?? logger
     log.error({ err: error, route: routePath(c) }, 'unhandled error')
-    return c.json({ error: 'Internal error', message: 'Something went wrong' }, 500)
+    return c.json(errorBody('INTERNAL_SERVER_ERROR', 'Something went wrong', 'Internal error'), 500)
   }
 }

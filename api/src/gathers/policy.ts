@@ -40,6 +40,7 @@ export const accessEndedMessages: Record<AccessEndReason, string> = {
 /** A live stream's access ended; both faces carry `extensions` as they are (see docs/realtime.md). */
 export class AccessEndedError extends AppError {
   override readonly status = 403
+  override readonly code = 'ACCESS_ENDED'
   override name = 'AccessEndedError'
   readonly extensions: { code: 'ACCESS_ENDED'; reason: AccessEndReason }
   constructor(readonly reason: AccessEndReason) {

@@ -2,10 +2,12 @@
 // so that the edges answer 503 with a clear message instead of a masked 500 and a stack. Prisma
 // reports it in several shapes: its own connection codes, the driver adapter's error kinds, or a
 // PostgreSQL shutdown code on a connection that was in use.
+import type { ErrorCode } from '../error-codes.js'
+
 export const databaseUnavailableMessage = 'The database is unavailable right now; try again shortly'
 
-/** What GraphQL answers carry in `extensions.code` for this condition. */
-export const databaseUnavailableCode = 'DATABASE_UNAVAILABLE'
+/** What answers carry as their code (error-codes.ts) for this condition. */
+export const databaseUnavailableCode: ErrorCode = 'DATABASE_UNAVAILABLE'
 
 /** Seconds a client is told to wait before trying again. */
 export const databaseRetryAfterSeconds = 5

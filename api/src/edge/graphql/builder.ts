@@ -29,6 +29,9 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (context) => ({ signedIn: context.viewer !== null }),
+    // The one scope is being signed in: its refusal is UNAUTHENTICATED (the plugin's own error has no code).
+    unauthorizedError: (_parent, _context, _info, result) =>
+      new GraphQLError(result.message, { extensions: { code: 'UNAUTHENTICATED' } }),
   },
   // A field with `errors` answers `<Field>Result`: its `<Field>Payload` or one of its errors
   // (createMeetup: CreateMeetupResult = CreateMeetupPayload | NotFoundError | ValidationError).
@@ -51,9 +54,13 @@ export const builder = new SchemaBuilder<{
     // Every node id is a UUID: anything else is refused as a malformed id before it reaches the
     // database (where it would be a type error, not a client's mistake).
     decodeGlobalID: (globalID) => {
-      const decoded = decodeGlobalID(globalID)
-      if (!isUuid(decoded.id)) throw new PothosValidationError(`Invalid global ID: ${globalID}`)
-      return decoded
+      try {
+        const decoded = decodeGlobalID(globalID)
+        if (isUuid(decoded.id)) return decoded
+      } catch {
+        // Not base64 or no type name: refused as below, with the code the plugin's own refusal lacks.
+      }
+      throw new PothosValidationError(`Invalid global ID: ${globalID}`, { extensions: { code: 'INVALID_ID' } })
     },
   },
 })

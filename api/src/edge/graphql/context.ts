@@ -42,7 +42,7 @@ async function identifyOrRefuse(presented: Presented): Promise<Caller> {
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error
     throw new GraphQLError(error.message, {
-      extensions: { code: error.name, http: { status: 401, headers: { 'www-authenticate': 'Bearer' } } },
+      extensions: { code: error.code, http: { status: 401, headers: { 'www-authenticate': 'Bearer' } } },
     })
   }
 }

@@ -12,11 +12,12 @@ import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSche
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga'
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import type { TokenCredential } from '../../core/actor.js'
+import type { ErrorCode } from '../../core/error-codes.js'
 import type { RateLimits } from '../../core/rate-limits.js'
 import { maxOperationPoints, priceOperation } from './cost.js'
 
-export const rateLimitedCode = 'RATE_LIMITED'
-export const costLimitCode = 'COST_LIMIT'
+const rateLimitedCode: ErrorCode = 'RATE_LIMITED'
+const costLimitCode: ErrorCode = 'COST_LIMIT'
 
 /** Whose points an operation takes: a token's, else a session's, else its client address's. */
 interface Caller {

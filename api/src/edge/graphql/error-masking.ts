@@ -1,7 +1,7 @@
 // What a GraphQL client is told when something fails, and what is logged. Our typed errors keep
-// their message; the database out of reach is DATABASE_UNAVAILABLE (HTTP 503); other GraphQL
-// errors pass; anything else becomes 'Unexpected error.' for the client and a log line with the
-// stack here.
+// their message and carry their code (core/error-codes.ts); the database out of reach is
+// DATABASE_UNAVAILABLE (HTTP 503); other GraphQL errors pass (error-codes.ts names them); anything
+// else becomes 'Unexpected error.' for the client and a log line with the stack here.
 import { GraphQLError } from 'graphql'
 import { maskError } from 'graphql-yoga'
 import {
@@ -26,7 +26,7 @@ export function errorMasking(logger: Logger) {
         extensions:
           original instanceof AccessEndedError
             ? original.extensions
-            : { code: original.name, http: { status: original.status } },
+            : { code: original.code, http: { status: original.status } },
       })
     }
     if (isDatabaseUnavailable(original ?? error)) {

@@ -1,3 +1,4 @@
+import { errorCodeNames, errorCodes } from '../../core/error-codes.js'
 import {
   AppError,
   BusyError,
@@ -15,10 +16,23 @@ import { builder } from './builder.js'
 
 const message = 'What went wrong, in words to show the person (English, one sentence).'
 
+export const ErrorCodeEnum = builder.enumType('ErrorCode', {
+  description:
+    "Every code the API answers a failure with: a typed error's `code`, a GraphQL error's `extensions.code`, the `code` of a REST error body. The set is closed.",
+  values: Object.fromEntries(errorCodeNames.map((code) => [code, { description: errorCodes[code].meaning }])),
+})
+
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
   description:
     'An expected failure a field lists in its result union: the answer is one of these instead of its payload. Unexpected failures are GraphQL errors instead.',
-  fields: (t) => ({ message: t.exposeString('message', { description: message }) }),
+  fields: (t) => ({
+    message: t.exposeString('message', { description: message }),
+    code: t.field({
+      type: ErrorCodeEnum,
+      description: 'Its code: what a top-level GraphQL error of this kind carries in `extensions.code`.',
+      resolve: (error) => error.code,
+    }),
+  }),
 })
 
 builder.objectType(AppError, {

@@ -17,9 +17,11 @@ import type { Config } from '../../core/config.js'
 import {
   databaseErrorSummary,
   databaseRetryAfterSeconds,
+  databaseUnavailableCode,
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../../core/db/unavailable.js'
+import { type ErrorCode, errorBody, errorCodes } from '../../core/error-codes.js'
 import { type Logger, type LogScope, logScope } from '../../core/logger.js'
 import type { Metrics } from '../../core/metrics.js'
 import { tracing } from '../../core/tracing.js'
@@ -61,16 +63,16 @@ export function graphqlHttpHandler(deps: Deps) {
   const refusal = csrfRule(config.appUrl, config.corsOrigins)
   const edgeHeaders = edgeHeadersOf(config)
 
-  /** An answer of the REST shape ({ error, message }), as Hono's routes give. */
+  /** An answer of the REST shape ({ error, message, code }) with its code's status, as Hono's routes give. */
   const answerJson = (
     res: ServerResponse,
-    status: number,
+    code: ErrorCode,
     message: string,
     options: { error?: string; headers?: Record<string, string> } = {},
   ) => {
     if (res.headersSent) return void res.end()
-    res.writeHead(status, { 'content-type': 'application/json', ...options.headers })
-    res.end(JSON.stringify({ error: options.error ?? message, message }))
+    res.writeHead(errorCodes[code].status, { 'content-type': 'application/json', ...options.headers })
+    res.end(JSON.stringify(errorBody(code, message, options.error)))
   }
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
@@ -82,13 +84,13 @@ export function graphqlHttpHandler(deps: Deps) {
     }
     const presented = () => present(req, config.appUrl)
     const refused = refusal({ method: req.method ?? 'GET', protocol, header, presented })
-    if (refused) return answerJson(res, 403, refused)
+    if (refused) return answerJson(res, 'CSRF_REFUSED', refused)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const body = await readBody(req)
       if (body === 'too large') {
         // The rest of the body is never read: the connection closes after the answer.
         res.setHeader('connection', 'close')
-        return answerJson(res, 413, `Request body too large (at most ${maxBodyBytes / 1024} KB)`)
+        return answerJson(res, 'PAYLOAD_TOO_LARGE', `Request body too large (at most ${maxBodyBytes / 1024} KB)`)
       }
       // The connection ended before the body arrived: nothing can be answered (see the access line).
       if (body === 'aborted') return // Yoga takes an already-read body from `req.body` (as body parsers leave it).
@@ -129,10 +131,10 @@ export function graphqlHttpHandler(deps: Deps) {
           if (isDatabaseUnavailable(error)) {
             logger.warn({ route, reason: databaseErrorSummary(error) }, 'database unavailable')
             const headers = { 'retry-after': String(databaseRetryAfterSeconds) }
-            return answerJson(res, 503, databaseUnavailableMessage, { headers })
+            return answerJson(res, databaseUnavailableCode, databaseUnavailableMessage, { headers })
           }
           logger.error({ err: error, route }, 'unhandled error')
-          answerJson(res, 500, 'Something went wrong', { error: 'Internal error' })
+          answerJson(res, 'INTERNAL_SERVER_ERROR', 'Something went wrong', { error: 'Internal error' })
         }),
       ),
     )

@@ -17,7 +17,7 @@ export function tokenScopePlugin(): Plugin<Context> {
       if (!refusal) return
       setResultAndStopExecution({
         errors: [
-          new GraphQLError(refusal.message, { extensions: { code: refusal.name, http: { status: refusal.status } } }),
+          new GraphQLError(refusal.message, { extensions: { code: refusal.code, http: { status: refusal.status } } }),
         ],
       })
     },

@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs'
 // Renamed: a plugin factory, not a React hook (Biome's hook rule goes by the name).
 import { usePersistedOperations as persistedOperations } from '@graphql-yoga/plugin-persisted-operations'
 import { GraphQLError } from 'graphql'
+import type { ErrorCode } from '../../core/error-codes.js'
 import type { Logger } from '../../core/logger.js'
 import type { Presented } from '../identify.js'
 
@@ -66,7 +67,7 @@ function documentIdOf(params: { documentId?: unknown }): string | null {
   return typeof params.documentId === 'string' && params.documentId ? params.documentId : null
 }
 
-const refused = (message: string, status: number, code: string) =>
+const refused = (message: string, status: number, code: ErrorCode) =>
   new GraphQLError(message, { extensions: { code, http: { status } } })
 
 /** Yoga's persisted-operations plugin with the rule above, for GraphQL over HTTP. */

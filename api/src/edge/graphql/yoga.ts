@@ -1,9 +1,9 @@
 // GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws, routed through yoga.getEnveloped so
 // WebSocket operations get the same plugins: context, limits, error masking). The pieces: the
 // context (context.ts: who is asking, from edge/identify.ts), the plugins (plugins.ts), error
-// masking (error-masking.ts) and each socket's session (socket-sessions.ts).
+// masking (error-masking.ts) and codes (error-codes.ts), and each socket's session (socket-sessions.ts).
 
-import { type ExecutionArgs, GraphQLError } from 'graphql'
+import { type DocumentNode, type ExecutionArgs, GraphQLError, type GraphQLSchema } from 'graphql'
 import type { OperationResult } from 'graphql-ws'
 import { createYoga } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
@@ -15,6 +15,7 @@ import type { Presented } from '../identify.js'
 import type { AppServices as Services } from '../services.js'
 import { type Context, graphqlContext, type ServerContext } from './context.js'
 import { chargeOperation } from './cost-limit.js'
+import { named, withCodes } from './error-codes.js'
 import { errorMasking, yogaLogger } from './error-masking.js'
 import { graphqlPlugins } from './plugins.js'
 import { schema } from './schema.js'
@@ -38,7 +39,9 @@ export function createGraphQL(services: Services) {
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: production ? false : { title: 'Gather GraphQL', subscriptionsProtocol: 'WS' },
+    // Subscriptions over SSE: GraphiQL sends its Headers pane (a token's Authorization) with
+    // every HTTP request, and a graphql-ws connection_init only with fixed connectionParams.
+    graphiql: production ? false : { title: 'Gather GraphQL', subscriptionsProtocol: 'SSE' },
     // GraphiQL from the installed package (inlined into its page), so it works offline. Loaded when
     // first asked for: the module is 9 MB of source, which every start decoded and parsed.
     renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
@@ -90,7 +93,8 @@ async function envelopedOperation(
   try {
     document = parse(query)
   } catch (error) {
-    if (error instanceof GraphQLError) return { errors: [error] }
+    // Over HTTP Yoga names a syntax error; a socket's has only armor's code (TOKEN_LIMIT) if any.
+    if (error instanceof GraphQLError) return { errors: [named(error, 'GRAPHQL_PARSE_FAILED')] }
     throw error
   }
   const args = {
@@ -101,10 +105,27 @@ async function envelopedOperation(
     contextValue: await contextFactory(),
     rootValue: { execute, subscribe },
   }
-  const errors = validate(args.schema, args.document)
-  if (errors.length) return { errors }
+  const errors = validated(validate, args.schema, args.document)
+  if (errors.length) return { errors: errors.map((error) => named(error, 'GRAPHQL_VALIDATION_FAILED')) }
   const op = { schema, document, query, operationName: params.operationName, variables: params.variables }
   return { args, op }
+}
+
+/**
+ * The document's validation errors. graphql-armor's limits throw theirs (Yoga catches them over
+ * HTTP): answered as errors too, not as a message that closes the socket.
+ */
+function validated(
+  validate: ReturnType<Yoga['getEnveloped']>['validate'],
+  schema: GraphQLSchema,
+  document: DocumentNode,
+): readonly GraphQLError[] {
+  try {
+    return validate(schema, document)
+  } catch (error) {
+    if (error instanceof GraphQLError) return [error]
+    throw error
+  }
 }
 
 function attachSockets(
@@ -120,6 +141,9 @@ function attachSockets(
       ...sessions.hooks,
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      // What the socket sends passes no Yoga result hook: its errors are named here.
+      onNext: (_ctx, _id, _payload, _args, result) => withCodes(result),
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => named(error)),
       onSubscribe: async (ctx, id, params) => {
         const presented = sessions.presentedOf(ctx.extra.request)
         const operation = await envelopedOperation(yoga, [ctx, id, params], documents, presented, production)

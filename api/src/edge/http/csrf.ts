@@ -6,6 +6,7 @@
 // not a cookie session's (the token, not the cookie, is who asks, and a cross-site page cannot
 // send that header without a preflight we never grant), so it needs neither.
 import type { MiddlewareHandler } from 'hono'
+import { errorBody } from '../../core/error-codes.js'
 import { type Presented, present } from '../identify.js'
 
 export const csrfHeader = 'x-graphql-csrf'
@@ -59,6 +60,6 @@ export function csrfProtection(
       presented: () => present(c.req.raw, appUrl),
     })
     if (!message) return next()
-    return c.json({ error: message, message }, 403)
+    return c.json(errorBody('CSRF_REFUSED', message), 403)
   }
 }

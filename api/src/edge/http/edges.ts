@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import type { Config } from '../../core/config.js'
+import { errorBody } from '../../core/error-codes.js'
 
 export const maxBodyBytes = 100 * 1024
 
@@ -15,7 +16,7 @@ export function limitBodies(): MiddlewareHandler {
       const message = `Request body too large (at most ${maxBodyBytes / 1024} KB)`
       // The rest of the body is never read, so the connection cannot carry another request: it
       // closes once the answer is written, and the client's next request opens a new one.
-      return c.json({ error: message, message }, 413, { connection: 'close' })
+      return c.json(errorBody('PAYLOAD_TOO_LARGE', message), 413, { connection: 'close' })
     },
   })
 }

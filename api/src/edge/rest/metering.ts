@@ -4,6 +4,7 @@
 // answer says so in the X-RateLimit-* headers; a call costing more than is left is answered 429
 // with Retry-After, and nothing is done.
 import type { MiddlewareHandler } from 'hono'
+import { errorBody } from '../../core/error-codes.js'
 import type { RateLimits } from '../../core/rate-limits.js'
 import { minimumPoints } from '../graphql/cost.js'
 import { pointsCounterOf, rateLimitHeaders, refusalOf, takePoints } from '../graphql/cost-limit.js'
@@ -24,6 +25,6 @@ export function meterRest(limits: RateLimits): MiddlewareHandler<RestEnv> {
     if (taken.ok) return next()
     const { message, retryAfterSeconds } = refusalOf(cost, taken.state)
     c.header('retry-after', String(retryAfterSeconds))
-    return c.json({ error: 'API rate limit exceeded', message }, 429)
+    return c.json(errorBody('RATE_LIMITED', message, 'API rate limit exceeded'), 429)
   }
 }

@@ -3,12 +3,14 @@
 // document lists what is served; this file adds what every route shares, from the rules that
 // enforce it: security by the token rule (tokens.policy.ts), the price by the meter (metering.ts),
 // the X-RateLimit-* headers, and the error answers every route can give.
+
 import type { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { generateSpecs } from 'hono-openapi'
 import { z } from 'zod'
 import { sessionCookieName } from '../../accounts/session.service.js'
 import { restUse, tokenRefusals } from '../../accounts/tokens.policy.js'
+import { errorCodeNames } from '../../core/error-codes.js'
 import { versionInfo } from '../http/system.js'
 import { accessField, describer, type RouteAccess } from './describe.js'
 import { restPrice } from './metering.js'
@@ -26,6 +28,7 @@ type SecurityRequirement = NonNullable<Document['security']>[number]
 const errorBody = z.object({
   error: z.string().meta({ description: 'What went wrong, for people' }),
   message: z.string().meta({ description: 'The same, for older clients' }),
+  code: z.enum(errorCodeNames).meta({ description: 'What went wrong, for programs (docs/api.md, "Error codes")' }),
 })
 
 const header = (description: string) => ({ description, schema: { type: 'integer' as const } })

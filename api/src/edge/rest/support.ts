@@ -1,5 +1,6 @@
 // What every REST shim shares: who is asking, the JSON body, and typed errors mapped to
-// 4xx answers of the spec's shape ({ error, message }); anything unexpected is a logged 500.
+// 4xx answers of the spec's shape ({ error, message }, with the error's `code` beside them:
+// core/error-codes.ts); anything unexpected is a logged 500.
 import type { IncomingMessage } from 'node:http'
 import type { Context as HonoContext, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
@@ -12,9 +13,11 @@ import type { Services } from '../../core/context.js'
 import {
   databaseErrorSummary,
   databaseRetryAfterSeconds,
+  databaseUnavailableCode,
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../../core/db/unavailable.js'
+import { errorBody } from '../../core/error-codes.js'
 import {
   AppError,
   BusyError,
@@ -93,20 +96,20 @@ export function expectedFailure(c: HonoContext, error: unknown, logger: Logger):
   if (bodyAborted(c, error)) {
     // The client's connection ended before its body arrived: it gave up, or Node already answered
     // 408 at REQUEST_TIMEOUT_SECONDS. Nobody reads this answer; the access line says 408.
-    return c.json({ error: bodyTimeoutMessage, message: bodyTimeoutMessage }, 408)
+    return c.json(errorBody('REQUEST_TIMEOUT', bodyTimeoutMessage), 408)
   }
   if (error instanceof AppError) {
     if (error instanceof RateLimitError || error instanceof BusyError || error instanceof ServiceUnavailableError) {
       if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds))
     }
     const more = error instanceof PasswordRequiredError ? { passwordRequired: true, email: error.email } : {}
-    return c.json({ error: error.message, message: error.message, ...more }, error.status as ContentfulStatusCode)
+    return c.json({ ...errorBody(error.code, error.message), ...more }, error.status as ContentfulStatusCode)
   }
   if (isDatabaseUnavailable(error)) {
     // One line, no stack: the outage is logged by every request it fails, not explained by them.
     logger.warn({ route: routePath(c), reason: databaseErrorSummary(error) }, 'database unavailable')
     c.header('retry-after', String(databaseRetryAfterSeconds))
-    return c.json({ error: databaseUnavailableMessage, message: databaseUnavailableMessage }, 503)
+    return c.json(errorBody(databaseUnavailableCode, databaseUnavailableMessage), 503)
   }
   return undefined
 }
@@ -122,7 +125,7 @@ export function rest(services: Services, handler: (c: RestContext) => Promise<Re
       // The request's own logger (hono-pino); its lines carry the request id.
       const log = c.get('logger') ?? services.logger
       log.error({ err: error, route: routePath(c) }, 'unexpected REST error')
-      return c.json({ error: 'Something went wrong', message: 'Something went wrong' }, 500)
+      return c.json(errorBody('INTERNAL_SERVER_ERROR', 'Something went wrong'), 500)
     }
   }
 }

@@ -10,8 +10,13 @@
 import { z } from 'zod'
 import { actorOf } from '../../core/actor.js'
 import type { User } from '../../core/db/prisma.js'
-import { isDatabaseUnavailable } from '../../core/db/unavailable.js'
-import { AppError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '../../core/errors.js'
+import {
+  databaseUnavailableCode,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from '../../core/db/unavailable.js'
+import type { ErrorCode } from '../../core/error-codes.js'
+import { AppError, UnauthorizedError, ValidationError } from '../../core/errors.js'
 import type { Logger } from '../../core/logger.js'
 import { minimumPoints } from '../../edge/graphql/cost.js'
 import { type ApiPoints, chargePoints } from '../../edge/graphql/cost-limit.js'
@@ -48,20 +53,23 @@ export function positionPings(services: AppServices, viewerOf: SocketViewer, log
         if (!who) throw new UnauthorizedError('Sign in to share your location')
         const { refused } = await chargePoints(who.points, positionPoints)
         if (refused) {
-          const { code, resetAt } = refused.extensions as { code: string; resetAt: string }
+          const { code, resetAt } = refused.extensions as { code: ErrorCode; resetAt: string }
           return { ref, error: { code, message: refused.message, resetAt } }
         }
         const actor = actorOf(services, who.viewer, { sessionTokenHash: who.sessionTokenHash })
         const { participantId } = parsed.data.location
         return { ref, event: await storePosition(actor, participantId, payload.location) }
       } catch (error) {
-        const known = error instanceof AppError ? error : isDatabaseUnavailable(error) ? unavailable() : null
-        if (!known) logger.error({ err: error }, 'position over the socket failed')
-        const { name, message } = known ?? { name: 'InternalError', message: 'Your location could not be saved' }
-        return { ref, error: { code: name, message } }
+        return { ref, error: refusalOf(error, logger) }
       }
     })()
   }
 }
 
-const unavailable = () => new ServiceUnavailableError('The database is unavailable: try again shortly')
+/** A pong's error: a typed error's code and message, the database's outage, or a logged bug. */
+function refusalOf(error: unknown, logger: Logger): { code: ErrorCode; message: string } {
+  if (error instanceof AppError) return { code: error.code, message: error.message }
+  if (isDatabaseUnavailable(error)) return { code: databaseUnavailableCode, message: databaseUnavailableMessage }
+  logger.error({ err: error }, 'position over the socket failed')
+  return { code: 'INTERNAL_SERVER_ERROR', message: 'Your location could not be saved' }
+}

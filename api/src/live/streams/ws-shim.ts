@@ -13,7 +13,12 @@ import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage } from 'node:http'
 import type { WebSocket, WebSocketServer } from 'ws'
 import { actorOf } from '../../core/actor.js'
-import { databaseUnavailableMessage, isDatabaseUnavailable } from '../../core/db/unavailable.js'
+import {
+  databaseUnavailableCode,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from '../../core/db/unavailable.js'
+import type { ErrorCode } from '../../core/error-codes.js'
 import { AppError, UnauthorizedError } from '../../core/errors.js'
 import { clientAddressOf } from '../../edge/http/client-ip.js'
 import { startHeartbeat } from '../../edge/http/socket-heartbeat.js'
@@ -27,7 +32,8 @@ const maxMessageBytes = 4096
 const maxMeetupsPerSocket = 10
 const pingEveryMs = 30_000
 
-type Message = { type: string; data?: unknown; message?: string }
+/** `code`: an error's, of the API's vocabulary (core/error-codes.ts). */
+type Message = { type: string; data?: unknown; message?: string; code?: ErrorCode }
 
 /** Closes the socket of an unknown or revoked access token, as graphql-ws does. */
 const invalidTokenCode = 4403
@@ -44,6 +50,7 @@ export function attachLiveSocket(wss: WebSocketServer, services: AppServices) {
     const send = (message: Message) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
     }
+    const refuse = (code: ErrorCode, message: string) => send({ type: 'error', code, message })
     /** Per gather watched, how to stop it and the pump that forwards it. */
     const watching = new Map<string, { stop(): void; pumped: Promise<void> }>()
     let releaseSession = () => {}
@@ -66,7 +73,7 @@ export function attachLiveSocket(wss: WebSocketServer, services: AppServices) {
     // which awaits the session (and is not an unhandled rejection meanwhile).
     session.catch((error: unknown) => {
       if (!(error instanceof UnauthorizedError)) return
-      send({ type: 'error', message: error.message })
+      refuse(error.code, error.message)
       socket.close(invalidTokenCode, 'Invalid access token')
     })
 
@@ -127,20 +134,20 @@ export function attachLiveSocket(wss: WebSocketServer, services: AppServices) {
 
     // Bound to the upgrade's log scope: every line a watch logs carries its request id.
     const onMessage = AsyncResource.bind(async (raw: Buffer) => {
-      if (raw.length > maxMessageBytes) return send({ type: 'error', message: 'Message too large' })
+      if (raw.length > maxMessageBytes) return refuse('PAYLOAD_TOO_LARGE', 'Message too large')
       let message: Message
       try {
         message = JSON.parse(raw.toString('utf8'))
       } catch {
-        return send({ type: 'error', message: 'Messages must be JSON' })
+        return refuse('BAD_REQUEST', 'Messages must be JSON')
       }
-      if (message?.type !== 'join_meetup') return send({ type: 'error', message: `Unknown message type` })
+      if (message?.type !== 'join_meetup') return refuse('BAD_REQUEST', 'Unknown message type')
       const meetupId = (message.data as { meetupId?: unknown } | undefined)?.meetupId
       try {
         const { viewer, sessionTokenHash, accessToken } = await session
         const actor = actorOf(services, viewer, { sessionTokenHash, accessToken })
         if (typeof meetupId === 'string' && watching.has(meetupId)) return send({ type: 'joined', data: { meetupId } })
-        if (watching.size >= maxMeetupsPerSocket) return send({ type: 'error', message: 'Watching too many gathers' })
+        if (watching.size >= maxMeetupsPerSocket) return refuse('BAD_REQUEST', 'Watching too many gathers')
         const positions = await services.positions.follow(actor, meetupId)
         const changes = await watchMeetup(actor, positions.meetupId, ['participantChanged']).catch((error) => {
           void positions.events.return?.()
@@ -158,9 +165,10 @@ export function attachLiveSocket(wss: WebSocketServer, services: AppServices) {
         if (error instanceof AccessEndedError) {
           return send({ type: 'access_ended', data: { meetupId, reason: error.reason, message: error.message } })
         }
-        if (isDatabaseUnavailable(error)) return send({ type: 'error', message: databaseUnavailableMessage })
-        if (!(error instanceof AppError)) services.logger.error({ err: error }, 'ws join failed')
-        send({ type: 'error', message: error instanceof AppError ? error.message : 'Something went wrong' })
+        if (isDatabaseUnavailable(error)) return refuse(databaseUnavailableCode, databaseUnavailableMessage)
+        if (error instanceof AppError) return refuse(error.code, error.message)
+        services.logger.error({ err: error }, 'ws join failed')
+        refuse('INTERNAL_SERVER_ERROR', 'Something went wrong')
       }
     })
     socket.on('message', onMessage)
