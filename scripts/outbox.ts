@@ -1,7 +1,7 @@
 // npm run outbox [-- --all | N]: the latest mail(s) the embedded default wrote to DATA_DIR/outbox
 // (no SMTP_URL), with subject, recipient and every link decoded. The .eml files are
 // quoted-printable, so a grep of the raw file gets links cut by soft line breaks and `=3D`.
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Quoted-printable to text: soft line breaks joined, =XX bytes decoded as UTF-8. */
@@ -66,12 +66,18 @@ export function parseMail(file: string, raw: string): OutboxMail {
   }
 }
 
-/** The newest `count` mails of the outbox, newest first (file names start with the time sent). */
+/** The newest `count` mails of the outbox, newest first. */
 export async function latestMails(dataDir: string, count: number): Promise<OutboxMail[]> {
   const outbox = path.join(dataDir, 'outbox')
   const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))
-  const newest = names.sort().reverse().slice(0, count)
-  return Promise.all(newest.map(async (name) => parseMail(name, await readFile(path.join(outbox, name), 'utf8'))))
+  // Newest by when written, to the nanosecond: names carry the time only to the millisecond.
+  const written = await Promise.all(
+    names.map(async (name) => ({ name, at: (await stat(path.join(outbox, name), { bigint: true })).mtimeNs })),
+  )
+  const newest = written.sort((a, b) => (a.at === b.at ? b.name.localeCompare(a.name) : a.at < b.at ? 1 : -1))
+  return Promise.all(
+    newest.slice(0, count).map(async ({ name }) => parseMail(name, await readFile(path.join(outbox, name), 'utf8'))),
+  )
 }
 
 async function main(args: string[]) {
