@@ -62,9 +62,11 @@ describe.runIf(postgresAvailable || servicesRequired)('two instances on a Redis 
   /** A gather with a viewer watching on instance A and a sender whose socket is on instance B. */
   async function watchedGather() {
     const [a, b] = instances as [Instance, Instance]
+    // Numbered before any await: gathers made at once get names of their own.
     gathers += 1
-    const viewer = await signInDirect(`Olga${gathers}`)
-    const sender = await signInDirect(`Femi${gathers}`)
+    const n = gathers
+    const viewer = await signInDirect(`Olga${n}`)
+    const sender = await signInDirect(`Femi${n}`)
     const meetup = await createMeetupWith(viewer.userId, [sender.userId])
     const record = meetup.participants.find((p) => p.userId === sender.userId)?.id as string
     const stream = watchPositions(a.url, meetup.id, viewer.cookieHeader)
