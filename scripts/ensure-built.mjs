@@ -33,8 +33,8 @@ if (
   process.exit(1)
 }
 
-const client = at('api', 'src', 'generated', 'prisma', 'client.ts')
-const pothosTypes = at('api', 'src', 'generated', 'pothos-types.ts')
+const client = at('api', 'generated', 'prisma', 'client.ts')
+const pothosTypes = at('api', 'generated', 'pothos-types.ts')
 const schemaMtime = newest(at('prisma', 'schema.prisma'))
 if (newest(client) < schemaMtime || newest(pothosTypes) < schemaMtime) {
   console.log('Generating the Prisma client…')
