@@ -61,5 +61,6 @@ const webSources = Math.max(
 const documentsMissing = !existsSync(at('web', 'persisted-documents.json'))
 if (existsSync(at('web', 'index.html')) && (newest(webIndex) < webSources || documentsMissing)) {
   console.log('Building the web app…')
-  run('npm run build:web')
+  // A start from a test run (NODE_ENV=test) still builds the production bundle, not React's development one.
+  execSync('npm run build:web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
