@@ -10,7 +10,7 @@ import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime
 import type { LiveUpdatesChangesSubscription } from '../__generated__/LiveUpdatesChangesSubscription.graphql'
 import type { LiveUpdatesLocationSubscription } from '../__generated__/LiveUpdatesLocationSubscription.graphql'
 import type { LiveUpdatesMeetupSubscription } from '../__generated__/LiveUpdatesMeetupSubscription.graphql'
-import { accessEnded, StreamError } from '../relay/session'
+import { accessEnded, StreamError, signalSessionEnd } from '../relay/session'
 import { applyLivePositions, participantNodeId } from './store-updates'
 
 /** Waiting before subscribing again after a stream failed for another reason than an access end. */
@@ -27,7 +27,6 @@ export const accessEndTexts: Record<string, string> = {
   declined: 'You declined this gather.',
   ended: 'This gather has ended.',
   deleted: 'This gather was deleted.',
-  'signed-out': 'You were signed out.',
   'account-deleted': 'Your account was deleted.',
 }
 
@@ -85,6 +84,9 @@ export function LiveUpdates(props: {
   const onError = useMemo(
     () => (error: Error) => {
       const end = accessEnded(error)
+      // Signed out elsewhere: the app's own session-end flow (toast, then sign-in), whichever of
+      // this error and the socket's 4401 arrives first.
+      if (end?.reason === 'signed-out') return signalSessionEnd()
       if (end) {
         endedRef.current({
           reason: end.reason,
