@@ -48,7 +48,10 @@ export const LiveSharingRef = builder.objectRef<SharingView>('LiveSharing').impl
       nullable: true,
       description: 'Since when paused or stopped.',
     }),
-    stopReason: t.exposeString('stopReason', { nullable: true, description: 'manual or arrived, when stopped.' }),
+    stopReason: t.exposeString('stopReason', {
+      nullable: true,
+      description: 'Why it stopped, when stopped: `manual` or `arrived`.',
+    }),
     startsAt: t.expose('startsAt', {
       type: 'DateTime',
       nullable: true,

@@ -9,7 +9,8 @@ export const EtaRef = builder.objectRef<EtaView>('Eta').implement({
   fields: (t) => ({
     distance: t.exposeFloat('distance', { description: 'Straight-line miles to the venue.' }),
     basis: t.exposeString('basis', {
-      description: 'here, from pace (their recent pace toward the venue), walking estimate or driving estimate.',
+      description:
+        'What the estimate rests on: `here`, `from pace` (their recent pace toward the venue), `walking estimate` or `driving estimate`.',
     }),
     minutes: t.exposeFloat('minutes', { description: 'Minutes to arrival when this was computed (0 when here).' }),
     arrivesAt: t.expose('arrivesAt', { type: 'DateTime', description: 'The expected arrival time.' }),
