@@ -171,7 +171,8 @@ describe('sponsored banner data through the server', () => {
       location: { city: 'New York', region: 'New York', source: 'DEVICE', latitude: 40.7813, longitude: -73.9664 },
     })
     const items = result?.data?.items ?? []
-    expect(items.map((i) => i.kind)).toEqual([...suggestionKinds])
+    // GraphQL spells the kinds in SCREAMING_SNAKE; REST keeps the spec's (below).
+    expect(items.map((i) => i.kind)).toEqual(suggestionKinds.map((kind) => kind.toUpperCase()))
     expect(items.every((i) => i.location === 'New York' && i.link.includes('New+York'))).toBe(true)
   })
 
@@ -197,7 +198,7 @@ describe('sponsored banner data through the server', () => {
         location: null,
         items: [
           {
-            kind: 'generic',
+            kind: 'GENERIC',
             text: 'Discover local businesses near you',
             businessLabel: 'Search on Yelp',
             link: 'https://www.yelp.com/',
@@ -210,7 +211,7 @@ describe('sponsored banner data through the server', () => {
       app().upstreams.modes.ip = 'ok'
     }
     const before = app().upstreams.requests.length
-    expect((await ask({}, '127.0.0.1'))?.data).toMatchObject({ location: null, items: [{ kind: 'generic' }] })
+    expect((await ask({}, '127.0.0.1'))?.data).toMatchObject({ location: null, items: [{ kind: 'GENERIC' }] })
     expect(app().upstreams.requests.length).toBe(before)
   })
 
@@ -220,7 +221,7 @@ describe('sponsored banner data through the server', () => {
     try {
       // Neither service ever answers: an answer is their timeouts at work.
       const result = await ask({ lat: 33.4674, lon: -112.0731 }, '9.9.9.9')
-      expect(result?.data).toMatchObject({ location: null, items: [{ kind: 'generic' }] })
+      expect(result?.data).toMatchObject({ location: null, items: [{ kind: 'GENERIC' }] })
     } finally {
       app().upstreams.modes.geocoder = 'ok'
       app().upstreams.modes.ip = 'ok'

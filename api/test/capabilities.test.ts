@@ -82,13 +82,13 @@ describeOnEachDatabase('capabilities', (app) => {
 
     // Invited and declined people join by id: their invitation is the capability.
     const invited = await graphql(app().url, join, { id: meetup.id }, ivy.cookieHeader)
-    expect(invited.data?.joinMeetup).toMatchObject({ data: { viewerParticipant: { invitationStatus: 'accepted' } } })
+    expect(invited.data?.joinMeetup).toMatchObject({ data: { viewerParticipant: { invitationStatus: 'ACCEPTED' } } })
     const declined = await graphql(app().url, join, { id: meetup.id, rejoin: true }, dan.cookieHeader)
-    expect(declined.data?.joinMeetup).toMatchObject({ data: { viewerParticipant: { invitationStatus: 'accepted' } } })
+    expect(declined.data?.joinMeetup).toMatchObject({ data: { viewerParticipant: { invitationStatus: 'ACCEPTED' } } })
 
     // The link joins a stranger, on GraphQL and on REST (in place of the id).
     const byLink = await graphql(app().url, join, { id: meetup.shareableLink }, stan.cookieHeader)
-    expect(byLink.data?.joinMeetup).toMatchObject({ data: { viewerParticipant: { invitationStatus: 'accepted' } } })
+    expect(byLink.data?.joinMeetup).toMatchObject({ data: { viewerParticipant: { invitationStatus: 'ACCEPTED' } } })
     const other = await person('Otto')
     const byLinkRest = await call('POST', `/api/meetups/${meetup.shareableLink}/participants`, other.cookieHeader, {
       gatherIdOrEmail: other.gatherId,

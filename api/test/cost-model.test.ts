@@ -36,11 +36,12 @@ describe('operation cost', () => {
     expect(cost(query)).toBe(cost(literal))
     // 2 + 100 × (edges, node, id, participants) + 100 × 100 × (edges, node, id, displayName)
     expect(cost(query)).toBe(Math.ceil((2 + 100 * 4 + 100 * 100 * 4) / 100))
-    // A connection given no page returns 20; a larger page than 100 is cut to 100.
+    // A connection given no page returns 20; a page outside 0 to 100 is refused, not priced.
     expect(cost('{ viewer { groups { edges { node { id } } } } }')).toBe(1)
-    expect(cost('{ viewer { groups(first: 2000000000) { edges { node { id } } } } }')).toBe(
-      Math.ceil((2 + 100 * 3) / 100),
-    )
+    for (const page of ['first: 2000000000', 'last: 101', 'first: -1']) {
+      const price = priceOperation(schema, parse(`{ viewer { groups(${page}) { edges { node { id } } } } }`))
+      expect(price, page).toEqual({ points: 0, nodes: 0, refusedPage: expect.stringContaining('0 to 100 items') })
+    }
   })
 
   it('prices a list argument per element', () => {

@@ -135,6 +135,23 @@ describe('error codes as served', () => {
         'BAD_USER_INPUT',
         400,
       ],
+      [
+        'date that new Date would read (2001)',
+        {
+          query: `mutation($d: DateTime) { updateParticipantLocation(participantId: "${crypto.randomUUID()}", lat: 1, lon: 2, capturedAt: $d) { __typename } }`,
+          variables: { d: '1' },
+        },
+        'cookie',
+        'BAD_USER_INPUT',
+        400,
+      ],
+      [
+        'page over 100',
+        { query: '{ viewer { activeMeetups(first: 101) { totalCount } } }' },
+        'cookie',
+        'BAD_USER_INPUT',
+        400,
+      ],
       ['depth', { query: deep }, 'anonymous', 'DEPTH_LIMIT', 400],
       ['aliases', { query: aliases }, 'anonymous', 'ALIAS_LIMIT', 400],
       ['directives', { query: directives }, 'anonymous', 'DIRECTIVE_LIMIT', 400],
@@ -378,6 +395,8 @@ describe('error codes as served', () => {
     const cookie = await graphqlWs(undefined, signedIn.cookieHeader)
     const costs = await cookie.errorsOf({ query: costly })
     expect(codesOf(costs, 'cost')).toEqual(['COST_LIMIT'])
+    const page = await cookie.errorsOf({ query: '{ viewer { activeMeetups(last: 101) { totalCount } } }' })
+    expect(codesOf(page, 'page')).toEqual(['BAD_USER_INPUT'])
     expect(await cookie.ping({ ref: 'q', location: { lat: 1 } })).toEqual({
       ref: 'q',
       error: { code: 'VALIDATION_FAILED', message: 'A position needs a ref and a participantId' },

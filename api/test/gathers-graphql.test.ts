@@ -129,7 +129,7 @@ describeOnEachDatabase('gathers over GraphQL', (app) => {
       weatherTemp: 72,
       weatherIcon: 'CLOUD',
       organiser: { displayName: 'Olga', initials: 'O' },
-      viewerParticipant: { invitationStatus: 'accepted' },
+      viewerParticipant: { invitationStatus: 'ACCEPTED' },
       participants: {
         totalCount: 5,
         edges: [
@@ -179,16 +179,16 @@ describeOnEachDatabase('gathers over GraphQL', (app) => {
         ... on Error { message }
       }
     }`
-    const byOlga = await graphql(app().url, respond, { id: participantId, response: 'accepted' }, olga.cookieHeader)
+    const byOlga = await graphql(app().url, respond, { id: participantId, response: 'ACCEPTED' }, olga.cookieHeader)
     expect(byOlga.data?.respondToInvitation).toEqual({
       __typename: 'ForbiddenError',
       message: 'Only the invited person can answer this invitation',
     })
     const globalId = Buffer.from(`Participant:${participantId}`).toString('base64')
-    const accepted = await graphql(app().url, respond, { id: globalId, response: 'accepted' }, femi.cookieHeader)
+    const accepted = await graphql(app().url, respond, { id: globalId, response: 'ACCEPTED' }, femi.cookieHeader)
     expect(accepted.data?.respondToInvitation).toEqual({
       __typename: 'RespondToInvitationPayload',
-      data: { invitationStatus: 'accepted', meetup: { description: 'Picnic in the park' } },
+      data: { invitationStatus: 'ACCEPTED', meetup: { description: 'Picnic in the park' } },
     })
 
     const hide = await graphql(

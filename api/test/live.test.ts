@@ -105,7 +105,7 @@ describeOnEachDatabase('the live screen’s server', (app) => {
     expect(joined.data?.joinMeetup).toMatchObject({
       __typename: 'JoinMeetupPayload',
       data: {
-        viewerParticipant: { invitationStatus: 'accepted', status: 'JOINED' },
+        viewerParticipant: { invitationStatus: 'ACCEPTED', status: 'JOINED' },
         participants: {
           edges: [
             {
@@ -171,7 +171,7 @@ describeOnEachDatabase('the live screen’s server', (app) => {
         { id: meetup.id },
         femi.cookieHeader,
       )
-      expect(result.data?.joinMeetup.data.viewerParticipant.invitationStatus).toBe('accepted')
+      expect(result.data?.joinMeetup.data.viewerParticipant.invitationStatus).toBe('ACCEPTED')
       return sqlStatementCount() - before
     }
     await opened() // the join itself: an update, and any e-mail invitation answered
@@ -196,9 +196,9 @@ describeOnEachDatabase('the live screen’s server', (app) => {
     const join = `mutation($id: ID!, $rejoin: Boolean) { joinMeetup(meetupId: $id, rejoin: $rejoin) {
       ... on JoinMeetupPayload { data { viewerParticipant { invitationStatus } } } } }`
     const opened = await graphql(app().url, join, { id: meetup.id }, femi.cookieHeader)
-    expect(opened.data).toEqual({ joinMeetup: { data: { viewerParticipant: { invitationStatus: 'declined' } } } })
+    expect(opened.data).toEqual({ joinMeetup: { data: { viewerParticipant: { invitationStatus: 'DECLINED' } } } })
     const rejoined = await graphql(app().url, join, { id: meetup.id, rejoin: true }, femi.cookieHeader)
-    expect(rejoined.data).toEqual({ joinMeetup: { data: { viewerParticipant: { invitationStatus: 'accepted' } } } })
+    expect(rejoined.data).toEqual({ joinMeetup: { data: { viewerParticipant: { invitationStatus: 'ACCEPTED' } } } })
   })
 
   it('moves only one’s own accepted record, with clear answers otherwise', async () => {

@@ -289,7 +289,7 @@ describeOnEachDatabase('manage over GraphQL', (app, database) => {
       __typename: 'AddParticipantPayload',
       data: {
         participant: {
-          invitationStatus: 'invited',
+          invitationStatus: 'INVITED',
           email: expect.stringContaining('@example.com'),
           user: { displayName: 'Femi' },
         },

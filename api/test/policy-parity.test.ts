@@ -386,7 +386,7 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
       },
       'Mutation.respondToInvitation': {
         query:
-          'mutation($p: ID!) { r: respondToInvitation(participantId: $p, response: accepted) { __typename ... on RespondToInvitationPayload { data { id } } } }',
+          'mutation($p: ID!) { r: respondToInvitation(participantId: $p, response: ACCEPTED) { __typename ... on RespondToInvitationPayload { data { id } } } }',
         vars: (r, g) => ({ p: g.recordOf(r) }),
       },
       'Mutation.updateParticipantStatus': {

@@ -24,9 +24,13 @@ const kindDescriptions: Record<SuggestionKind, string> = {
 
 const SuggestionKindRef = builder.enumType('SuggestionKind', {
   description: 'What a banner suggestion points to: six kinds for a known city, or the generic one.',
+  // SCREAMING_SNAKE in GraphQL, as every enum; the service and REST keep the spec's spelling.
   values: Object.fromEntries(
-    [...suggestionKinds, 'generic' as const].map((kind) => [kind, { description: kindDescriptions[kind] }]),
-  ) as Record<SuggestionKind, { description: string }>,
+    [...suggestionKinds, 'generic' as const].map((kind) => [
+      kind.toUpperCase(),
+      { value: kind, description: kindDescriptions[kind] },
+    ]),
+  ) as Record<Uppercase<SuggestionKind>, { value: SuggestionKind; description: string }>,
 })
 
 const LocationSourceRef = builder.enumType('LocationSource', {

@@ -37,12 +37,13 @@ const manageErrors = [ValidationError, NotFoundError, ForbiddenError, ConflictEr
 export const InvitationStatus = builder.enumType('InvitationStatus', {
   description: "Where someone's invitation to a gather stands.",
   values: {
-    invited: { description: 'Invited by Gather ID (by the organiser or a group); no answer yet.' },
-    pending: {
+    INVITED: { value: 'invited', description: 'Invited by Gather ID (by the organiser or a group); no answer yet.' },
+    PENDING: {
+      value: 'pending',
       description: 'Not answered yet, the same as invited (the spec names both; this server writes invited).',
     },
-    accepted: { description: 'In the gather: the organiser, or someone who accepted or joined.' },
-    declined: { description: 'Said no; opening the gather with `rejoin` brings them back in.' },
+    ACCEPTED: { value: 'accepted', description: 'In the gather: the organiser, or someone who accepted or joined.' },
+    DECLINED: { value: 'declined', description: 'Said no; opening the gather with `rejoin` brings them back in.' },
   } as const,
 })
 
@@ -181,6 +182,7 @@ export const ParticipantRef = builder.prismaNode('Participant', {
     travelTime: t.field({
       type: TravelTime,
       nullable: true,
+      deprecationReason: 'Use eta: distance, basis, minutes and the arrival time, worked out once per position.',
       description: 'Distance and travel time to the venue: for participants only, when this person shares a position.',
       select: {
         id: true,
@@ -206,8 +208,8 @@ export const ParticipantRef = builder.prismaNode('Participant', {
 const InvitationResponse = builder.enumType('InvitationResponse', {
   description: 'An answer to an invitation.',
   values: {
-    accepted: { description: 'Yes: join the gather (it appears among your gathers).' },
-    declined: { description: 'No: you stay out of it (opening it with `rejoin` undoes this).' },
+    ACCEPTED: { value: 'accepted', description: 'Yes: join the gather (it appears among your gathers).' },
+    DECLINED: { value: 'declined', description: 'No: you stay out of it (opening it with `rejoin` undoes this).' },
   } as const,
 })
 

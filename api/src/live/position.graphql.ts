@@ -116,6 +116,8 @@ builder.subscriptionFields((t) => ({
   participantLocationUpdated: t.field({
     type: ParticipantLocationEventRef,
     authScopes: { signedIn: true },
+    deprecationReason:
+      'Use livePositions: the same positions in batches, with a snapshot that says when it listens and the deletions in `cleared`.',
     description:
       'Positions as they arrive, starting with every shared one; ends with an ACCESS_ENDED error when your access ends. livePositions also says when it listens.',
     args: { meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }) },

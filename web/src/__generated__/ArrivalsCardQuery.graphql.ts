@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba6a04f2372dbb037233d29c0458f066>>
+ * @generated SignedSource<<67a9971e4ac09ebfd2afbb6e3e8a1061>>
  * @relayHash 460eb37be9f06bb4e0eb9b13d8f8204d
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type InvitationStatus = "accepted" | "declined" | "invited" | "pending" | "%future added value";
+export type InvitationStatus = "ACCEPTED" | "DECLINED" | "INVITED" | "PENDING" | "%future added value";
 export type ArrivalsCardQuery$variables = {
   id: string;
 };

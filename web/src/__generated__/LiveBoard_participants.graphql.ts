@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42696e981addd25ec13ca97ccb190d07>>
+ * @generated SignedSource<<3485dc3e93987bf4da49dc102a6c17d4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type InvitationStatus = "accepted" | "declined" | "invited" | "pending" | "%future added value";
+export type InvitationStatus = "ACCEPTED" | "DECLINED" | "INVITED" | "PENDING" | "%future added value";
 export type ParticipantStatus = "HERE" | "INVITED" | "JOINED" | "ON_MY_WAY" | "RUNNING_LATE" | "%future added value";
 export type SharingPrecision = "APPROXIMATE" | "EXACT" | "STATUS_ONLY" | "%future added value";
 export type SharingState = "ENDED" | "OFF" | "PAUSED" | "SHARING" | "STOPPED" | "WAITING" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c015ee68f33b5b61756f944104cdd0a>>
+ * @generated SignedSource<<380143ff8400e198627709badd980ff5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type InvitationStatus = "accepted" | "declined" | "invited" | "pending" | "%future added value";
+export type InvitationStatus = "ACCEPTED" | "DECLINED" | "INVITED" | "PENDING" | "%future added value";
 export type ParticipantStatus = "HERE" | "INVITED" | "JOINED" | "ON_MY_WAY" | "RUNNING_LATE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ParticipantRow_participant$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e62daf09b5af5be38be23f709da672f1>>
+ * @generated SignedSource<<d16b9faeb1732c4c55d28ed3765ccabf>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type InvitationStatus = "accepted" | "declined" | "invited" | "pending" | "%future added value";
+export type InvitationStatus = "ACCEPTED" | "DECLINED" | "INVITED" | "PENDING" | "%future added value";
 export type ParticipantStatus = "HERE" | "INVITED" | "JOINED" | "ON_MY_WAY" | "RUNNING_LATE" | "%future added value";
 export type SharingPrecision = "APPROXIMATE" | "EXACT" | "STATUS_ONLY" | "%future added value";
 export type SharingState = "ENDED" | "OFF" | "PAUSED" | "SHARING" | "STOPPED" | "WAITING" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85d9a0de47605cb7c6d6ac89186a6bb7>>
+ * @generated SignedSource<<2ab5dd5945e8bbd72fc28eafc4d1f7cf>>
  * @relayHash 65d230ccee8ceb6302c8d54ef13b838a
  * @lightSyntaxTransform
  */
@@ -11,8 +11,8 @@
 // @relayRequestID 41cc6b31a914302afdd95d1d5fbccc18e8e6f1e4208d0a24cb1ef5c146a0df83
 
 import { ConcreteRequest } from 'relay-runtime';
-export type InvitationResponse = "accepted" | "declined" | "%future added value";
-export type InvitationStatus = "accepted" | "declined" | "invited" | "pending" | "%future added value";
+export type InvitationResponse = "ACCEPTED" | "DECLINED" | "%future added value";
+export type InvitationStatus = "ACCEPTED" | "DECLINED" | "INVITED" | "PENDING" | "%future added value";
 export type RespondToInvitationMutation$variables = {
   connections: ReadonlyArray<string>;
   participantId: string;

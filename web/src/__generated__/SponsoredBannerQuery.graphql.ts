@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c45c747ddaa3f21633b598f25674890>>
+ * @generated SignedSource<<12816d13c4d667d4d499f8afb2835b5e>>
  * @relayHash ca40d31e8a9d66711d45a6f79597758b
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID bc60dbf7f96f04328622909d1a458f1b91af5a6de64093f5ca74167649bcf00b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SuggestionKind = "bars_and_lounges" | "coffee_shops" | "generic" | "local_shops" | "nightlife" | "restaurants" | "things_to_do" | "%future added value";
+export type SuggestionKind = "BARS_AND_LOUNGES" | "COFFEE_SHOPS" | "GENERIC" | "LOCAL_SHOPS" | "NIGHTLIFE" | "RESTAURANTS" | "THINGS_TO_DO" | "%future added value";
 export type SponsoredBannerQuery$variables = {
   lat?: number | null | undefined;
   lon?: number | null | undefined;

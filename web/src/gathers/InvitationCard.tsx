@@ -35,7 +35,7 @@ export function InvitationCard(props: {
   const toast = useToast()
   const { meetup } = invitation
 
-  const answer = async (response: 'accepted' | 'declined') => {
+  const answer = async (response: 'ACCEPTED' | 'DECLINED') => {
     try {
       const result = await respond(invitation.id, response, props.connections)
       if (!result.ok) {
@@ -46,7 +46,7 @@ export function InvitationCard(props: {
         throw new Error(result.message)
       }
       toast(
-        response === 'accepted'
+        response === 'ACCEPTED'
           ? { title: 'Invitation accepted!', description: 'You can now see this gathering in your active gatherings.' }
           : { title: 'Invitation declined', description: 'The invitation has been declined.' },
       )
@@ -76,14 +76,14 @@ export function InvitationCard(props: {
       <div className="invitation-bottom">
         <Avatars people={people} total={meetup.participants.totalCount} />
         <div className="invitation-buttons">
-          <button type="button" className="button button-small" disabled={busy} onClick={() => answer('declined')}>
+          <button type="button" className="button button-small" disabled={busy} onClick={() => answer('DECLINED')}>
             Decline
           </button>
           <button
             type="button"
             className="button button-primary button-small"
             disabled={busy}
-            onClick={() => answer('accepted')}
+            onClick={() => answer('ACCEPTED')}
           >
             Accept
           </button>

@@ -79,9 +79,9 @@ describe('formatLastSeen', () => {
 })
 
 describe('participantLabel', () => {
-  it('shows the invitation status while the invitation is not accepted', () => {
-    expect(participantLabel({ invitationStatus: 'declined', status: 'HERE' })).toBe('Declined')
-    expect(participantLabel({ invitationStatus: 'pending', status: 'HERE' })).toBe('Pending')
+  it('shows the invitation status while the invitation is not accepted, in either spelling', () => {
+    expect(participantLabel({ invitationStatus: 'DECLINED', status: 'HERE' })).toBe('Declined')
+    expect(participantLabel({ invitationStatus: 'PENDING', status: 'HERE' })).toBe('Pending')
     expect(participantLabel({ invitationStatus: 'invited', status: 'HERE' })).toBe('Invited')
     expect(participantLabel({ invitationStatus: 'EXPIRED' })).toBe('Expired')
   })
@@ -89,15 +89,15 @@ describe('participantLabel', () => {
   it('shows the status label once accepted, in spec spelling or GraphQL enum spelling', () => {
     expect(participantLabel({ invitationStatus: 'accepted', status: 'on-my-way' })).toBe('On my way')
     expect(participantLabel({ invitationStatus: 'ACCEPTED', status: 'ON_MY_WAY' })).toBe('On my way')
-    expect(participantLabel({ invitationStatus: 'accepted', status: 'HERE' })).toBe('Here')
-    expect(participantLabel({ invitationStatus: 'accepted', status: 'RUNNING_LATE' })).toBe('Running late')
-    expect(participantLabel({ invitationStatus: 'accepted', status: 'INVITED' })).toBe('Invited')
+    expect(participantLabel({ invitationStatus: 'ACCEPTED', status: 'HERE' })).toBe('Here')
+    expect(participantLabel({ invitationStatus: 'ACCEPTED', status: 'RUNNING_LATE' })).toBe('Running late')
+    expect(participantLabel({ invitationStatus: 'ACCEPTED', status: 'INVITED' })).toBe('Invited')
     expect(participantLabel({ invitationStatus: 'accepted', status: 'joined' })).toBe('Joined')
   })
 
   it("defaults to 'Joined' for a missing or unknown status", () => {
-    expect(participantLabel({ invitationStatus: 'accepted', status: null })).toBe('Joined')
-    expect(participantLabel({ invitationStatus: 'accepted', status: 'dancing' })).toBe('Joined')
+    expect(participantLabel({ invitationStatus: 'ACCEPTED', status: null })).toBe('Joined')
+    expect(participantLabel({ invitationStatus: 'ACCEPTED', status: 'dancing' })).toBe('Joined')
     expect(participantLabel({ status: 'HERE' })).toBe('Here')
     expect(statusLabel(undefined)).toBe('Joined')
   })

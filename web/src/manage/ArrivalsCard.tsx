@@ -25,7 +25,7 @@ function Arrivals(props: { meetupId: string; timeZone: string }) {
   )
   const [ended, setEnded] = useState(false)
   const me = meetup?.viewerParticipant
-  if (!meetup || !me || me.invitationStatus !== 'accepted' || ended) return null
+  if (!meetup || !me || me.invitationStatus !== 'ACCEPTED' || ended) return null
   // The organiser alone: nobody to wait for (the participants card says "No participants yet").
   if (meetup.participantCount <= 1) return null
   return (

@@ -29,7 +29,7 @@ const statusLabels: Record<string, string> = {
 
 /** Invitation status unless accepted (Declined, Pending, Invited), else the status label. */
 export function participantStatusText(invitationStatus: string, status: string) {
-  if (invitationStatus !== 'accepted') return invitationStatus.charAt(0).toUpperCase() + invitationStatus.slice(1)
+  if (invitationStatus !== 'ACCEPTED') return invitationStatus.charAt(0) + invitationStatus.slice(1).toLowerCase()
   return statusLabels[status] ?? 'Joined'
 }
 

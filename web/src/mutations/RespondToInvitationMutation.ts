@@ -22,7 +22,7 @@ export function useRespondToInvitation() {
       }
     }
   `)
-  const respond = async (participantId: string, response: 'accepted' | 'declined', connections: string[]) =>
+  const respond = async (participantId: string, response: 'ACCEPTED' | 'DECLINED', connections: string[]) =>
     outcome((await run(commit, { participantId, response, connections })).respondToInvitation)
   return [respond, busy] as const
 }

@@ -101,8 +101,8 @@ function Live(props: {
   const { signedIn } = props
   const [ended, setEnded] = useState<AccessEnd | null>(null)
   const me = meetup.viewerParticipant
-  const accepted = me?.invitationStatus === 'accepted'
-  const declined = me?.invitationStatus === 'declined'
+  const accepted = me?.invitationStatus === 'ACCEPTED'
+  const declined = me?.invitationStatus === 'DECLINED'
   const sharing = signedIn && accepted && !meetup.isExpired && ended === null
   const { reconnecting } = useFreshSnapshot({
     fetchSnapshot: props.fetchSnapshot,

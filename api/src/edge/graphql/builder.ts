@@ -5,6 +5,7 @@ import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay'
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth'
 import ValidationPlugin from '@pothos/plugin-validation'
 import { GraphQLError } from 'graphql'
+import { GraphQLDateTime } from 'graphql-scalars'
 import type PrismaTypes from '../../../generated/pothos-types.js'
 import { getDatamodel } from '../../../generated/pothos-types.js'
 import type { User } from '../../core/db/prisma.js'
@@ -65,16 +66,13 @@ export const builder = new SchemaBuilder<{
   },
 })
 
-builder.scalarType('DateTime', {
-  description: 'An ISO-8601 date and time in UTC.',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : value),
-  parseValue: (value) => {
-    const date = new Date(String(value))
-    // A GraphQLError: graphql-js then answers 400 with this message, where any other error is
-    // masked as an unexpected one.
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date: expected an ISO-8601 string')
-    return date
-  },
+// Input is strict RFC 3339 (graphql-scalars'): "1" or a 13th month is refused as BAD_USER_INPUT,
+// where `new Date` read "1" as 2001. Output stays what clients have always read: toISOString.
+builder.addScalarType('DateTime', GraphQLDateTime, {
+  description:
+    'A date and time, RFC 3339: `2026-11-29T10:00:00Z`, or with an offset (`2026-11-29T11:00:00+01:00`). Answered in UTC with milliseconds (`2026-11-29T10:00:00.000Z`).',
+  // Resolvers give a Date or an ISO string (Scalars above).
+  serialize: (value) => (value instanceof Date ? value.toISOString() : (value as string)),
 })
 
 builder.queryType({

@@ -18,6 +18,7 @@ import { maxOperationPoints, priceOperation } from './cost.js'
 
 const rateLimitedCode: ErrorCode = 'RATE_LIMITED'
 const costLimitCode: ErrorCode = 'COST_LIMIT'
+const badInputCode: ErrorCode = 'BAD_USER_INPUT'
 
 /** Whose points an operation takes: a token's, else a session's, else its client address's. */
 interface Caller {
@@ -129,15 +130,25 @@ function tooLarge(points: number) {
   )
 }
 
+/** A page size outside 0 to 100: 400 before anything runs, nothing taken (never cut to fit). */
+const pageRefusal = (message: string) =>
+  new GraphQLError(message, { extensions: { code: badInputCode, http: { status: 400 } } })
+
 /**
  * Prices the operation (cost.ts) and takes its points from its caller; the error to answer with
- * when it is too large or too few points are left. The plugin does this for every operation; a
+ * when it asks for a page out of range, is too large, or too few points are left. The plugin does this for every operation; a
  * stream served outside envelop (livePositions' shared fan-out) calls it itself.
  */
 export async function chargeOperation(args: ChargedOperation): Promise<GraphQLError | null> {
   const points = (args.contextValue as { apiPoints?: ApiPoints }).apiPoints
-  const { points: cost } = priceOperation(args.schema, args.document, args.operationName, args.variableValues)
+  const { points: cost, refusedPage } = priceOperation(
+    args.schema,
+    args.document,
+    args.operationName,
+    args.variableValues,
+  )
   if (points) points.cost = cost
+  if (refusedPage) return pageRefusal(refusedPage)
   if (cost > maxOperationPoints) return tooLarge(cost)
   if (!points?.counter) return null
   const charged = await chargePoints(points.counter, cost)

@@ -2,7 +2,8 @@
 // and the variables as execution will see them (defaults applied), in the manner of GitHub's
 // GraphQL API: every field selected counts once for each time it can be returned, that is times
 // the size of every list around it. A connection's size is its page (`first` or `last`, 20 when
-// neither is given, at most 100: the server cuts larger pages); any other field given a list
+// neither is given, from 0 to 100: any other page refuses the operation before it runs, since the
+// walk sees every page it asks for with its variables); any other field given a list
 // argument (`nodes(ids:)`) returns up to one item per element. Fragments and aliases count at
 // every use. A hundred such nodes make a point; a query or subscription costs at least 1 point, a
 // mutation at least 5 (a write costs the server more than its selection shows). The one price is
@@ -30,16 +31,20 @@ export const nodesPerPoint = 100
 export const minimumPoints = { query: 1, mutation: 5, subscription: 1 } as const
 /** The most one operation may cost: larger ones are refused whatever points are left. */
 export const maxOperationPoints = 1000
-/** A connection's page when neither `first` nor `last` is given, and its largest (the relay plugin's). */
+/** A connection's page when neither `first` nor `last` is given, and its largest. */
 export const defaultPageSize = 20
 export const maxPageSize = 100
 
 export interface Price {
-  /** Points the operation takes; 0 when it will not run (no such operation, variables refused). */
+  /** Points the operation takes; 0 when it will not run (no such operation, variables or a page refused). */
   points: number
   /** The most nodes it can return. */
   nodes: number
+  /** Why it may not run: a page size outside 0 to maxPageSize (a client's mistake, never cut to fit). */
+  refusedPage?: string
 }
+
+class PageRefused extends Error {}
 
 /** The operation a request runs: the one named, or the only one. */
 export function selectedOperation(document: DocumentNode, operationName?: string | null) {
@@ -66,7 +71,13 @@ export function priceOperation(
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 1 })
   if (coerced.errors) return { points: 0, nodes: 0 }
   const root = schema.getRootType(operation.operation) ?? undefined
-  const nodes = countNodes(schema, document, coerced.coerced)(operation.selectionSet, root, 1, [])
+  let nodes: number
+  try {
+    nodes = countNodes(schema, document, coerced.coerced)(operation.selectionSet, root, 1, [])
+  } catch (error) {
+    if (error instanceof PageRefused) return { points: 0, nodes: 0, refusedPage: error.message }
+    throw error
+  }
   return { points: Math.max(minimumPoints[operation.operation], Math.ceil(nodes / nodesPerPoint)), nodes }
 }
 
@@ -131,10 +142,19 @@ function listSize(field: GraphQLField<unknown, unknown>, node: FieldNode, variab
     // Refused by execution: it runs nothing below.
     return 1
   }
-  if (field.args.some((a) => a.name === 'first' || a.name === 'last')) {
-    const asked = Number(args.first ?? args.last ?? defaultPageSize)
-    return Number.isFinite(asked) ? Math.min(Math.max(Math.trunc(asked), 0), maxPageSize) : defaultPageSize
-  }
+  if (field.args.some((a) => a.name === 'first' || a.name === 'last')) return pageSize(field.name, args)
   const lengths = Object.values(args).flatMap((value) => (Array.isArray(value) ? [value.length] : []))
   return lengths.length ? Math.max(...lengths) : 1
+}
+
+/** A connection's page: `first`, else `last`, else the default; either outside 0 to maxPageSize refuses. */
+function pageSize(field: string, args: Record<string, unknown>) {
+  for (const name of ['first', 'last'] as const) {
+    const asked = args[name]
+    if (typeof asked === 'number' && (asked < 0 || asked > maxPageSize))
+      throw new PageRefused(
+        `${field}(${name}: ${asked}): a page holds 0 to ${maxPageSize} items; ask for more with \`after\` (or \`before\`).`,
+      )
+  }
+  return Number(args.first ?? args.last ?? defaultPageSize)
 }

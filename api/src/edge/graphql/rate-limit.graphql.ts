@@ -36,7 +36,9 @@ const RateLimit = builder.objectRef<ApiPoints>('RateLimit').implement({
         const parsed = parseDocument(document)
         const errors = validate(info.schema, parsed)
         if (errors.length) throw new ValidationError(`document is not valid: ${errors[0]?.message}`, 'document')
-        return priceOperation(info.schema, parsed).points
+        const price = priceOperation(info.schema, parsed)
+        if (price.refusedPage) throw new ValidationError(`document is not valid: ${price.refusedPage}`, 'document')
+        return price.points
       },
     }),
   }),

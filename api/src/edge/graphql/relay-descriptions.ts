@@ -32,7 +32,7 @@ export const relayDescriptions = {
   endCursorFieldOptions: { description: "The last item's cursor; null when the page is empty." },
   defaultConnectionTypeOptions: {
     description:
-      'One page of a list: the items with their cursors (`edges`) and where the page sits (`pageInfo`). Pages hold 20 items unless `first` or `last` says otherwise, and never more than 100.',
+      'One page of a list: the items with their cursors (`edges`) and where the page sits (`pageInfo`). Pages hold 20 items unless `first` or `last` says otherwise (0 to 100; any other size is refused as BAD_USER_INPUT).',
   },
   defaultEdgeTypeOptions: { description: 'One item of a page, with the cursor that points at it.' },
   edgesFieldOptions: { description: "This page's items in the list's order, each with its cursor." },
@@ -41,10 +41,12 @@ export const relayDescriptions = {
   nodeFieldOptions: { description: 'The item itself.' },
   firstArgOptions: {
     description:
-      'How many items to give from the start (or from `after`): 20 when neither first nor last is given, at most 100.',
+      'How many items to give from the start (or from `after`): 20 when neither first nor last is given; 0 to 100 (more is refused, never cut).',
   },
   afterArgOptions: { description: "Give the items after this cursor (an edge's `cursor` or `pageInfo.endCursor`)." },
-  lastArgOptions: { description: 'How many items to give from the end (or before `before`), at most 100.' },
+  lastArgOptions: {
+    description: 'How many items to give from the end (or before `before`): 0 to 100 (more is refused, never cut).',
+  },
   beforeArgOptions: {
     description: "Give the items before this cursor (an edge's `cursor` or `pageInfo.startCursor`).",
   },
