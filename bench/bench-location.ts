@@ -249,8 +249,8 @@ async function writesSettled(appUrl: string) {
 const reconnect = (appUrl: string) =>
   Promise.all(Array.from({ length: 20 }, () => fetch(`${appUrl}/api/health`).then((r) => r.arrayBuffer())))
 
-/** The app's default flush window (LOCATION_FLUSH_MS unset). */
-const coalesced = String(loadConfig({}).locationFlushMs)
+/** The app's default flush window (LOCATION_FLUSH_MS unset), or BENCH_LOCATION_FLUSH_MS to compare builds at one window. */
+const coalesced = process.env.BENCH_LOCATION_FLUSH_MS ?? String(loadConfig({}).locationFlushMs)
 
 /** The four ways, each with the server it runs on: the three coalesced ones share one. */
 export const locationModes = [
