@@ -111,13 +111,13 @@ builder.mutationFields((t) => ({
   removeGroupMember: t.field({
     type: GroupMemberRemoved,
     authScopes: { signedIn: true },
-    description: 'Removes a member, named by its GroupMember id or by the account id of a Gather user.',
+    description: 'Removes a member, named by its GroupMember id or by the Person id of a Gather user.',
     errors: { types: [NotFoundError] },
     args: {
       groupId: t.arg.id({ required: true, description: groupArg }),
       memberId: t.arg.id({
         required: true,
-        description: "A GroupMember (global id or UUID), or a Gather user's account id.",
+        description: "A GroupMember (global id or UUID), or a Gather user's Person (global id, or its databaseId).",
       }),
     },
     resolve: (_root, { groupId, memberId }, context) => removeGroupMember(actorOfContext(context), groupId, memberId),
