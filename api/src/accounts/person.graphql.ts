@@ -1,7 +1,8 @@
 // Another person, as seen by someone who shares a gather or a group with them: their public
 // profile (a Person), never their e-mail address or account details.
-import { initials, truncate } from '../core/lib/graphemes.js'
+
 import type { Prisma } from '../core/db/prisma.js'
+import { initials, truncate } from '../core/lib/graphemes.js'
 import { builder } from '../edge/graphql/builder.js'
 import { noRow, uuidOrNone } from '../edge/graphql/ids.js'
 import { gatherRules } from '../gathers/policy.js'

@@ -21,7 +21,7 @@ export const GroupMemberNode = builder.prismaNode('GroupMember', {
   findUnique: (id, context) => ({ id: uuidOrNone(id), group: visibleGroupWhere(context.viewer?.id) }),
   nullable: true,
   fields: (t) => ({
-    databaseId: t.exposeString('id', { description: 'The raw UUID (removes a contact over REST).' }),
+    databaseId: t.exposeID('id', { description: 'The UUID REST uses (removes a contact over REST).' }),
     isContact: t.boolean({
       description: 'A contact (name with e-mail or phone), not a Gather user: `person` is null.',
       select: { userId: true },

@@ -23,9 +23,7 @@ export function QuickStatus(props: { participantId: string; status: string }) {
           className={`status-chip${props.status === choice.status ? ' status-chip-on' : ''}`}
           aria-pressed={props.status === choice.status}
           onClick={() =>
-            update(props.participantId, choice.status).catch((error) =>
-              console.warn('[live] status not saved', error),
-            )
+            update(props.participantId, choice.status).catch((error) => console.warn('[live] status not saved', error))
           }
         >
           {choice.label}

@@ -17,9 +17,9 @@ import {
   isDatabaseUnavailable,
 } from '../../core/db/unavailable.js'
 import type { ErrorCode } from '../../core/error-codes.js'
-import type { ParticipantLocationEvent } from '../../core/realtime/pubsub.js'
 import { AppError, UnauthorizedError, ValidationError } from '../../core/errors.js'
 import type { Logger } from '../../core/logger.js'
+import type { ParticipantLocationEvent } from '../../core/realtime/pubsub.js'
 import { minimumPoints } from '../../edge/graphql/cost.js'
 import { type ApiPoints, chargePoints } from '../../edge/graphql/cost-limit.js'
 import { globalId } from '../../edge/graphql/ids.js'
