@@ -34,7 +34,10 @@ export const errorCodes = {
     meaning: 'operationName names no operation of the document, or the document holds several and none is named.',
   },
   BAD_USER_INPUT: { status: 400, meaning: 'A variable or argument of the wrong type or shape.' },
-  INVALID_ID: { status: 400, meaning: 'An ID that is not one of the ids this API hands out.' },
+  INVALID_ID: {
+    status: 400,
+    meaning: 'An ID that is not one of the ids this API hands out, or a databaseId (a UUID) given to node().',
+  },
   INVALID_CURSOR: { status: 400, meaning: 'A page cursor that is not one this API handed out.' },
   PERSISTED_DOCUMENTS_ONLY: {
     status: 403,
