@@ -47,8 +47,9 @@ wss.on('connection', (socket) => {
 subscriber.on('message', (name, message) => {
   const channel = channels.get(name)
   if (!channel) return
+  // The app names people by global id (base64 of "Participant:uuid"): the floor does that work too.
   const positions = JSON.parse(message).map(({ participantId, lat, lon, sequence, lastUpdated }) => ({
-    participantId,
+    participantId: Buffer.from(`Participant:${participantId}`).toString('base64'),
     lat,
     lon,
     sequence,

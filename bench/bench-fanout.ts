@@ -16,6 +16,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { decodeGlobalID } from '@pothos/plugin-relay'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import WebSocket from 'ws'
@@ -126,7 +127,11 @@ async function startFloor(redisUrl: string): Promise<Instance> {
   return { url: `http://127.0.0.1:${floorPort}`, server, inspectorPort: 0 }
 }
 
-type OnPositions = (positions: { participantId: string; sequence: number }[]) => void
+type Pushed = { participantId: string; sequence: number }
+type OnPositions = (positions: Pushed[]) => void
+/** Pushes name people by global id; the bench matches them to what it sent by their database id. */
+const byDatabaseId = (positions: Pushed[]) =>
+  positions.map((p) => ({ ...p, participantId: decodeGlobalID(p.participantId).id }))
 /** A pong answering a position sent as a ping: its ref, and the saved event (or why not). */
 type OnPong = (payload: { ref: string; event?: { sequence: number }; error?: { code: string } }) => void
 
@@ -180,8 +185,8 @@ function openViewer(
           ready = true
           return resolve(socket)
         }
-        onPositions(data_.livePositions.positions)
-      } else if (data_.participantLocationUpdated) onPositions([data_.participantLocationUpdated])
+        onPositions(byDatabaseId(data_.livePositions.positions))
+      } else if (data_.participantLocationUpdated) onPositions(byDatabaseId([data_.participantLocationUpdated]))
     })
   })
 }

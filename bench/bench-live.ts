@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { decodeGlobalID } from '@pothos/plugin-relay'
 import { createClient, type SubscribePayload } from 'graphql-ws'
 import pg from 'pg'
 import WebSocket from 'ws'
@@ -152,7 +153,10 @@ async function pushRun(urls: string[], viewers: Viewer[], servers: ChildProcess[
                     return resolve()
                   }
                   const at = performance.now()
-                  for (const p of event.positions) frames.push({ key: `${p.participantId}:${p.sequence}`, at })
+                  // Pushes name people by global id, senders by database id.
+                  for (const p of event.positions) {
+                    frames.push({ key: `${decodeGlobalID(p.participantId).id}:${p.sequence}`, at })
+                  }
                 },
                 error: (error) => {
                   failures.push(error instanceof Error ? error.message : JSON.stringify(error).slice(0, 200))

@@ -12,6 +12,7 @@ import { rest } from '../../tests/helpers/http.js'
 import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
 import { tokenRefusals } from '../src/accounts/tokens.policy.js'
 import { prisma } from '../src/core/db.js'
+import { globalId } from '../src/edge/graphql/ids.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 /** A third party's call: no cookie, no CSRF header; `Authorization: Bearer` when a secret is given. */
@@ -366,6 +367,9 @@ describeOnEachDatabase('personal access tokens', (app) => {
       error: { code: 'FORBIDDEN', message: tokenRefusals.write },
     })
     const writer = await makeToken(femi.cookieHeader, 'read-write')
-    expect(await pingPosition(writer.secret, location)).toMatchObject({ ref: '1', event: { participantId } })
+    expect(await pingPosition(writer.secret, location)).toMatchObject({
+      ref: '1',
+      event: { participantId: globalId('Participant', participantId as string), participantDatabaseId: participantId },
+    })
   })
 })

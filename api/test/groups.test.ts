@@ -4,6 +4,7 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { sqlStatementCount } from '../src/core/db/statement-counter.js'
 import { prisma } from '../src/core/db.js'
+import { globalId } from '../src/edge/graphql/ids.js'
 import { maxGroupsPerPerson, maxMembersPerGroup } from '../src/groups/groups.service.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
@@ -395,7 +396,12 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
                 initials: 'BS',
                 email: null,
                 phone: null,
-                person: { id: bob.userId, gatherId: bobGatherId, displayName: 'Bob Stone', initials: 'BS' },
+                person: {
+                  id: globalId('Person', bob.userId),
+                  gatherId: bobGatherId,
+                  displayName: 'Bob Stone',
+                  initials: 'BS',
+                },
               },
             },
             {
@@ -471,7 +477,8 @@ describeOnEachDatabase('groups over GraphQL', (app) => {
       app().url,
       `mutation($g: ID!, $m: ID!) { removeGroupMember(groupId: $g, memberId: $m) { __typename
         ... on RemoveGroupMemberPayload { data { removedMemberId group { memberCount } } } } }`,
-      { g: group.id, m: bob.userId },
+      // A member named by their Person's global id (REST names them by account UUID, above).
+      { g: group.id, m: globalId('Person', bob.userId) },
       ada.cookieHeader,
     )
     expect(removed.data).toMatchObject({

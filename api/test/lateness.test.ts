@@ -22,6 +22,7 @@ import type { JobDriver } from '../src/core/jobs/queues.js'
 import { queues } from '../src/core/jobs/queues.js'
 import { createLogger } from '../src/core/logger.js'
 import type { PubSubEvents } from '../src/core/realtime/pubsub.js'
+import { globalId } from '../src/edge/graphql/ids.js'
 import { createMeetup } from '../src/gathers/meetups.service.js'
 import { createArrivals } from '../src/live/arrivals/arrivals.service.js'
 import {
@@ -121,7 +122,7 @@ describeOnEachDatabase('Running late at the start', (app) => {
     const pushed = (await stream.next()).data?.participantChanged
     expect(pushed).toEqual({
       kind: 'STATUS',
-      participantId: idOf(still.userId),
+      participantId: globalId('Participant', idOf(still.userId)),
       participant: { status: 'RUNNING_LATE' },
     })
     await stream.close()

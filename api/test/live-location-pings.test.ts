@@ -6,6 +6,7 @@ import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphqlSocket, pingSocket } from '../../tests/helpers/streams.js'
+import { globalId } from '../src/edge/graphql/ids.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 const positions = `subscription($id: ID!) { participantLocationUpdated(meetupId: $id) { participantId lat sequence } }`
@@ -29,13 +30,20 @@ describeOnEachDatabase('positions on graphql-ws pings', (app) => {
     await listening
     const socket = await pingSocket(app().url, femi.cookieHeader)
 
-    const answer = await socket.position('1', { participantId: femiRecord, lat: 40.75, lon: -73.97 })
+    // The live screen names its participant by global id (a UUID is taken too, below).
+    const answer = await socket.position('1', {
+      participantId: globalId('Participant', femiRecord),
+      lat: 40.75,
+      lon: -73.97,
+    })
     expect(answer).toEqual({
       ref: '1',
+      // The event as the mutation answers it, with its global ids.
       event: {
-        participantId: femiRecord,
-        meetupId: meetup.id,
-        userId: femi.userId,
+        participantId: globalId('Participant', femiRecord),
+        meetupId: globalId('Meetup', meetup.id),
+        participantDatabaseId: femiRecord,
+        meetupDatabaseId: meetup.id,
         lat: 40.75,
         lon: -73.97,
         // Sequences start from the clock.
@@ -47,7 +55,7 @@ describeOnEachDatabase('positions on graphql-ws pings', (app) => {
     })
     const sequence = answer?.event?.sequence
     expect((await seen.received(1)).map((e) => e.participantLocationUpdated)).toEqual([
-      { participantId: femiRecord, lat: 40.75, sequence },
+      { participantId: globalId('Participant', femiRecord), lat: 40.75, sequence },
     ])
     expect((await app().positions().read(meetup.id, [femiRecord])).get(femiRecord)).toMatchObject({
       sequence,

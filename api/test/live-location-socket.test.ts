@@ -6,6 +6,7 @@ import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { graphqlSocket } from '../../tests/helpers/streams.js'
+import { globalId } from '../src/edge/graphql/ids.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
@@ -51,7 +52,7 @@ describeOnEachDatabase('positions sent over graphql-ws', (app) => {
       updateParticipantLocation: {
         __typename: 'UpdateParticipantLocationPayload',
         // Sequences start from the clock; each position takes the next.
-        data: { participantId: femiRecord, lat: 40.75, sequence: expect.any(Number) },
+        data: { participantId: globalId('Participant', femiRecord), lat: 40.75, sequence: expect.any(Number) },
       },
     })
     const sequence = first?.updateParticipantLocation.data?.sequence as number
@@ -59,8 +60,8 @@ describeOnEachDatabase('positions sent over graphql-ws', (app) => {
       updateParticipantLocation: { data: { sequence: sequence + 1 } },
     })
     expect((await seen.received(2)).map((e) => e.participantLocationUpdated)).toEqual([
-      { participantId: femiRecord, lat: 40.75, sequence },
-      { participantId: femiRecord, lat: 40.76, sequence: sequence + 1 },
+      { participantId: globalId('Participant', femiRecord), lat: 40.75, sequence },
+      { participantId: globalId('Participant', femiRecord), lat: 40.76, sequence: sequence + 1 },
     ])
     expect((await app().positions().read(meetup.id, [femiRecord])).get(femiRecord)).toMatchObject({
       sequence: sequence + 1,

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { createMeetupWith } from '../../tests/helpers/fixtures.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
+import { globalId } from '../src/edge/graphql/ids.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 const updateLocation = `mutation($participantId: ID!, $lat: Float!, $lon: Float!) {
@@ -39,8 +40,8 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
     const event = await subscription.next()
     expect(event.data).toMatchObject({
       participantLocationUpdated: {
-        participantId: friendRecord?.id,
-        meetupId: meetup.id,
+        participantId: globalId('Participant', friendRecord?.id as string),
+        meetupId: globalId('Meetup', meetup.id),
         lat: 40.78,
         lon: -73.97,
         sequence,
@@ -70,7 +71,8 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
     const organiser = await app().signIn({ displayName: 'Olga' })
     const friend = await app().signIn({ displayName: 'Femi' })
     const meetup = await createMeetupWith(organiser.userId, [friend.userId])
-    const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)?.id
+    const friendRecord = meetup.participants.find((p) => p.userId === friend.userId)?.id as string
+    const friendId = globalId('Participant', friendRecord)
     const move = async (lat: number) => {
       const moved = await graphql<Moved>(
         app().url,
@@ -88,17 +90,17 @@ describeOnEachDatabase('live locations over graphql-ws', (app) => {
     const first = subscribe(app().url, positions, { meetupId: meetup.id }, organiser.cookieHeader)
     // The first event is the snapshot: the stream listens from then on.
     expect((await first.next()).data).toEqual({
-      livePositions: { snapshot: true, positions: [{ participantId: friendRecord, lat: 40.71, sequence: second }] },
+      livePositions: { snapshot: true, positions: [{ participantId: friendId, lat: 40.71, sequence: second }] },
     })
     const third = await move(40.72)
     expect(third).toBe(second + 1)
     expect((await first.next()).data).toEqual({
-      livePositions: { snapshot: false, positions: [{ participantId: friendRecord, lat: 40.72, sequence: third }] },
+      livePositions: { snapshot: false, positions: [{ participantId: friendId, lat: 40.72, sequence: third }] },
     })
     // Subscribing again (a reconnect) starts from the latest position.
     const again = subscribe(app().url, positions, { meetupId: meetup.id }, organiser.cookieHeader)
     expect((await again.next()).data).toEqual({
-      livePositions: { snapshot: true, positions: [{ participantId: friendRecord, lat: 40.72, sequence: third }] },
+      livePositions: { snapshot: true, positions: [{ participantId: friendId, lat: 40.72, sequence: third }] },
     })
     await first.close()
     await again.close()

@@ -8,6 +8,7 @@ import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { rest } from '../../tests/helpers/http.js'
 import { sqlStatementCount } from '../src/core/db/statement-counter.js'
 import { prisma } from '../src/core/db.js'
+import { globalId } from '../src/edge/graphql/ids.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 const hourMs = 60 * 60 * 1000
@@ -264,7 +265,7 @@ describeOnEachDatabase('the live screen’s server', (app) => {
     expect(set.body).toMatchObject({ status: 'on-my-way' })
     expect((await changes.next()).data?.participantChanged).toEqual({
       kind: 'STATUS',
-      participantId: olgaRecord.id,
+      participantId: globalId('Participant', olgaRecord.id),
       participant: { status: 'ON_MY_WAY' },
     })
     expect(

@@ -7,6 +7,7 @@ import { describeOnEachDatabase } from '../../tests/helpers/databases.js'
 import { graphql, subscribe } from '../../tests/helpers/graphql.js'
 import { sqlStatementCount } from '../src/core/db/statement-counter.js'
 import { prisma } from '../src/core/db.js'
+import { globalId } from '../src/edge/graphql/ids.js'
 import { whenWatching } from '../src/live/streams/live-access.js'
 
 const manageQuery = `query($id: ID!, $first: Int, $after: String) {
@@ -362,11 +363,11 @@ describeOnEachDatabase('manage over GraphQL', (app, database) => {
       olga.cookieHeader,
     )
     expect((await watching.next()).data?.meetupUpdated).toEqual({
-      meetupId: meetup.id,
+      meetupId: globalId('Meetup', meetup.id),
       meetup: { description: 'Moved indoors', participantCount: 2 },
     })
     await graphql(app().url, add, { meetupId: meetup.id, value: 'dora@example.com' }, olga.cookieHeader)
-    expect((await watching.next()).data?.meetupUpdated.meetupId).toBe(meetup.id)
+    expect((await watching.next()).data?.meetupUpdated.meetupId).toBe(globalId('Meetup', meetup.id))
     // People joining or removed reach it too (announced as participantChanged).
     const gus = await person('Gus')
     const gusId = (await prisma().user.findUniqueOrThrow({ where: { id: gus.userId } })).gatherId

@@ -539,8 +539,28 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
     expect(mismatches).toEqual([])
   })
 
+  /** Rows of the organiser's that only they see: a token, a passkey, their session. */
+  async function ownedAccount(userId: string) {
+    const token = await prisma().accessToken.create({
+      data: { userId, tokenHash: randomBytes(16).toString('hex'), name: 'Parity', scope: 'read' },
+    })
+    const passkey = await prisma().passkey.create({
+      data: {
+        userId,
+        credentialId: randomBytes(16).toString('base64url'),
+        publicKey: randomBytes(32),
+        transports: [],
+        deviceType: 'singleDevice',
+        name: 'Parity',
+      },
+    })
+    const session = await prisma().session.findFirstOrThrow({ where: { userId, expiresAt: { gt: new Date() } } })
+    return { AccessToken: token.id, Passkey: passkey.id, Session: session.id }
+  }
+
   it('finds each node type for exactly the roles its row names', async () => {
     const mismatches: string[] = []
+    const account = await ownedAccount((await cast()).organiser.userId)
     for (const [type, policy] of Object.entries(nodePolicy)) {
       for (const role of roles) {
         const g = await gather()
@@ -553,6 +573,8 @@ describeOnEachDatabase('the policy table, cell by cell', (app) => {
           Group: ids.group,
           GroupMember: ids.member,
           User: people.organiser.userId,
+          Person: people.organiser.userId,
+          ...account,
         }
         const answer = await graphql(
           app().url,

@@ -274,10 +274,15 @@ export const nodePolicy: Record<string, Record<Role, Cell>> = {
   Meetup: readGather('ok'),
   Participant: row(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']),
   PendingInvitation: organiserOnlyGql,
-  // The organiser's own group, member and account.
+  // The organiser's own group, member, account, tokens, passkeys and sessions.
   Group: organiserOnlyGql,
   GroupMember: organiserOnlyGql,
   User: organiserOnlyGql,
+  AccessToken: organiserOnlyGql,
+  Passkey: organiserOnlyGql,
+  Session: organiserOnlyGql,
+  // The organiser as others see them: by those with a place in a gather with them.
+  Person: hasRecordGql,
 }
 
 /** Both live sockets: 'ok' streams; otherwise refused at the start, or ended with the reason. */

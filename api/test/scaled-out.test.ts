@@ -20,6 +20,7 @@ import {
 import { graphqlSocket, rawSocket, watchPositions } from '../../tests/helpers/streams.js'
 import { createSession, hashToken, sessionCookieName } from '../src/accounts/session.service.js'
 import { closeDatabase, openDatabase, prisma } from '../src/core/db.js'
+import { globalId } from '../src/edge/graphql/ids.js'
 import { type StreamCell, streamPolicy, streamRoles } from './policy-table.js'
 
 /** Signs out through an instance as the web app's sign-out does: a POST with the CSRF header. */
@@ -95,7 +96,9 @@ describe.runIf((postgresAvailable && redisAvailable) || servicesRequired)('two i
     expect(event.data).toEqual({
       livePositions: {
         snapshot: false,
-        positions: [{ participantId: friendRecord?.id, lat: 51.5, lon: -0.12, sequence }],
+        positions: [
+          { participantId: globalId('Participant', friendRecord?.id as string), lat: 51.5, lon: -0.12, sequence },
+        ],
       },
     })
     await subscription.close()

@@ -12,6 +12,7 @@ import { graphqlSocket, rawSocket } from '../../tests/helpers/streams.js'
 import { prisma } from '../src/core/db.js'
 import { createLogger } from '../src/core/logger.js'
 import type { PubSubEvents } from '../src/core/realtime/pubsub.js'
+import { globalId } from '../src/edge/graphql/ids.js'
 import { endGather } from '../src/live/expiry.service.js'
 import type { PositionStore } from '../src/live/position-store.service.js'
 import { stopOnArrival, sweepArrivals } from '../src/live/sharing.service.js'
@@ -300,11 +301,13 @@ describeOnEachDatabase('sharing bound to the gather', (app) => {
     }
     const [first, deleted, second, deletedAgain] = sequences
     const events = await positions.received(5)
+    // /ws names the record by its UUID (REST's spelling), GraphQL by its global id.
+    const node = globalId('Participant', record)
     expect(events.slice(1).map((e) => e.livePositions)).toEqual([
-      { snapshot: false, positions: [{ participantId: record, lat: 40.781234, sequence: first }], cleared: [] },
-      { snapshot: false, positions: [], cleared: [{ participantId: record, sequence: deleted }] },
-      { snapshot: false, positions: [{ participantId: record, lat: 40.79, sequence: second }], cleared: [] },
-      { snapshot: false, positions: [], cleared: [{ participantId: record, sequence: deletedAgain }] },
+      { snapshot: false, positions: [{ participantId: node, lat: 40.781234, sequence: first }], cleared: [] },
+      { snapshot: false, positions: [], cleared: [{ participantId: node, sequence: deleted }] },
+      { snapshot: false, positions: [{ participantId: node, lat: 40.79, sequence: second }], cleared: [] },
+      { snapshot: false, positions: [], cleared: [{ participantId: node, sequence: deletedAgain }] },
     ])
     raw.socket.close()
     await socket.dispose()

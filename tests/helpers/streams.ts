@@ -1,5 +1,6 @@
 // Live streams as a client sees them, for the access tests: every message, the error that ended
 // a subscription, and the close of the socket, in the order they arrived.
+import { decodeGlobalID } from '@pothos/plugin-relay'
 import { type Client, type ClientOptions, createClient } from 'graphql-ws'
 import WebSocket from 'ws'
 
@@ -123,6 +124,7 @@ export async function rawSocket(url: string, cookieHeader?: string, headers: Rec
 }
 
 export interface PositionSeen {
+  /** The participant's database id (the event carries its global id). */
   participantId: string
   sequence: number
   snapshot: boolean
@@ -168,7 +170,10 @@ export function watchPositions(
         const event = data?.livePositions
         if (!event) return
         if (event.snapshot) state.snapshots += 1
-        for (const { participantId, sequence } of event.positions) {
+        for (const position of event.positions) {
+          // Kept by the participant's database id, the one the tests hold.
+          const participantId = decodeGlobalID(position.participantId).id
+          const { sequence } = position
           seen.push({ participantId, sequence, snapshot: event.snapshot })
           const held = latest.get(participantId) ?? 0
           if (sequence < held) state.backwards += 1

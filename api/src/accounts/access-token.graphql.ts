@@ -4,12 +4,14 @@
 import { actorOfContext } from '../core/actor.js'
 import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
+import { uuidForOneRelease } from '../edge/graphql/ids.js'
 import {
   type AccessTokenInfo,
   createAccessToken,
   listAccessTokens,
   revokeAccessToken,
 } from './access-tokens.service.js'
+import { ownNodes } from './own-nodes.js'
 
 const AccessTokenScope = builder.enumType('AccessTokenScope', {
   description: 'What a personal access token may do.',
@@ -19,11 +21,13 @@ const AccessTokenScope = builder.enumType('AccessTokenScope', {
   } as const,
 })
 
-const AccessToken = builder.objectRef<AccessTokenInfo>('AccessToken').implement({
+const AccessToken = builder.node(builder.objectRef<AccessTokenInfo>('AccessToken'), {
+  id: { resolve: (token) => token.id },
+  loadMany: (ids, context) => ownNodes(ids, () => listAccessTokens(actorOfContext(context))),
   description:
-    'A personal access token, for calling the API from your own scripts and apps (`Authorization: Bearer …`). Its secret is shown only when it is made.',
+    'A personal access token, for calling the API from your own scripts and apps (`Authorization: Bearer …`). Its secret is shown only when it is made. `node(id:)` finds it for its owner in a signed-in browser only.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'The raw UUID, as REST uses it (DELETE /api/access-tokens/{id}).' }),
+    databaseId: t.exposeID('id', { description: 'The UUID REST uses (DELETE /api/access-tokens/{id}).' }),
     name: t.exposeString('name', { description: 'What you called it, to tell your tokens apart.' }),
     scope: t.field({
       type: AccessTokenScope,
@@ -77,7 +81,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError, ForbiddenError] },
     description: 'Revokes one of your tokens: it stops working at once and its open subscriptions end.',
-    args: { id: t.arg.id({ required: true, description: 'The token’s id (from accessTokens).' }) },
+    args: { id: t.arg.id({ required: true, description: `The token’s id (from accessTokens). ${uuidForOneRelease}` }) },
     resolve: (_root, { id }, context) => revokeAccessToken(actorOfContext(context), String(id)),
   }),
 }))

@@ -13,6 +13,8 @@ import {
   ValidationError,
 } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
+import { uuidForOneRelease } from '../edge/graphql/ids.js'
+import { ownNodes } from './own-nodes.js'
 import {
   addPasskey,
   listPasskeys,
@@ -27,11 +29,13 @@ import { endSession } from './session.service.js'
 import { sessionCookie } from './session-cookie.rest.js'
 import { UserNode } from './user.graphql.js'
 
-const Passkey = builder.objectRef<PasskeyInfo>('Passkey').implement({
+const Passkey = builder.node(builder.objectRef<PasskeyInfo>('Passkey'), {
+  id: { resolve: (passkey) => passkey.id },
+  loadMany: (ids, context) => ownNodes(ids, () => listPasskeys(actorOfContext(context))),
   description:
-    'A passkey you sign in with instead of your password: kept by your device or password manager, which signs a fresh challenge each time. The server keeps only its public key.',
+    'A passkey you sign in with instead of your password: kept by your device or password manager, which signs a fresh challenge each time. The server keeps only its public key. `node(id:)` finds it for its owner in a signed-in browser only.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'The raw UUID, as REST uses it (DELETE /api/auth/passkeys/{id}).' }),
+    databaseId: t.exposeID('id', { description: 'The UUID REST uses (DELETE /api/auth/passkeys/{id}).' }),
     name: t.exposeString('name', {
       description: 'What it is called, to tell your passkeys apart: "Passkey on Chrome, Android" until renamed.',
     }),
@@ -47,6 +51,7 @@ const Passkey = builder.objectRef<PasskeyInfo>('Passkey').implement({
   }),
 })
 
+const passkeyArg = `The passkey’s id (from passkeys). ${uuidForOneRelease}`
 const json = (value: unknown) => JSON.stringify(value)
 const response = 'The browser’s answer as JSON: what @simplewebauthn/browser’s start… function resolves with.'
 
@@ -90,7 +95,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
     description: 'Renames one of your passkeys.',
     args: {
-      id: t.arg.id({ required: true, description: 'The passkey’s id (from passkeys).' }),
+      id: t.arg.id({ required: true, description: passkeyArg }),
       name: t.arg.string({ required: true, description: 'The new name: 1–60 characters.' }),
     },
     resolve: (_root, { id, name }, context) => renamePasskey(actorOfContext(context), String(id), { name }),
@@ -100,7 +105,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError, ForbiddenError] },
     description: 'Removes one of your passkeys: it no longer signs you in. NotFoundError for anyone else’s.',
-    args: { id: t.arg.id({ required: true, description: 'The passkey’s id (from passkeys).' }) },
+    args: { id: t.arg.id({ required: true, description: passkeyArg }) },
     resolve: (_root, { id }, context) => removePasskey(actorOfContext(context), String(id)),
   }),
   passkeySignInOptions: t.field({

@@ -4,14 +4,18 @@
 import { actorOfContext } from '../core/actor.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors.js'
 import { builder } from '../edge/graphql/builder.js'
+import { uuidForOneRelease } from '../edge/graphql/ids.js'
+import { ownNodes } from './own-nodes.js'
 import { clearedSessionCookie } from './session-cookie.rest.js'
 import { endOtherSessions, endSessionById, listedSessions, listSessions, type SessionInfo } from './sessions.service.js'
 
-const Session = builder.objectRef<SessionInfo>('Session').implement({
+const Session = builder.node(builder.objectRef<SessionInfo>('Session'), {
+  id: { resolve: (session) => session.id },
+  loadMany: (ids, context) => ownNodes(ids, () => listSessions(actorOfContext(context))),
   description:
-    'A browser signed in to your account (a session cookie), named by the browser and system it told the server when it signed in. Ending it signs that browser out at once.',
+    'A browser signed in to your account (a session cookie), named by the browser and system it told the server when it signed in. Ending it signs that browser out at once. `node(id:)` finds it for its owner in a signed-in browser only.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'The raw UUID, as REST uses it (DELETE /api/auth/sessions/{id}).' }),
+    databaseId: t.exposeID('id', { description: 'The UUID REST uses (DELETE /api/auth/sessions/{id}).' }),
     browser: t.exposeString('browser', {
       nullable: true,
       description: 'The browser, such as "Chrome" or "Safari"; null when its user agent does not say.',
@@ -51,7 +55,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError, ForbiddenError, UnauthorizedError] },
     description:
       'Signs one of your sessions out: it stops working at once and its open subscriptions end. Ending your own (`current`) signs this browser out and clears its cookie. NotFoundError for an id that is not one of your sessions; ForbiddenError for an access token.',
-    args: { id: t.arg.id({ required: true, description: 'The session’s id (from sessions).' }) },
+    args: { id: t.arg.id({ required: true, description: `The session’s id (from sessions). ${uuidForOneRelease}` }) },
     resolve: async (_root, { id }, context) => {
       const ended = await endSessionById(actorOfContext(context), String(id))
       if (ended.current) context.responseCookies.push(clearedSessionCookie(context.config.appUrl))

@@ -21,6 +21,9 @@ export const UserNode = builder.prismaNode('User', {
   description:
     "Your own account, as only you see it (`viewer`, or `node(id:)` with your own id; null for anyone else's). Others see you as a Person.",
   fields: (t) => ({
+    databaseId: t.exposeID('id', {
+      description: 'Your account id (a UUID), as REST names people; others see it as Person.databaseId.',
+    }),
     email: t.exposeString('email', { description: 'The address you sign in with, in lower case.' }),
     firstName: t.exposeString('firstName', {
       nullable: true,

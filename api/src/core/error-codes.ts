@@ -37,7 +37,10 @@ export const errorCodes = {
     status: 400,
     meaning: 'A variable or argument of the wrong type or shape, or a page (first, last) outside 0 to 100.',
   },
-  INVALID_ID: { status: 400, meaning: 'An ID that is not one of the ids this API hands out.' },
+  INVALID_ID: {
+    status: 400,
+    meaning: 'An ID that is not one of the ids this API hands out, or a databaseId (a UUID) given to node().',
+  },
   INVALID_CURSOR: { status: 400, meaning: 'A page cursor that is not one this API handed out.' },
   PERSISTED_DOCUMENTS_ONLY: {
     status: 403,

@@ -8,6 +8,7 @@ import { prisma } from '../core/db.js'
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../core/errors.js'
 import type { MeetupUpdatedEvent } from '../core/realtime/pubsub.js'
 import { builder } from '../edge/graphql/builder.js'
+import { idFields } from '../edge/graphql/id-fields.js'
 import { uuidOrNone } from '../edge/graphql/ids.js'
 import { viewerAccess, withFreshLoaders } from '../edge/graphql/loaders.js'
 import { joinMeetup, viewMeetup } from '../live/participants.service.js'
@@ -398,7 +399,7 @@ builder.mutationFields((t) => ({
 const MeetupUpdatedEventRef = builder.objectRef<MeetupUpdatedEvent>('MeetupUpdatedEvent').implement({
   description: 'The gather changed (name, time or people): read what you show of it again.',
   fields: (t) => ({
-    meetupId: t.exposeID('meetupId', { description: "The gather's UUID (Meetup.databaseId)." }),
+    ...idFields(t, { field: 'meetup', type: 'Meetup', noun: 'gather', uuid: (e) => e.meetupId }),
     meetup: t.prismaField({
       type: 'Meetup',
       nullable: true,

@@ -21,7 +21,7 @@ export const GroupMemberNode = builder.prismaNode('GroupMember', {
   findUnique: (id, context) => ({ id: uuidOrNone(id), group: visibleGroupWhere(context.viewer?.id) }),
   nullable: true,
   fields: (t) => ({
-    databaseId: t.exposeString('id', { description: 'The raw UUID (removes a contact over REST).' }),
+    databaseId: t.exposeID('id', { description: 'The UUID REST uses (removes a contact over REST).' }),
     isContact: t.boolean({
       description: 'A contact (name with e-mail or phone), not a Gather user: `person` is null.',
       select: { userId: true },
@@ -111,13 +111,13 @@ builder.mutationFields((t) => ({
   removeGroupMember: t.field({
     type: GroupMemberRemoved,
     authScopes: { signedIn: true },
-    description: 'Removes a member, named by its GroupMember id or by the account id of a Gather user.',
+    description: 'Removes a member, named by its GroupMember id or by the Person id of a Gather user.',
     errors: { types: [NotFoundError] },
     args: {
       groupId: t.arg.id({ required: true, description: groupArg }),
       memberId: t.arg.id({
         required: true,
-        description: "A GroupMember (global id or UUID), or a Gather user's account id.",
+        description: "A GroupMember (global id or UUID), or a Gather user's Person (global id, or its databaseId).",
       }),
     },
     resolve: (_root, { groupId, memberId }, context) => removeGroupMember(actorOfContext(context), groupId, memberId),

@@ -19,7 +19,7 @@ export const GroupNode = builder.prismaNode('Group', {
   nullable: true,
   authScopes: (group, context) => groupRules.canSeeGroup({ viewer: context.viewer, group }),
   fields: (t) => ({
-    databaseId: t.exposeString('id', { description: 'The raw UUID, as used by REST and in URLs.' }),
+    databaseId: t.exposeID('id', { description: 'The UUID used in URLs and REST paths.' }),
     name: t.exposeString('name', { description: "The group's name: 1–50 characters." }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When you created it (UTC).' }),
     memberCount: t.relationCount('members', { description: 'Members of every kind: Gather users and contacts.' }),

@@ -214,14 +214,14 @@ async function memberData(
 }
 
 /**
- * Removes a member named by the account id of a Gather user (the spec's path) or by the member
- * row's own id (device contacts have no account).
+ * Removes a member named by the account id of a Gather user (the spec's path; or their Person's
+ * global id) or by the member row's own id (device contacts have no account).
  */
 export async function removeGroupMember(actor: Actor<Deps>, groupId: unknown, memberRef: unknown) {
   const deps = actor.services
   const ownerId = ownerOf(actor)
   const { id } = await managedGroupId(actor, groupId)
-  const ref = parseId(memberRef, 'GroupMember')
+  const ref = parseId(memberRef, 'GroupMember') ?? parseId(memberRef, 'Person')
   if (!ref) throw memberNotFound()
   const member = await prisma().groupMember.findFirst({
     where: { groupId: id, OR: [{ id: ref }, { userId: ref }] },

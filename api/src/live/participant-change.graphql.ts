@@ -3,6 +3,7 @@ import { actorOfContext } from '../core/actor.js'
 import { prisma } from '../core/db.js'
 import type { ParticipantChangedEvent } from '../core/realtime/pubsub.js'
 import { builder } from '../edge/graphql/builder.js'
+import { idFields } from '../edge/graphql/id-fields.js'
 import { withFreshLoaders } from '../edge/graphql/loaders.js'
 import { watchMeetup } from './streams/watch.service.js'
 
@@ -28,7 +29,7 @@ const ParticipantChange = builder.objectRef<ParticipantChangedEvent>('Participan
   description: 'Someone joined, answered, changed status, or their shared position was deleted.',
   fields: (t) => ({
     kind: t.expose('kind', { type: ParticipantChangeKind, description: 'What changed.' }),
-    participantId: t.exposeID('participantId', { description: "The participant's UUID (Participant.databaseId)." }),
+    ...idFields(t, { field: 'participant', type: 'Participant', noun: 'participant', uuid: (e) => e.participantId }),
     participant: t.prismaField({
       type: 'Participant',
       nullable: true,

@@ -16,14 +16,15 @@ import {
   type PositionClearedEvent,
 } from '../core/realtime/pubsub.js'
 import { builder } from '../edge/graphql/builder.js'
+import { idFields } from '../edge/graphql/id-fields.js'
 import { EtaRef } from './arrivals/eta.graphql.js'
 import { storePosition } from './positions.service.js'
 
 const ParticipantLocationEventRef = builder.objectRef<ParticipantLocationEvent>('ParticipantLocationEvent').implement({
   description: 'A participant moved. Apply it only if `sequence` is higher than the one you have.',
   fields: (t) => ({
-    participantId: t.exposeID('participantId', { description: "The participant's UUID (Participant.databaseId)." }),
-    meetupId: t.exposeID('meetupId', { description: "The gather's UUID (Meetup.databaseId)." }),
+    ...idFields(t, { field: 'participant', type: 'Participant', noun: 'participant', uuid: (e) => e.participantId }),
+    ...idFields(t, { field: 'meetup', type: 'Meetup', noun: 'gather', uuid: (e) => e.meetupId }),
     lat: t.exposeFloat('lat', { description: 'Latitude: degrees north (WGS 84).' }),
     lon: t.exposeFloat('lon', { description: 'Longitude: degrees east (WGS 84).' }),
     sequence: t.exposeInt('sequence', {
@@ -43,7 +44,7 @@ const PositionClearedRef = builder.objectRef<PositionClearedEvent>('PositionClea
   description:
     'A person’s shared position was deleted (they stopped, chose a less precise sharing, or it expired). Apply it only if `sequence` is higher than the one you have.',
   fields: (t) => ({
-    participantId: t.exposeID('participantId', { description: "The participant's UUID (Participant.databaseId)." }),
+    ...idFields(t, { field: 'participant', type: 'Participant', noun: 'participant', uuid: (e) => e.participantId }),
     sequence: t.exposeInt('sequence', {
       description: 'The number of this deletion in the person’s positions: a position sent after it has a higher one.',
     }),

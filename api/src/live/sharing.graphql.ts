@@ -71,7 +71,7 @@ builder.mutationFields((t) => ({
     description:
       'Consent (once per gather) and start sharing, or start again after a stop; `precision` is the choice at consent.',
     args: {
-      meetupId: t.arg.id({ required: true, description: "The gather's UUID." }),
+      meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }),
       precision: t.arg({
         type: SharingPrecision,
         description: 'The precision chosen; if omitted, the earlier choice stays (EXACT at first).',
@@ -90,7 +90,7 @@ builder.mutationFields((t) => ({
     errors,
     description: 'Exact, approximate or status only; a less precise choice deletes what was stored.',
     args: {
-      meetupId: t.arg.id({ required: true, description: "The gather's UUID." }),
+      meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }),
       precision: t.arg({ type: SharingPrecision, required: true, description: 'The new precision.' }),
     },
     resolve: async (query, _root, { meetupId, precision }, context) => {
@@ -103,7 +103,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors,
     description: 'Stops sharing in this gather; your stored positions are deleted at once.',
-    args: { meetupId: t.arg.id({ required: true, description: "The gather's UUID." }) },
+    args: { meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }) },
     resolve: async (query, _root, { meetupId }, context) => {
       const { participant } = await stopSharing(actorOfContext(context), String(meetupId))
       return participantOf(query, participant.id)
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
     errors,
     description: 'Your screen was hidden or locked (paused: true), or shown again (false).',
     args: {
-      meetupId: t.arg.id({ required: true, description: "The gather's UUID." }),
+      meetupId: t.arg.id({ required: true, description: 'The gather (global id or UUID).' }),
       paused: t.arg.boolean({
         required: true,
         description: 'True when the screen was hidden, false when shown again.',

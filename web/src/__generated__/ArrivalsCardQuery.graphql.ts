@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67a9971e4ac09ebfd2afbb6e3e8a1061>>
- * @relayHash 460eb37be9f06bb4e0eb9b13d8f8204d
+ * @generated SignedSource<<e4c0ea89855c8d875a47ceb21ca16553>>
+ * @relayHash 61c74250a108a2688ab4f829124dfb6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11ba5ca1ac2590ef55f2307c579014ff2b57833244f9ac655c7545acc0b6571a
+// @relayRequestID 2d1ac7c44989bdb67386a5ea9037733183ce3c7171c5850a1d1fdc1077f294f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type ArrivalsCardQuery$data = {
     readonly id: string;
     readonly participantCount: number;
     readonly viewerParticipant: {
-      readonly databaseId: string;
+      readonly id: string;
       readonly invitationStatus: InvitationStatus;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"LiveBoard_meetup">;
@@ -79,6 +79,19 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "concreteType": "Participant",
+  "kind": "LinkedField",
+  "name": "viewerParticipant",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Coordinates",
   "kind": "LinkedField",
   "name": "location",
@@ -101,7 +114,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -126,19 +139,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Participant",
-            "kind": "LinkedField",
-            "name": "viewerParticipant",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -168,20 +169,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Participant",
-            "kind": "LinkedField",
-            "name": "viewerParticipant",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -189,10 +177,10 @@ return {
             "name": "locationName",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "MeetupParticipantsConnection",
             "kind": "LinkedField",
             "name": "participants",
@@ -259,7 +247,7 @@ return {
                         "name": "isOrganiser",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -433,7 +421,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "LiveBoard_participants",
@@ -446,7 +434,7 @@ return {
     ]
   },
   "params": {
-    "id": "11ba5ca1ac2590ef55f2307c579014ff2b57833244f9ac655c7545acc0b6571a",
+    "id": "2d1ac7c44989bdb67386a5ea9037733183ce3c7171c5850a1d1fdc1077f294f0",
     "metadata": {},
     "name": "ArrivalsCardQuery",
     "operationKind": "query",
@@ -455,6 +443,6 @@ return {
 };
 })();
 
-(node as any).hash = "95e123ba431e330459a2647cf58156fa";
+(node as any).hash = "7f9e5dac7c521543a5a9883a65079fc3";
 
 export default node;

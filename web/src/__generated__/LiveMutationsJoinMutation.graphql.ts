@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0520b01d3156348e267e784104ffb660>>
- * @relayHash 814e721a8e1f0d7bcdc6b951ff04045c
+ * @generated SignedSource<<e8242ba2d105ededab9257c3dec6f7b1>>
+ * @relayHash c33d9d6e284ae22a84e0a65dbfc3ff61
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9e96270256747414f56fd7ee1940bf9744a00bc0b76d37a5bea8d9a76dd2700
+// @relayRequestID 09d0c584dfc9fd12a08b0595da5cad60b26dad73456e0a4a0146908c47c9a279
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,7 +279,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       {
@@ -584,7 +583,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9e96270256747414f56fd7ee1940bf9744a00bc0b76d37a5bea8d9a76dd2700",
+    "id": "09d0c584dfc9fd12a08b0595da5cad60b26dad73456e0a4a0146908c47c9a279",
     "metadata": {},
     "name": "LiveMutationsJoinMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52518209e6b7ed6ab589d61ca17266b7>>
- * @relayHash 1b12f25fc76568a43d949e31faec3744
+ * @generated SignedSource<<caed99684c1ae7910be14c00b91da648>>
+ * @relayHash 0416a3d20b881829f40bc43e5efcad63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1faa28f32efc2bc03c90fc359143d9b590cfd9d02c68f9e758ce19a587bcc43c
+// @relayRequestID 015e31f6b84f14a71652db68d023794757911d3e0c8919b148bed7adf0093919
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,7 +238,6 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v5/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               {
@@ -541,7 +540,7 @@ return {
     ]
   },
   "params": {
-    "id": "1faa28f32efc2bc03c90fc359143d9b590cfd9d02c68f9e758ce19a587bcc43c",
+    "id": "015e31f6b84f14a71652db68d023794757911d3e0c8919b148bed7adf0093919",
     "metadata": {},
     "name": "ProximityQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d16b9faeb1732c4c55d28ed3765ccabf>>
+ * @generated SignedSource<<ecc587271e81bcc249726a189f60da74>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,6 @@ export type ProximityScreen_meetup$data = {
   readonly locationName: string;
   readonly shareableLink: string | null | undefined;
   readonly viewerParticipant: {
-    readonly databaseId: string;
     readonly id: string;
     readonly invitationStatus: InvitationStatus;
     readonly sharing: {
@@ -52,13 +51,6 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -67,7 +59,13 @@ return {
   "name": "ProximityScreen_meetup",
   "selections": [
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -130,7 +128,6 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -208,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "88159000a260a739ecb6ed0cf200fbfb";
+(node as any).hash = "38db8312fddbbe790df09520dc7079b7";
 
 export default node;

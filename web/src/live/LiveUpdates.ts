@@ -11,7 +11,7 @@ import type { LiveUpdatesChangesSubscription } from '../__generated__/LiveUpdate
 import type { LiveUpdatesLocationSubscription } from '../__generated__/LiveUpdatesLocationSubscription.graphql'
 import type { LiveUpdatesMeetupSubscription } from '../__generated__/LiveUpdatesMeetupSubscription.graphql'
 import { accessEnded, StreamError, signalSessionEnd } from '../relay/session'
-import { applyLivePositions, participantNodeId } from './store-updates'
+import { applyLivePositions } from './store-updates'
 
 /** Waiting before subscribing again after a stream failed for another reason than an access end. */
 export const resubscribeMs = 5000
@@ -65,7 +65,7 @@ const meetupSubscription = graphql`
 /** Rendered while the viewer is an accepted participant (the server refuses others). */
 export function LiveUpdates(props: {
   meetupId: string
-  /** The viewer's own participant id, to notice their own removal. */
+  /** The viewer's own participant's global id, to notice their own removal. */
   viewerParticipantId: string
   /** The Relay connection of the people list, for new arrivals. */
   connectionId: string
@@ -149,7 +149,8 @@ function Streams(props: {
         const change = data?.participantChanged
         const connection = store.get(connectionId)
         if (!change || !connection) return
-        const nodeId = participantNodeId(change.participantId)
+        // A global id: the id of the participant's record in the store.
+        const nodeId = change.participantId
         const present = (connection.getLinkedRecords('edges') ?? []).some(
           (edge) => edge?.getLinkedRecord('node')?.getDataID() === nodeId,
         )

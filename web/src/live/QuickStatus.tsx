@@ -11,7 +11,8 @@ const choices: { status: ParticipantStatus; label: string }[] = [
   { status: 'RUNNING_LATE', label: 'Late' },
 ]
 
-export function QuickStatus(props: { participantId: string; nodeId: string; status: string }) {
+/** `participantId`: the viewer's participant's global id. */
+export function QuickStatus(props: { participantId: string; status: string }) {
   const update = useUpdateStatus()
   return (
     <section className="quick-status" aria-label="Quick Status">
@@ -22,9 +23,7 @@ export function QuickStatus(props: { participantId: string; nodeId: string; stat
           className={`status-chip${props.status === choice.status ? ' status-chip-on' : ''}`}
           aria-pressed={props.status === choice.status}
           onClick={() =>
-            update(props.participantId, props.nodeId, choice.status).catch((error) =>
-              console.warn('[live] status not saved', error),
-            )
+            update(props.participantId, choice.status).catch((error) => console.warn('[live] status not saved', error))
           }
         >
           {choice.label}

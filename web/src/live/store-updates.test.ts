@@ -1,12 +1,13 @@
 import { commitLocalUpdate, Environment, Network, RecordSource, Store } from 'relay-runtime'
 import { describe, expect, it } from 'vitest'
-import { applyClearedEvent, applyLivePositions, applyLocationEvent, participantNodeId } from './store-updates'
+import { applyClearedEvent, applyLivePositions, applyLocationEvent } from './store-updates'
 
-const id = '0f0e0d0c-0b0a-4908-8706-050403020100'
+// Events name a participant by global id, which is their record's id in the store.
+const id = btoa('Participant:0f0e0d0c-0b0a-4908-8706-050403020100')
 
 function storeWithParticipant(sequence: number) {
   const source = new RecordSource({
-    [participantNodeId(id)]: { __id: participantNodeId(id), __typename: 'Participant', locationSequence: sequence },
+    [id]: { __id: id, __typename: 'Participant', locationSequence: sequence },
   })
   return new Environment({
     network: Network.create(() => Promise.reject(new Error('offline'))),
@@ -16,7 +17,7 @@ function storeWithParticipant(sequence: number) {
 
 const read = (environment: Environment) => {
   const source = environment.getStore().getSource()
-  const participant = source.get(participantNodeId(id))
+  const participant = source.get(id)
   const locationRef = participant?.location as { __ref: string } | undefined
   const location = locationRef ? source.get(locationRef.__ref) : undefined
   return { sequence: participant?.locationSequence, lat: location?.lat, lon: location?.lon }
@@ -126,7 +127,7 @@ describe('pushed positions in the Relay store', () => {
       })
     const readEta = () => {
       const source = environment.getStore().getSource()
-      const ref = source.get(participantNodeId(id))?.eta as { __ref: string } | null | undefined
+      const ref = source.get(id)?.eta as { __ref: string } | null | undefined
       return ref ? source.get(ref.__ref) : ref
     }
     push(1, eta)

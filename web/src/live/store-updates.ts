@@ -2,10 +2,8 @@
 // it is unit-testable without the Relay compiler).
 import type { RecordProxy, RecordSourceProxy } from 'relay-runtime'
 
-/** Relay's id of a participant record (the server's global id: base64 of "Participant:uuid"). */
-export const participantNodeId = (participantId: string) => btoa(`Participant:${participantId}`)
-
 export interface LocationEvent {
+  /** The participant's global id: the id of their record in the store. */
   participantId: string
   lat: number
   lon: number
@@ -25,6 +23,7 @@ export interface EtaFields {
 
 /** A deleted position: numbered like the positions (a later one replaces it). */
 export interface ClearedEvent {
+  /** The participant's global id, as in LocationEvent. */
   participantId: string
   sequence: number
 }
@@ -55,7 +54,7 @@ function applyEta(store: RecordSourceProxy, participant: RecordProxy, eta: EtaFi
 
 /** Writes a pushed position into the store, unless the store already holds a newer one. */
 export function applyLocationEvent(store: RecordSourceProxy, event: LocationEvent): boolean {
-  const participant = store.get(participantNodeId(event.participantId))
+  const participant = store.get(event.participantId)
   if (!participant) return false
   const held = participant.getValue('locationSequence')
   if (typeof held === 'number' && held >= event.sequence) return false
@@ -70,7 +69,7 @@ export function applyLocationEvent(store: RecordSourceProxy, event: LocationEven
 
 /** Removes a deleted position from the store, unless the store already holds a newer one. */
 export function applyClearedEvent(store: RecordSourceProxy, event: ClearedEvent): boolean {
-  const participant = store.get(participantNodeId(event.participantId))
+  const participant = store.get(event.participantId)
   if (!participant) return false
   const held = participant.getValue('locationSequence')
   if (typeof held === 'number' && held >= event.sequence) return false

@@ -16,7 +16,7 @@ function Arrivals(props: { meetupId: string; timeZone: string }) {
           id
           databaseId
           participantCount
-          viewerParticipant { databaseId invitationStatus }
+          viewerParticipant { id invitationStatus }
           ...LiveBoard_meetup
         }
       }
@@ -40,7 +40,7 @@ function Arrivals(props: { meetupId: string; timeZone: string }) {
       />
       <LiveUpdates
         meetupId={meetup.databaseId}
-        viewerParticipantId={me.databaseId}
+        viewerParticipantId={me.id}
         connectionId={ConnectionHandler.getConnectionID(meetup.id, 'LiveBoard_participants')}
         onAccessEnded={() => setEnded(true)}
       />

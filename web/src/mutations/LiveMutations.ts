@@ -36,14 +36,15 @@ export function useUpdateStatus() {
       }
     }
   `)
-  return (participantId: string, nodeId: string, status: ParticipantStatus) =>
+  // participantId is the global id, so the record the optimistic answer writes is the one shown.
+  return (participantId: string, status: ParticipantStatus) =>
     new Promise<void>((resolve, reject) =>
       commit({
         variables: { participantId, status },
         optimisticResponse: {
           updateParticipantStatus: {
             __typename: 'UpdateParticipantStatusPayload',
-            data: { id: nodeId, status },
+            data: { id: participantId, status },
           },
         },
         onCompleted: (response) =>

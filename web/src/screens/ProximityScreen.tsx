@@ -80,7 +80,6 @@ function Live(props: {
         location { lat lon }
         viewerParticipant {
           id
-          databaseId
           invitationStatus
           status
           sharing { state precision consented startsAt }
@@ -158,7 +157,7 @@ function Live(props: {
     setPaused: (paused) => setPaused(meetup.databaseId, paused),
   })
   const live = useLivePosition({
-    participantId: sharesNow ? (me?.databaseId ?? null) : null,
+    participantId: sharesNow ? (me?.id ?? null) : null,
     enabled: sharesNow ? undefined : false,
     send: (lat, lon, participantId, meta) => {
       const sent = positionToSend((own?.precision ?? 'STATUS_ONLY') as Precision, lat, lon)
@@ -200,7 +199,7 @@ function Live(props: {
       )}
       {/* Asking to share is the screen's one decision: first, above the status buttons and map. */}
       {asking && me && <SharingPanel participant={me} meetupId={meetup.databaseId} />}
-      {sharing && me && <QuickStatus participantId={me.databaseId} nodeId={me.id} status={me.status} />}
+      {sharing && me && <QuickStatus participantId={me.id} status={me.status} />}
       <LiveBoard
         meetup={meetup}
         mapStyleUrl={props.mapStyleUrl}
@@ -217,7 +216,7 @@ function Live(props: {
       {sharing && me && (
         <LiveUpdates
           meetupId={meetup.databaseId}
-          viewerParticipantId={me.databaseId}
+          viewerParticipantId={me.id}
           connectionId={ConnectionHandler.getConnectionID(meetup.id, 'LiveBoard_participants')}
           onAccessEnded={setEnded}
         />

@@ -1,7 +1,7 @@
-import SchemaBuilder, { PothosValidationError } from '@pothos/core'
+import SchemaBuilder from '@pothos/core'
 import ErrorsPlugin from '@pothos/plugin-errors'
 import PrismaPlugin from '@pothos/plugin-prisma'
-import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay'
+import RelayPlugin from '@pothos/plugin-relay'
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth'
 import ValidationPlugin from '@pothos/plugin-validation'
 import { GraphQLError } from 'graphql'
@@ -10,9 +10,9 @@ import type PrismaTypes from '../../../generated/pothos-types.js'
 import { getDatamodel } from '../../../generated/pothos-types.js'
 import type { User } from '../../core/db/prisma.js'
 import { prisma } from '../../core/db.js'
-import { isUuid } from '../../core/lib/ids.js'
 import type { Context } from './context.js'
 import DescribeGeneratedPlugin, { errorTypeNames } from './describe-generated.js'
+import { decodeNodeId } from './ids.js'
 import { relayDescriptions } from './relay-descriptions.js'
 
 export const builder = new SchemaBuilder<{
@@ -52,17 +52,7 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     ...relayDescriptions,
-    // Every node id is a UUID: anything else is refused as a malformed id before it reaches the
-    // database (where it would be a type error, not a client's mistake).
-    decodeGlobalID: (globalID) => {
-      try {
-        const decoded = decodeGlobalID(globalID)
-        if (isUuid(decoded.id)) return decoded
-      } catch {
-        // Not base64 or no type name: refused as below, with the code the plugin's own refusal lacks.
-      }
-      throw new PothosValidationError(`Invalid global ID: ${globalID}`, { extensions: { code: 'INVALID_ID' } })
-    },
+    decodeGlobalID: decodeNodeId,
   },
 })
 

@@ -11,7 +11,7 @@ export const relayDescriptions = {
   },
   nodeQueryOptions: {
     description:
-      'Whatever has this global id, while you may see it; null when there is nothing, or nothing for you (never an error for a well-formed id).',
+      'Whatever has this global id, while you may see it; null when there is nothing, or nothing for you. An id that is no global id (a `databaseId` UUID, say) is an INVALID_ID error.',
     args: { id: { description: 'A global id, from some `id` field.' } },
   },
   nodesQueryOptions: {

@@ -1,6 +1,7 @@
 // Positions over the live screen's socket, carried by graphql-ws `ping` messages:
 // `{"type":"ping","payload":{"ref":"7","location":{"participantId":…,"lat":…,"lon":…}}}` is
-// answered by `{"type":"pong","payload":{"ref":"7","event":{…}}}` or `{…,"error":{code,message}}`.
+// answered by `{"type":"pong","payload":{"ref":"7","event":{…}}}` or `{…,"error":{code,message}}`;
+// the event is the mutation's answer, a ParticipantLocationEvent with its global ids.
 // The same ingress as the mutation and the REST shim (positions.service.ts) decides everything;
 // this skips only GraphQL's parse, validation and execution and its two answer frames, which
 // cost more than the write.
@@ -18,8 +19,10 @@ import {
 import type { ErrorCode } from '../../core/error-codes.js'
 import { AppError, UnauthorizedError, ValidationError } from '../../core/errors.js'
 import type { Logger } from '../../core/logger.js'
+import type { ParticipantLocationEvent } from '../../core/realtime/pubsub.js'
 import { minimumPoints } from '../../edge/graphql/cost.js'
 import { type ApiPoints, chargePoints } from '../../edge/graphql/cost-limit.js'
+import { globalId } from '../../edge/graphql/ids.js'
 import type { PingRequests, SocketExtra } from '../../edge/graphql/ws-server.js'
 import type { AppServices } from '../../edge/services.js'
 import { storePosition } from '../positions.service.js'
@@ -58,11 +61,22 @@ export function positionPings(services: AppServices, viewerOf: SocketViewer, log
         }
         const actor = actorOf(services, who.viewer, { sessionTokenHash: who.sessionTokenHash })
         const { participantId } = parsed.data.location
-        return { ref, event: await storePosition(actor, participantId, payload.location) }
+        return { ref, event: asServed(await storePosition(actor, participantId, payload.location)) }
       } catch (error) {
         return { ref, error: refusalOf(error, logger) }
       }
     })()
+  }
+}
+
+/** The event as the GraphQL type serves it: the same fields, the same ids (a client holds one kind). */
+function asServed({ userId: _userId, participantId, meetupId, ...position }: ParticipantLocationEvent) {
+  return {
+    ...position,
+    participantId: globalId('Participant', participantId),
+    meetupId: globalId('Meetup', meetupId),
+    participantDatabaseId: participantId,
+    meetupDatabaseId: meetupId,
   }
 }
 
