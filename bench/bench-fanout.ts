@@ -367,9 +367,11 @@ async function pushRun({ url, server }: Instance, publisher: Redis, viewers: Vie
   if (mode === 'per viewer') await new Promise((r) => setTimeout(r, 1000))
   trace(`fan-out: ${mode} subscribed`)
   const sequences = new Map<string, number>()
-  // A warm-up step, not reported: the push path's compilation and the collection of what opening
-  // the sockets left behind are not charged to the first step, nor to the idle figure.
-  await step(server, publisher, viewers, rates[0] ?? 1000, received, sequences, 0, stepSeconds / 2)
+  // A warm-up, not reported: the push path's compilation and the collection of what opening the
+  // sockets left behind are not charged to the first step, nor to the idle figure. V8 goes on
+  // optimising the path for about 20 s of load (the first steps after a shorter warm-up read a
+  // third higher than the later ones), hence two steps' time.
+  await step(server, publisher, viewers, rates[0] ?? 1000, received, sequences, 0, stepSeconds * 2)
   const idleCpuPerSecond = await idleCpu(server)
   const results: Step[] = []
   for (const rate of rates) {
@@ -517,7 +519,7 @@ function report(measured: Measured[], loadAtStart: number) {
     `\nPush fan-out: ${gathers} gathers × ${viewersPerGather} viewers ${sideBySide ? 'per path, the paths side by side on an instance each (--quick)' : 'on one instance'} (PostgreSQL + Redis), positions published straight to Redis, ${stepSeconds} s per step (1-min load average at the start: ${loadAtStart.toFixed(1)}). ` +
       'shared = livePositions (executed once per gather and batch, same bytes to each viewer); per viewer = participantLocationUpdated (executed and written per viewer); ' +
       `bare ws = the floor, not the app: a bare \`ws\` server passing each published position to the gather's sockets, one frame per viewer, no sign-in, access checks, GraphQL or windows (steps up to ${floorSteps.at(-1)}/s). ` +
-      `App CPU per push: gross = the app's CPU over the step ÷ delivered pushes; net = the same less the instance's idle CPU (measured for ${settleSeconds} s with the same sockets open and nothing published, after an unreported warm-up step and before the steps) times the step's time. ` +
+      `App CPU per push: gross = the app's CPU over the step ÷ delivered pushes; net = the same less the instance's idle CPU (measured for ${settleSeconds} s with the same sockets open and nothing published, after an unreported warm-up of two steps and before the steps) times the step's time. ` +
       `Idle CPU: ${modes.map((m) => `${m} ${((push[m]?.[0]?.idleCpuPerSecond ?? 0) * 1000).toFixed(1)} ms/s`).join(', ')}.`,
     '',
     '| path | pushes/s asked | delivered / expected | p95 ms | p99 ms | app CPU µs per push, net of idle (gross) | of the gross, in the kernel | generator CPU s |',

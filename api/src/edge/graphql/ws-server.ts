@@ -13,6 +13,9 @@ import type { Metrics } from '../../core/metrics.js'
 import type { SocketAdmission } from '../http/socket-admission.js'
 import { startHeartbeat } from '../http/socket-heartbeat.js'
 
+/** A text frame: the bytes are JSON. */
+const textFrame = { binary: false }
+
 export interface SocketExtra {
   readonly socket: WebSocket
   readonly request: IncomingMessage
@@ -70,8 +73,7 @@ export function serveGraphqlWs(
       request,
       push: (data) => {
         if (socket.readyState !== socket.OPEN) return dropped.closed.inc()
-        // A text frame: the bytes are JSON.
-        socket.send(data, { binary: false }, counted)
+        socket.send(data, textFrame, counted)
       },
       authenticated: (signedIn) => (signedIn ? admission.signedIn(socket) : admission.authenticated(socket)),
     }

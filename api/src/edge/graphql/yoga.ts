@@ -9,6 +9,7 @@ import { createYoga } from 'graphql-yoga'
 import type { WebSocketServer } from 'ws'
 import { actorOf } from '../../core/actor.js'
 import { positionPings } from '../../live/streams/position-pings.js'
+import type { RenderedPositions } from '../../live/streams/position-stream.js'
 import { positionsShape, renderPositions, sharedPositionsStream } from '../../live/streams/shared-positions.js'
 import type { SocketAdmission } from '../http/socket-admission.js'
 import type { Presented } from '../identify.js'
@@ -30,6 +31,21 @@ interface EnvelopedRoot {
 
 /** Ends a graphql-ws `next` frame written around a shared payload. */
 const closingBrace = Buffer.from('}')
+
+/** A batch's graphql-ws frames by subscription id: clients number their subscriptions alike, so most viewers share one. */
+const frames = new WeakMap<RenderedPositions, Map<string, Buffer>>()
+
+/** The shared payload inside a `next` frame for subscription `id`, built once per batch and id. */
+function nextFrame(payload: RenderedPositions, id: string) {
+  let byId = frames.get(payload)
+  if (!byId) frames.set(payload, (byId = new Map()))
+  let frame = byId.get(id)
+  if (!frame) {
+    const head = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`)
+    byId.set(id, (frame = Buffer.concat([head, payload.bytes, closingBrace])))
+  }
+  return frame
+}
 
 export function createGraphQL(services: Services) {
   const production = services.config.nodeEnv === 'production'
@@ -160,10 +176,8 @@ function attachSockets(
           const lean = { viewer, accessToken, ...services }
           const actor = actorOf(services, viewer, { sessionTokenHash, accessToken })
           const render = renderPositions(op, lean, services.logger)
-          // graphql-ws's `next` around the shared bytes: only this frame's id is the viewer's own.
-          const frame = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`)
           const stream = sharedPositionsStream(services.positions, actor, { render, ...shape }, (payload) =>
-            ctx.extra.push(Buffer.concat([frame, payload.bytes, closingBrace])),
+            ctx.extra.push(nextFrame(payload, id)),
           )
           return { ...args, contextValue: lean, rootValue: { execute, subscribe: () => stream } }
         }
