@@ -352,7 +352,8 @@ function fittedUsPerPush(results: Step[]) {
   return (sxy / sxx) * 1e6
 }
 
-async function pushRun({ url, server }: Instance, publisher: Redis, viewers: Viewer[], mode: Mode) {
+async function pushRun(instance: Instance, publisher: Redis, viewers: Viewer[], mode: Mode) {
+  const { url, server } = instance
   const rates = mode === floorMode ? floorSteps : steps
   const received = { count: 0, latencies: [] as number[], sentAt: new Map<string, number>() }
   const sockets = await openAll(url, viewers, mode, (positions) => {
@@ -372,6 +373,9 @@ async function pushRun({ url, server }: Instance, publisher: Redis, viewers: Vie
   // optimising the path for about 20 s of load (the first steps after a shorter warm-up read a
   // third higher than the later ones), hence two steps' time.
   await step(server, publisher, viewers, rates[0] ?? 1000, received, sequences, 0, stepSeconds * 2)
+  // The warm-up's garbage is collected first: the collector's threads, still marking after it,
+  // would be read as idle CPU and subtracted from every step.
+  if (instance.inspectorPort) await collectGarbage(instance)
   const idleCpuPerSecond = await idleCpu(server)
   const results: Step[] = []
   for (const rate of rates) {
