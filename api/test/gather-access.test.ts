@@ -52,7 +52,7 @@ describeOnEachDatabase('gather access, the same on every face', (app) => {
     expect((await graphql(app().url, join, { id: meetup.shareableLink }, femi.cookieHeader)).data).toEqual({
       joinMeetup: {
         __typename: 'JoinMeetupPayload',
-        data: { viewerParticipant: { invitationStatus: 'accepted' } },
+        data: { viewerParticipant: { invitationStatus: 'ACCEPTED' } },
       },
     })
     const after = await call('GET', `/api/meetups/${meetup.id}`, femi.cookieHeader)
