@@ -7,10 +7,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { validate } from '@readme/openapi-parser'
 import openapiTS, { astToString } from 'openapi-typescript'
-import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
 import { rest } from '../../tests/helpers/http.js'
+import { compileStrict } from '../../tests/helpers/typescript.js'
 import { tokenRefusals } from '../src/accounts/tokens.policy.js'
 
 interface Operation {
@@ -164,21 +164,7 @@ describe('a client generated from the document', () => {
     const types = astToString(await openapiTS(raw as Parameters<typeof openapiTS>[0]))
     await writeFile(path.join(dir, 'gather-api.ts'), types)
     await writeFile(path.join(dir, 'client.ts'), clientSnippet)
-    const program = ts.createProgram([path.join(dir, 'client.ts')], {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2023,
-      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      types: [],
-    })
-    const problems = ts
-      .getPreEmitDiagnostics(program)
-      .map(
-        (d) =>
-          `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
-      )
+    const problems = compileStrict(path.join(dir, 'client.ts'))
     expect(problems).toEqual([])
   })
 })

@@ -8,9 +8,9 @@ import path from 'node:path'
 import { codegen } from '@graphql-codegen/core'
 import * as operationsPlugin from '@graphql-codegen/typescript-operations'
 import { parse } from 'graphql'
-import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/app.js'
+import { compileStrict } from '../../tests/helpers/typescript.js'
 
 let app: TestApp
 /** The SDL as served. */
@@ -39,23 +39,8 @@ const generate = (operations: string) =>
     pluginMap: { typescriptOperations: operationsPlugin },
   })
 
-/** Diagnostics of compiling `client.ts` (and what it imports) in `dir`, strict, without emitting. */
-function compile(): string[] {
-  const program = ts.createProgram([path.join(dir, 'client.ts')], {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2023,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    types: [],
-  })
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map(
-      (d) => `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
-    )
-}
+/** Diagnostics of compiling `client.ts` (and what it imports) in `dir`. */
+const compile = () => compileStrict(path.join(dir, 'client.ts'))
 
 describe("a third party's generated GraphQL client", () => {
   it('compiles against the types GraphQL Code Generator makes from the served schema', async () => {
