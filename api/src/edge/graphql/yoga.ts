@@ -38,11 +38,15 @@ const frames = new WeakMap<RenderedPositions, Map<string, Buffer>>()
 /** The shared payload inside a `next` frame for subscription `id`, built once per batch and id. */
 function nextFrame(payload: RenderedPositions, id: string) {
   let byId = frames.get(payload)
-  if (!byId) frames.set(payload, (byId = new Map()))
+  if (!byId) {
+    byId = new Map()
+    frames.set(payload, byId)
+  }
   let frame = byId.get(id)
   if (!frame) {
     const head = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`)
-    byId.set(id, (frame = Buffer.concat([head, payload.bytes, closingBrace])))
+    frame = Buffer.concat([head, payload.bytes, closingBrace])
+    byId.set(id, frame)
   }
   return frame
 }
