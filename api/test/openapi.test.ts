@@ -18,6 +18,7 @@ interface Operation {
   description?: string
   security?: Record<string, string[]>[]
   'x-rate-limit-cost'?: number
+  deprecated?: boolean
   parameters?: { name: string; description?: string }[]
   responses: Record<string, unknown>
 }
@@ -78,6 +79,13 @@ describe('GET /api/openapi.json', () => {
     )
     expect(unnamed).toEqual([])
     expect(bare).toEqual([])
+  })
+
+  it('marks only the older poll for travel times deprecated, saying what replaces it', () => {
+    const deprecated = operations().filter(({ operation }) => operation.deprecated)
+    expect(deprecated.map((o) => o.route)).toEqual(['POST /api/meetups/{id}/travel-times'])
+    expect(deprecated[0]?.operation.description).toContain('Deprecated: ')
+    expect(deprecated[0]?.operation.description).toContain('GET /api/meetups/{id}/etas')
   })
 
   it('prices every operation as the meter charges it', async () => {

@@ -65,6 +65,8 @@ const docs = {
   travelTimes: doc({
     summary: "Everyone's distance and travel time to the venue",
     who: 'signed-in',
+    deprecated:
+      "the older clients' poll; GET /api/meetups/{id}/etas gives each person's ETA, worked out once per position.",
     params: { id: "The gather's id" },
     ok: {
       description: 'One row per person sharing a position',

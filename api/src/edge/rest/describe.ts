@@ -45,6 +45,8 @@ export interface RouteDoc {
   ok: Answer
   /** This route's own refusals, by status: when (the shared ones are added for every route). */
   errors?: Record<number, string>
+  /** Kept for older clients: what to use instead. */
+  deprecated?: string
 }
 
 /** Query parameters from a zod object, each with its JSON Schema (what a client may send). */
@@ -100,7 +102,10 @@ export function describer(tag: string) {
     const spec: DescribeRouteOptions = {
       tags: [tag],
       summary: doc.summary,
-      description: doc.description ?? doc.summary,
+      description: [doc.description ?? doc.summary, doc.deprecated && `Deprecated: ${doc.deprecated}`]
+        .filter(Boolean)
+        .join('\n\n'),
+      ...(doc.deprecated ? { deprecated: true } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(doc.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: resolver(doc.body) } } } }
