@@ -1,6 +1,5 @@
 // Another person, as seen by someone who shares a gather or a group with them: their public
 // profile (a Person), never their e-mail address or account details.
-
 import type { Prisma } from '../core/db/prisma.js'
 import { initials, truncate } from '../core/lib/graphemes.js'
 import { builder } from '../edge/graphql/builder.js'
